@@ -1,0 +1,429 @@
+// createApp: the anywidget module every game board uses.
+//
+//   export default createApp({ renderBoard, describeExtras, describeGame });
+//
+// renderBoard(ctx) returns the board's root element (an <svg> from svgRoot()).
+// describeExtras(ctx, seat) -> {score?, items?: [{label, value}], node?} fills a player panel.
+// describeGame(ctx) -> string shown beside the title (match score, variant, round...).
+// The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
+// hand-over screen, end-of-game summary, lesson panel and the choice machine.
+import { html, button, clear } from "./dom.js";
+import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection, idLabel } from "./choices.js";
+import { seatColor, seatName, pieceStyle } from "./theme.js";
+import { playerPanels } from "./panels.js";
+import { optionsForm } from "./form.js";
+import { renderLog, renderLesson, renderSummary } from "./parts.js";
+import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSetting } from "./animate.js";
+
+const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
+
+export function createApp({ renderBoard, describeExtras, describeGame, boardLabel } = {}) {
+  if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
+  return {
+    render({ model, el }) {
+      return mountApp(model, el, { renderBoard, describeExtras, describeGame, boardLabel });
+    },
+  };
+}
+
+/** Build the whole layout into `el`; returns the cleanup function. */
+export function mountApp(model, el, hooks) {
+  const get = (name, fallback) => {
+    const v = model.get(name);
+    return v === undefined || v === null ? fallback : v;
+  };
+  const send = (msg) => model.send(msg);
+
+  // ---- layout -------------------------------------------------------------
+  const title = html("strong", { class: "tw-title" });
+  const gameInfo = html("span", { class: "tw-game-info" });
+  const busy = html("span", { class: "tw-busy", hidden: true }, [
+    html("span", { class: "tw-busy-dots", "aria-hidden": "true" }, [html("i"), html("i"), html("i")]),
+    html("span", { text: "thinking…" }),
+  ]);
+  const status = html("div", { class: "tw-status", "aria-live": "polite" });
+  const head = html("header", { class: "tw-head" }, [html("div", { class: "tw-head-line" }, [title, gameInfo, busy]), status]);
+  const lessonBox = html("div", { class: "tw-lesson", hidden: true });
+  const errorLine = html("div", { class: "tw-error", role: "alert", hidden: true });
+  const boardBox = html("div", { class: "tw-board" });
+  const summaryBox = html("div", { class: "tw-summary", hidden: true });
+  const stage = html("div", { class: "tw-stage" }, [boardBox, summaryBox]);
+  const panelsBox = html("div", { class: "tw-panels-box" });
+  const prompt = html("div", { class: "tw-prompt", "aria-label": "Moves" });
+  const controls = html("div", { class: "tw-controls" });
+  const logList = html("div", { class: "tw-log-box" });
+  const logBox = html("details", { class: "tw-logbox", open: true }, [html("summary", { text: "Log" }), logList]);
+  const side = html("aside", { class: "tw-side" }, [panelsBox, controls, logBox]);
+  const main = html("div", { class: "tw-main" }, [html("div", { class: "tw-play" }, [stage, prompt]), side]);
+  const handoverBox = html("div", { class: "tw-handover", hidden: true });
+  const dialogLayer = html("div", { class: "tw-dialog-layer", hidden: true });
+  const root = html("div", { class: "tw-app" }, [head, lessonBox, errorLine, main, handoverBox, dialogLayer]);
+  el.appendChild(root);
+
+  // ---- state --------------------------------------------------------------
+  const machine = new ChoiceMachine({ send, onChange: () => drawPlay() });
+  let lastStep; // view.step of the last board drawn: a change means "animate"
+  let summaryDismissed = null; // key of the result the user closed
+  let allMovesOpen = false;
+  let dialog = null; // {form, previousFocus} while the New game dialog is open
+
+  const viewOf = () => get("view", {});
+  const summaryKey = (v) => JSON.stringify([v.step, v.result]);
+
+  function makeCtx(view, fresh) {
+    const seats = get("seats", []);
+    const meta = get("meta", {});
+    return {
+      view,
+      choices: machine.choices,
+      seats,
+      meta,
+      watching: get("watching", -1),
+      prefix: machine.prefix.slice(),
+      targets: machine.targets(),
+      fresh,
+      register: (id, element, info) => machine.register(id, element, info),
+      color: (i) => seatColor(i, seats, meta),
+      piece: (i) => pieceStyle(seatColor(i, seats, meta)),
+      name: (i) => seatName(i, seats),
+      animate: (node, points, opts) => (fresh ? animateAlong(node, points, opts) : null),
+      fadeIn: (node, opts) => (fresh ? fadeIn(node, opts) : null),
+    };
+  }
+
+  // ---- board, panels and prompt (drawn together: all may register targets) --
+  function drawPlay() {
+    const view = viewOf();
+    const handover = get("handover", {});
+    const hidden = !isEmpty(handover);
+    main.hidden = hidden;
+    handoverBox.hidden = !hidden;
+    if (hidden) {
+      clear(boardBox);
+      clear(panelsBox);
+      clear(prompt);
+      drawHandover(handover);
+      drawSummary();
+      return;
+    }
+    clear(handoverBox);
+
+    const focused = root.ownerDocument.activeElement;
+    const focusId = focused && boardOrPanels(focused) ? focused.getAttribute("data-tw-id") : null;
+
+    machine.resetRegistry();
+    const fresh = lastStep !== undefined && view.step !== lastStep;
+    const ctx = makeCtx(view, fresh);
+    clear(boardBox);
+    if (!view || view.game === undefined) {
+      boardBox.appendChild(html("p", { class: "tw-waiting", text: "Waiting for the game to start…" }));
+    } else {
+      try {
+        const board = hooks.renderBoard(ctx);
+        if (board) boardBox.appendChild(board);
+      } catch (err) {
+        console.error("tablewidgets: could not draw the board", err);
+        boardBox.appendChild(html("p", { class: "tw-error", text: `The board could not be drawn: ${err.message}` }));
+      }
+      lastStep = view.step;
+    }
+    drawPanels(ctx);
+    machine.apply();
+    drawPrompt();
+    drawSummary();
+    gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
+
+    if (focusId) {
+      const targets = machine.targetElements();
+      const again = targets.find((t) => t.id === focusId) || targets[0];
+      if (again) again.element.focus();
+    }
+  }
+
+  function boardOrPanels(node) {
+    return node.closest && node.closest("[data-tw-id]") && (boardBox.contains(node) || panelsBox.contains(node));
+  }
+
+  function drawPanels(ctx) {
+    const view = ctx.view || {};
+    const extras = hooks.describeExtras ? (i) => safe(() => hooks.describeExtras(ctx, i), {}) : null;
+    clear(panelsBox);
+    panelsBox.appendChild(playerPanels(ctx.seats, {
+      toMove: view.over ? [] : view.to_move || [],
+      watching: ctx.watching,
+      meta: ctx.meta,
+      extras,
+      count: view.players,
+    }));
+  }
+
+  function drawPrompt() {
+    const old = prompt.querySelector("details.tw-allmoves");
+    if (old) allMovesOpen = old.open;
+    clear(prompt);
+    const choices = machine.choices;
+    const choiceButton = (c, extra = "") =>
+      button(c.label || c.action, { "data-choice": String(choices.indexOf(c)), class: `tw-btn tw-choice ${extra}`.trim(), title: c.action });
+
+    const row = html("div", { class: "tw-prompt-row" });
+    if (machine.prefix.length) {
+      row.appendChild(html("span", { class: "tw-picked", text: `Selected: ${machine.prefix.map(idLabel).join(" → ")}` }));
+      row.appendChild(button("Cancel", { "data-cmd": "cancel-selection", title: "Clear the selection (Escape)" }));
+    } else if (machine.targets().size) {
+      row.appendChild(html("span", { class: "tw-hint", text: "Pick a highlighted spot on the board." }));
+    }
+    for (const c of buttonChoices(choices)) row.appendChild(choiceButton(c, "tw-primary"));
+    if (row.childNodes.length) prompt.appendChild(row);
+
+    const candidates = machine.candidates();
+    if (candidates.length) {
+      prompt.appendChild(html("div", { class: "tw-prompt-row tw-candidates", role: "group", "aria-label": "Moves from the selection" },
+        candidates.map((c) => choiceButton(c))));
+    }
+    const boardChoices = matchingChoices(choices, []);
+    if (boardChoices.length) {
+      const details = html("details", { class: "tw-allmoves" }, [
+        html("summary", { text: `All moves as a list (${boardChoices.length})`, "data-lm-suppress-shortcuts": "true" }),
+        html("div", { class: "tw-prompt-row" }, boardChoices.map((c) => choiceButton(c))),
+      ]);
+      details.open = allMovesOpen;
+      prompt.appendChild(details);
+    }
+  }
+
+  function drawHandover(handover) {
+    clear(handoverBox);
+    const name = handover.name || seatName(handover.seat, get("seats", []));
+    const go = button(`I am ${name}: show the board`, { "data-cmd": "ready", class: "tw-btn tw-primary" });
+    handoverBox.append(html("div", { class: "tw-handover-card", role: "dialog", "aria-label": "Hand over" }, [
+      html("h3", { text: `${name}'s turn` }),
+      html("p", { text: `Pass the screen to ${name}. The board stays covered until they are ready, so nobody sees what is not theirs to see.` }),
+      go,
+    ]));
+    // Move focus only when the user is already inside this widget.
+    if (root.contains(root.ownerDocument.activeElement)) go.focus();
+  }
+
+  function drawSummary() {
+    const view = viewOf();
+    const show = view.over && isEmpty(get("handover", {})) && summaryDismissed !== summaryKey(view);
+    summaryBox.hidden = !show;
+    clear(summaryBox);
+    if (show) summaryBox.appendChild(renderSummary(view, get("seats", []), get("meta", {})));
+    drawControls();
+  }
+
+  function drawControls() {
+    const view = viewOf();
+    const seats = get("seats", []);
+    const watching = get("watching", -1);
+    clear(controls);
+    controls.appendChild(button("Undo", { "data-cmd": "undo", disabled: !get("can_undo", false), title: "Take back your last decision" }));
+    controls.appendChild(button("New game", { "data-cmd": "new-game" }));
+    if (view.over && summaryDismissed === summaryKey(view))
+      controls.appendChild(button("Show result", { "data-cmd": "show-summary" }));
+
+    const options = seats.filter((s) => s.kind === "human" || s.seat === watching).map((s) => [s.seat, s.name || `Player ${s.seat + 1}`]);
+    options.push([-1, "Spectator"]);
+    if (options.length > 1) {
+      const sel = html("select", { class: "tw-select tw-seat-select", "data-lm-suppress-shortcuts": "true", "aria-label": "Watch as" });
+      for (const [seat, name] of options) {
+        const opt = html("option", { value: String(seat), text: name });
+        if (seat === watching) opt.selected = true;
+        sel.appendChild(opt);
+      }
+      controls.appendChild(html("label", { class: "tw-field-inline" }, [html("span", { text: "Watch as" }), sel]));
+    }
+    const anim = html("input", { type: "checkbox", class: "tw-anim-toggle", "data-lm-suppress-shortcuts": "true" });
+    anim.checked = animationsSetting();
+    controls.appendChild(html("label", { class: "tw-field-inline" }, [anim, html("span", { text: "Animate moves" })]));
+  }
+
+  function drawHeader() {
+    const meta = get("meta", {});
+    title.textContent = meta.title || get("game_name", "") || "";
+    status.textContent = get("status", "");
+    busy.hidden = !get("busy", false);
+    root.classList.toggle("tw-is-busy", Boolean(get("busy", false)));
+  }
+
+  function drawError() {
+    const e = get("error", "");
+    errorLine.textContent = e;
+    errorLine.hidden = !e;
+  }
+
+  function drawLog() {
+    clear(logList);
+    const entries = get("log", []);
+    logList.appendChild(renderLog(entries, get("seats", []), get("meta", {})));
+    logBox.hidden = !entries.length;
+    logList.scrollTop = logList.scrollHeight;
+  }
+
+  function drawLesson() {
+    const lesson = get("lesson", {});
+    lessonBox.hidden = isEmpty(lesson);
+    clear(lessonBox);
+    if (!isEmpty(lesson)) lessonBox.appendChild(renderLesson(lesson));
+  }
+
+  // ---- New game dialog ----------------------------------------------------
+  function openDialog() {
+    const meta = get("meta", {});
+    const view = viewOf();
+    const seats = get("seats", []);
+    clear(dialogLayer);
+    const formBox = html("div", { class: "tw-form" });
+    const card = html("div", { class: "tw-dialog", role: "dialog", "aria-modal": "true", "aria-label": "New game" }, [
+      html("h3", { text: `New game${meta.title ? ` of ${meta.title}` : ""}` }),
+      formBox,
+      html("div", { class: "tw-dialog-actions" }, [
+        button("Start", { "data-cmd": "start-new", class: "tw-btn tw-primary" }),
+        button("Cancel", { "data-cmd": "cancel-new" }),
+      ]),
+    ]);
+    const currentOptions = {};
+    for (const o of meta.options || []) if (view && o.name in view) currentOptions[o.name] = view[o.name];
+    const form = optionsForm(formBox, meta, {
+      players: view.players || seats.length,
+      seats: seats.map((s) => s.kind),
+      options: currentOptions,
+    });
+    dialogLayer.appendChild(card);
+    dialogLayer.hidden = false;
+    dialog = { form, previousFocus: root.ownerDocument.activeElement };
+    const first = card.querySelector("select, button");
+    if (first) first.focus();
+  }
+
+  function closeDialog() {
+    if (!dialog) return;
+    const back = dialog.previousFocus;
+    dialog = null;
+    dialogLayer.hidden = true;
+    clear(dialogLayer);
+    if (back && root.contains(back)) back.focus();
+  }
+
+  // ---- events -------------------------------------------------------------
+  function onClick(e) {
+    finishAll();
+    const t = e.target;
+    const cmd = t.closest("[data-cmd]");
+    if (cmd && root.contains(cmd) && cmd.tagName === "BUTTON") return runCommand(cmd.getAttribute("data-cmd"));
+    const choice = t.closest("[data-choice]");
+    if (choice) {
+      const c = machine.choices[Number(choice.getAttribute("data-choice"))];
+      if (c) machine.choose(c);
+      return;
+    }
+    const lesson = t.closest("[data-lesson]");
+    if (lesson) return send({ type: "lesson", go: lesson.getAttribute("data-lesson") });
+    const target = t.closest("[data-tw-id]");
+    if (target && (boardBox.contains(target) || panelsBox.contains(target))) {
+      if (machine.pick(target.getAttribute("data-tw-id")) === "ignored") machine.clear();
+      return;
+    }
+    if (boardBox.contains(t)) machine.clear();
+  }
+
+  function runCommand(cmd) {
+    switch (cmd) {
+      case "undo": send({ type: "undo" }); break;
+      case "new-game": summaryBox.hidden = true; openDialog(); break;
+      case "start-new": {
+        const { players, seats, options } = dialog.form.read();
+        send({ type: "new_game", players, seats, options });
+        closeDialog();
+        break;
+      }
+      case "cancel-new": closeDialog(); break;
+      case "ready": send({ type: "ready" }); break;
+      case "cancel-selection": machine.clear(); break;
+      case "close-summary": summaryDismissed = summaryKey(viewOf()); drawSummary(); break;
+      case "show-summary": summaryDismissed = null; drawSummary(); break;
+      default: break;
+    }
+  }
+
+  function onKeyDown(e) {
+    finishAll();
+    if (e.key === "Escape") {
+      if (dialog) { closeDialog(); e.preventDefault(); e.stopPropagation(); return; }
+      if (machine.clear()) { e.preventDefault(); e.stopPropagation(); }
+      return;
+    }
+    const target = e.target.closest && e.target.closest("[data-tw-id]");
+    if (!target || !(boardBox.contains(target) || panelsBox.contains(target))) return;
+    if (e.key === "Enter" || e.key === " " || e.key === "Spacebar") {
+      e.preventDefault();
+      e.stopPropagation();
+      machine.pick(target.getAttribute("data-tw-id"));
+      return;
+    }
+    const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    if (dirs[e.key]) {
+      const entries = machine.targetElements();
+      const current = entries.find((x) => x.element === target);
+      const next = nearestInDirection(entries, current, ...dirs[e.key]);
+      if (next) { next.element.focus(); e.preventDefault(); e.stopPropagation(); }
+    }
+  }
+
+  function onChange(e) {
+    const t = e.target;
+    if (t.classList.contains("tw-seat-select")) send({ type: "set_seat", seat: Number(t.value) });
+    else if (t.classList.contains("tw-anim-toggle")) setAnimationsSetting(t.checked);
+  }
+
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKeyDown);
+  root.addEventListener("change", onChange);
+
+  const traitHandlers = {
+    view: () => { drawPlay(); },
+    choices: () => { machine.setChoices(get("choices", [])); drawPlay(); },
+    seats: () => { drawPlay(); drawLog(); },
+    meta: () => { drawHeader(); drawPlay(); },
+    watching: () => { drawPlay(); },
+    handover: () => { drawPlay(); },
+    can_undo: () => drawControls(),
+    busy: () => drawHeader(),
+    status: () => drawHeader(),
+    game_name: () => drawHeader(),
+    error: () => drawError(),
+    log: () => drawLog(),
+    lesson: () => drawLesson(),
+  };
+  const listeners = Object.entries(traitHandlers).map(([name, fn]) => {
+    const cb = () => fn();
+    model.on(`change:${name}`, cb);
+    return [`change:${name}`, cb];
+  });
+
+  machine.setChoices(get("choices", []));
+  drawHeader();
+  drawError();
+  drawLesson();
+  drawLog();
+  drawPlay();
+
+  return function cleanup() {
+    finishAll();
+    for (const [name, cb] of listeners) model.off(name, cb);
+    root.removeEventListener("click", onClick);
+    root.removeEventListener("keydown", onKeyDown);
+    root.removeEventListener("change", onChange);
+    root.remove();
+  };
+}
+
+function safe(fn, fallback) {
+  try {
+    return fn();
+  } catch (err) {
+    console.error("tablewidgets:", err);
+    return fallback;
+  }
+}

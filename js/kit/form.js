@@ -1,0 +1,86 @@
+// The "start a game" form: player count, a kind per seat, the game's options.
+// Used by the New game dialog (app.js) and by every gallery card (gallery.js).
+import { html } from "./dom.js";
+import { kindLabel } from "./panels.js";
+
+let uid = 0;
+const nextId = (stem) => `tw-${stem}-${++uid}`;
+
+function select(labelText, values, current, { format = String, help } = {}) {
+  const id = nextId("sel");
+  const sel = html("select", { id, class: "tw-select", "data-lm-suppress-shortcuts": "true" });
+  values.forEach((v, i) => {
+    const opt = html("option", { value: String(i), text: format(v) });
+    if (v === current) opt.selected = true;
+    sel.appendChild(opt);
+  });
+  if (!values.includes(current) && values.length) sel.value = "0";
+  const row = html("div", { class: "tw-field" }, [html("label", { for: id, text: labelText }), sel]);
+  if (help) {
+    const hid = nextId("help");
+    sel.setAttribute("aria-describedby", hid);
+    row.appendChild(html("div", { id: hid, class: "tw-help", text: help }));
+  }
+  return { row, sel, value: () => values[Number(sel.value)] };
+}
+
+function range(lo, hi) {
+  const out = [];
+  for (let i = lo; i <= hi; i++) out.push(i);
+  return out;
+}
+
+/**
+ * Build the form into `container`. game = {min_players, max_players, options, bot_levels};
+ * initial = {players, seats: [kinds], options: {}}. Returns {read()} giving
+ * {players, seats, options}.
+ */
+export function optionsForm(container, game, initial = {}) {
+  const min = game.min_players || 2;
+  const max = Math.max(min, game.max_players || min);
+  const kinds = ["human", ...(game.bot_levels || [])];
+  const defaultSeat = (i) => (i === 0 || !game.bot_levels || !game.bot_levels.length ? "human" : game.bot_levels[0]);
+  let players = Math.min(max, Math.max(min, initial.players || min));
+  const seatKinds = range(0, max - 1).map((i) => (initial.seats && kinds.includes(initial.seats[i]) ? initial.seats[i] : defaultSeat(i)));
+
+  const countBox = html("div", { class: "tw-form-count" });
+  const seatsBox = html("fieldset", { class: "tw-form-seats" });
+  const optsBox = html("div", { class: "tw-form-options" });
+  container.append(countBox, seatsBox, optsBox);
+
+  let seatSelects = [];
+  const drawSeats = () => {
+    seatsBox.replaceChildren(html("legend", { text: "Who plays" }));
+    seatSelects = range(0, players - 1).map((i) => {
+      const s = select(`Seat ${i + 1}`, kinds, seatKinds[i], { format: kindLabel });
+      s.sel.addEventListener("change", () => { seatKinds[i] = s.value(); });
+      seatsBox.appendChild(s.row);
+      return s;
+    });
+  };
+
+  let countSel = null;
+  if (max > min) {
+    countSel = select("Players", range(min, max), players);
+    countSel.sel.addEventListener("change", () => { players = countSel.value(); drawSeats(); });
+    countBox.appendChild(countSel.row);
+  } else {
+    countBox.appendChild(html("div", { class: "tw-help", text: `${min} players` }));
+  }
+  drawSeats();
+
+  const optionSelects = (game.options || []).map((opt) => {
+    const current = initial.options && opt.name in initial.options ? initial.options[opt.name] : opt.default;
+    const s = select(opt.label || opt.name, opt.values || [], current, { help: opt.help });
+    optsBox.appendChild(s.row);
+    return [opt.name, s];
+  });
+
+  return {
+    read() {
+      const options = {};
+      for (const [name, s] of optionSelects) options[name] = s.value();
+      return { players, seats: seatSelects.map((s) => s.value()), options };
+    },
+  };
+}

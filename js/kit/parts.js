@@ -1,0 +1,82 @@
+// Smaller parts of the game layout: the log, the lesson panel, the end-of-game summary.
+import { html, button } from "./dom.js";
+import { pieceStyle, seatColor, seatName } from "./theme.js";
+
+/** The log list: [{step, seat, text}], oldest first. */
+export function renderLog(entries, seats, meta) {
+  const list = html("ol", { class: "tw-log" });
+  for (const e of entries || []) {
+    const hasSeat = typeof e.seat === "number" && e.seat >= 0;
+    const st = hasSeat ? pieceStyle(seatColor(e.seat, seats, meta)) : null;
+    list.appendChild(html("li", { "data-step": e.step }, [
+      hasSeat ? html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" }) : null,
+      html("span", { text: e.text }),
+    ]));
+  }
+  return list;
+}
+
+/** The lesson panel: title, step i of n, text, task with a done tick, navigation. */
+export function renderLesson(lesson) {
+  const index = Number(lesson.index) || 0;
+  const count = Number(lesson.count) || 0;
+  const box = html("section", { class: "tw-lesson-body", "aria-label": "Lesson" }, [
+    html("div", { class: "tw-lesson-head" }, [
+      html("strong", { text: lesson.title || "Lesson" }),
+      html("span", { class: "tw-lesson-step", text: `Step ${index + 1} of ${count}` }),
+    ]),
+    html("p", { class: "tw-lesson-text", text: lesson.text || "" }),
+  ]);
+  if (lesson.task)
+    box.appendChild(html("p", { class: `tw-lesson-task${lesson.done ? " tw-done" : ""}` }, [
+      html("span", { class: "tw-tick", "aria-hidden": "true", text: lesson.done ? "✔" : "○" }),
+      html("span", { text: ` Task: ${lesson.task}` }),
+      html("span", { class: "tw-sr", text: lesson.done ? " (done)" : " (not done yet)" }),
+    ]));
+  box.appendChild(html("div", { class: "tw-lesson-nav" }, [
+    button("Back", { "data-lesson": "back", disabled: index <= 0 }),
+    button("Next", { "data-lesson": "next", disabled: count > 0 && index >= count - 1, class: "tw-btn tw-primary" }),
+    button("Restart", { "data-lesson": "reset" }),
+  ]));
+  return box;
+}
+
+/** Words for the end of a game, from view.result = {scores, ranking, winners, reason}. */
+export function summaryText(result, seats) {
+  const winners = (result && result.winners) || [];
+  if (!winners.length) return "The game ends in a draw.";
+  const names = winners.map((w) => seatName(w, seats));
+  return names.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} win together!`;
+}
+
+/** The end-of-game card. */
+export function renderSummary(view, seats, meta) {
+  const result = view.result || {};
+  const scores = result.scores || [];
+  const order = (result.ranking && result.ranking.length ? result.ranking : scores.map((_, i) => i));
+  const card = html("div", { class: "tw-summary-card", role: "dialog", "aria-label": "Game over" }, [
+    html("h3", { text: "Game over" }),
+    html("p", { class: "tw-summary-winner", text: summaryText(result, seats) }),
+    result.reason ? html("p", { class: "tw-summary-reason", text: result.reason }) : null,
+  ]);
+  if (scores.length) {
+    const table = html("table", { class: "tw-summary-scores" }, [
+      html("thead", {}, html("tr", {}, [html("th", { text: "Player" }), html("th", { text: "Score" })])),
+    ]);
+    const body = html("tbody");
+    for (const i of order) {
+      const st = pieceStyle(seatColor(i, seats, meta));
+      body.appendChild(html("tr", { class: (result.winners || []).includes(i) ? "tw-winner" : "" }, [
+        html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
+        html("td", { text: String(scores[i] ?? "") }),
+      ]));
+    }
+    table.appendChild(body);
+    card.appendChild(table);
+  }
+  card.appendChild(html("div", { class: "tw-summary-actions" }, [
+    button("New game", { "data-cmd": "new-game", class: "tw-btn tw-primary" }),
+    button("Show board", { "data-cmd": "close-summary" }),
+  ]));
+  return card;
+}

@@ -1,0 +1,211 @@
+"""Bots written once against the game contract, so they play every game.
+
+>>> import tablewidgets as tw
+>>> from tablewidgets.engine.bots import RandomBot, MCTSBot
+>>> g = tw.new("gipf", seed=2)
+>>> bots = [MCTSBot(iterations=50, seed=1), RandomBot(seed=1)]
+>>> action = bots[0].choose(g, 0)
+>>> action in g.legal_actions(0)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable
+
+from .game import Game
+
+
+class Bot:
+    """Chooses one legal action for a seat. Subclasses write :meth:`choose`."""
+
+    level = "bot"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, seat: int) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action."""
+
+    level = "random"
+
+    def choose(self, game: Game, seat: int) -> str:
+        return self.rng.choice(game.legal_actions(seat))
+
+
+def outcome_value(game: Game, seat: int) -> float:
+    """1 for a sole win, 0 for a loss, shared wins split; from a finished game."""
+    winners = game.outcome["winners"]
+    if seat in winners:
+        return 1.0 / len(winners) if len(winners) < game.players else 1.0
+    return 0.0
+
+
+def position_value(game: Game, seat: int) -> float:
+    """A value in [0, 1] for ``seat``: the result when over, else the game's heuristic."""
+    if game.over:
+        return outcome_value(game, seat)
+    h = max(-1.0, min(1.0, float(game.heuristic(seat))))
+    return (h + 1.0) / 2.0
+
+
+class GreedyBot(Bot):
+    """Tries every legal action once and keeps the one the game's heuristic likes best.
+
+    Actions that draw randomness are scored over a few samples of the dice.
+    """
+
+    level = "greedy"
+
+    def __init__(self, seed: int | None = None, samples: int = 4):
+        super().__init__(seed)
+        self.samples = samples
+
+    def choose(self, game: Game, seat: int) -> str:
+        actions = game.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        best, best_score = [], -math.inf
+        for action in actions:
+            score, n = 0.0, 0
+            for _ in range(self.samples):
+                twin = game.determinize(seat, self.rng)
+                twin.apply(action, seat)
+                score += position_value(twin, seat)
+                n += 1
+                if not twin.rng.drawn:
+                    break  # deterministic: one sample is enough
+            score /= n
+            if score > best_score + 1e-12:
+                best, best_score = [action], score
+            elif abs(score - best_score) <= 1e-12:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+class _Node:
+    __slots__ = ("mover", "children", "visits", "total", "avail")
+
+    def __init__(self, mover: int | None):
+        self.mover = mover
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+class MCTSBot(Bot):
+    """Information-set Monte Carlo tree search (single observer, open loop).
+
+    Each iteration samples a determinization of what the bot cannot see (and
+    fresh dice), walks the shared tree with UCB (counting how often each
+    action was available), adds one node, plays ``rollout_depth`` random
+    moves, and scores the end with the result or the game's heuristic.
+    Budget: ``iterations`` and/or ``seconds``; the first reached stops.
+    """
+
+    level = "mcts"
+
+    def __init__(self, iterations: int | None = 400, seconds: float | None = None, seed: int | None = None,
+                 exploration: float = 0.7, rollout_depth: int = 8,
+                 rollout_policy: Callable[[Game, int, random.Random], str] | None = None):
+        super().__init__(seed)
+        if iterations is None and seconds is None:
+            raise ValueError("MCTSBot needs a budget: iterations, seconds, or both.")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rollout_depth = rollout_depth
+        self.rollout_policy = rollout_policy
+        self.last_iterations = 0
+
+    def choose(self, game: Game, seat: int) -> str:
+        actions = game.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        root = _Node(None)
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            self._iterate(game, seat, root)
+            done += 1
+        self.last_iterations = done
+        ranked = sorted(((root.children[a].visits, root.children[a].total, a) for a in actions
+                         if a in root.children), reverse=True)
+        return ranked[0][2] if ranked else self.rng.choice(actions)
+
+    def _iterate(self, game: Game, seat: int, root: _Node) -> None:
+        g = game.determinize(seat, self.rng)
+        node, path = root, []
+        while not g.over:
+            mover = g.to_move[0]
+            legal = g._legal(mover)
+            untried = [a for a in legal if a not in node.children]
+            for a in legal:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            if untried:
+                action = self.rng.choice(untried)
+                child = node.children[action] = _Node(mover)
+                g.apply(action, mover)
+                path.append(child)
+                break
+            log_c = self.exploration
+            best, best_ucb = None, -math.inf
+            for a in legal:
+                child = node.children[a]
+                ucb = child.total / child.visits + log_c * math.sqrt(math.log(child.avail) / child.visits)
+                if ucb > best_ucb:
+                    best, best_ucb = a, ucb
+            node = node.children[best]
+            g.apply(best, mover)
+            path.append(node)
+        for _ in range(self.rollout_depth):
+            if g.over:
+                break
+            mover = g.to_move[0]
+            if self.rollout_policy is not None:
+                action = self.rollout_policy(g, mover, self.rng)
+            else:
+                action = self.rng.choice(g._legal(mover))
+            g.apply(action, mover)
+        values: dict[int, float] = {}
+        for child in path:
+            if child.mover not in values:
+                values[child.mover] = position_value(g, child.mover)
+            child.visits += 1
+            child.total += values[child.mover]
+
+
+#: The bot levels every game has. A game may add its own (``Game.extra_bots``).
+LEVELS: dict[str, Callable[..., Bot]] = {
+    "random": lambda seed=None: RandomBot(seed=seed),
+    "greedy": lambda seed=None: GreedyBot(seed=seed),
+    "mcts": lambda seed=None: MCTSBot(seed=seed),
+}
+
+
+def make_bot(game_cls: type[Game], level: str, seed: int | None = None) -> Bot:
+    """The bot of that level for that game (a game's own levels first)."""
+    extra = getattr(game_cls, "extra_bots", None)
+    factories = dict(LEVELS)
+    if extra:
+        factories.update(extra())
+    if level not in factories or level not in game_cls.bot_levels:
+        raise ValueError(f"{game_cls.title} has no bot level {level!r}; choose from {', '.join(game_cls.bot_levels)}.")
+    return factories[level](seed=seed)

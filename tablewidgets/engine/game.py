@@ -1,0 +1,449 @@
+"""The game contract every rules model follows.
+
+A game is one object holding its whole state, its seeded random generator and
+its history. A rules model subclasses :class:`Game` and writes the small
+hooks named with a leading underscore; the core supplies the public contract
+of DESIGN.md on top of them, the same for every game:
+
+>>> import tablewidgets as tw
+>>> g = tw.new("gipf", seed=1)
+>>> g.to_move
+(0,)
+>>> g.play("a1-b2")
+>>> g.history
+[(0, 'a1-b2')]
+>>> g.undo()
+Traceback (most recent call last):
+...
+tablewidgets.engine.errors.IllegalAction: Seat 0's turn is over: a decision cannot be taken back once the turn has passed.
+
+What a subclass writes:
+
+``_setup()``
+    build the initial state from ``self.players`` and ``self.opts`` (may use
+    ``self.rng``).
+``_to_move()``
+    tuple of seats that must decide now (the core returns ``()`` once the
+    game is finished).
+``_legal(seat)``
+    list of canonical action strings for that seat, in a stable order.
+``_apply(seat, action)``
+    change the state for one legal, canonical action. Call ``self.finish``
+    when the game ends, ``self.say`` to log what happened, ``self.reveal()``
+    when hidden information became visible. Drawing from ``self.rng`` marks
+    the action as a random event automatically.
+``_view(seat)``
+    the game's own part of the view: only what ``seat`` may see
+    (``None`` = spectator).
+and, where they apply: ``_parse`` (lenient notation), ``_why_illegal``
+(the rule that forbids an action), ``describe``, ``label``, ``parts``,
+``heuristic``, ``check_invariants``, ``_resample`` (hidden information),
+``_set_position`` (scripted positions for tests and lessons).
+"""
+
+from __future__ import annotations
+
+import copy
+import secrets
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+from .errors import IllegalAction, OptionError
+from .rng import Rng
+
+SAVE_FORMAT = "tablewidgets-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Option:
+    """One variant or setting of a game: its allowed values and its default."""
+
+    name: str
+    values: tuple
+    default: Any
+    label: str
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        """Return ``value`` in canonical form, or raise :class:`OptionError`."""
+        for allowed in self.values:
+            if value == allowed and type(value) is type(allowed):
+                return allowed
+            # lenient: "Standard" for "standard", "5" for 5
+            if isinstance(allowed, str) and isinstance(value, str) and value.strip().lower() == allowed.lower():
+                return allowed
+            if isinstance(allowed, bool) and isinstance(value, str) and value.strip().lower() in ("true", "false"):
+                if (value.strip().lower() == "true") == allowed:
+                    return allowed
+            if (isinstance(allowed, int) and not isinstance(allowed, bool) and isinstance(value, str)
+                    and value.strip().lstrip("-").isdigit() and int(value) == allowed):
+                return allowed
+        shown = ", ".join(repr(v) for v in self.values)
+        raise OptionError(f"Option {self.name!r} cannot be {value!r}: the allowed values are {shown}.")
+
+    def as_dict(self) -> dict:
+        return {"name": self.name, "label": self.label, "values": list(self.values),
+                "default": self.default, "help": self.help}
+
+
+@dataclass
+class Event:
+    """One line of the game's log. ``to`` is the seats allowed to read it (``None`` = everyone)."""
+
+    step: int
+    seat: int | None
+    text: str
+    to: tuple | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+
+class Game:
+    """Base class of every rules model. See the module docstring for the hooks."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    blurb: ClassVar[str] = ""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    options: ClassVar[tuple[Option, ...]] = ()
+    seat_names: ClassVar[tuple[str, ...]] = ()
+    colors: ClassVar[tuple[str, ...]] = ("#e8e4d8", "#2b2b2b", "#c0392b", "#2e86c1", "#27ae60", "#d68910")
+    #: True when some seat may not see everything: hot-seat play then shows a hand-over screen.
+    hidden_information: ClassVar[bool] = False
+    #: bot levels this game offers, weakest first; the widget's default is ``default_bot``.
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "greedy", "mcts")
+    default_bot: ClassVar[str] = "mcts"
+
+    # ------------------------------------------------------------------ setup
+    def __init__(self, players: int | None = None, seed: int | None = None,
+                 position: dict | None = None, **options: Any):
+        self.players = self.check_players(players)
+        if seed is None:
+            seed = secrets.randbits(48)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise OptionError(f"The seed must be a whole number, not {seed!r}.")
+        self.seed = seed
+        self.opts = self.check_options(options)
+        self.position = copy.deepcopy(position) if position is not None else None
+        self.history: list[tuple[int, str]] = []
+        self.events: list[Event] = []
+        self.outcome: dict | None = None
+        self.quiet = False
+        self.on_change = None  # set by a widget table so moves made from code show live
+        self._barriers: list[bool] = []
+        self._revealed = False
+        self.rng = Rng(seed)
+        self._setup()
+        if position is not None:
+            self._set_position(copy.deepcopy(position))
+        self.rng.drawn = False
+
+    @classmethod
+    def check_players(cls, players: int | None) -> int:
+        if players is None:
+            return cls.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise OptionError(f"players must be a whole number, not {players!r}.")
+        if not cls.min_players <= players <= cls.max_players:
+            if cls.min_players == cls.max_players:
+                raise OptionError(f"{cls.title} is played by exactly {cls.min_players} players, not {players}.")
+            raise OptionError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, not {players}.")
+        return players
+
+    @classmethod
+    def check_options(cls, options: dict) -> dict:
+        known = {o.name: o for o in cls.options}
+        unknown = [k for k in options if k not in known]
+        if unknown:
+            names = ", ".join(sorted(known)) or "none"
+            raise OptionError(f"{cls.title} has no option {unknown[0]!r} (its options: {names}).")
+        return {name: (opt.check(options[name]) if name in options else opt.default)
+                for name, opt in known.items()}
+
+    @classmethod
+    def meta(cls) -> dict:
+        """A JSON description of the game for galleries and dialogs."""
+        return {"name": cls.name, "title": cls.title, "blurb": cls.blurb,
+                "min_players": cls.min_players, "max_players": cls.max_players,
+                "options": [o.as_dict() for o in cls.options],
+                "bot_levels": list(cls.bot_levels), "default_bot": cls.default_bot,
+                "colors": list(cls.colors[:cls.max_players]),
+                "hidden_information": cls.hidden_information}
+
+    # ------------------------------------------------------------ subclass hooks
+    def _setup(self) -> None:
+        raise NotImplementedError
+
+    def _to_move(self) -> tuple:
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[str]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: str) -> None:
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def _parse(self, text: str) -> str:
+        """Turn lenient user text into the canonical action (default: trim, squeeze spaces)."""
+        return " ".join(text.split())
+
+    def _why_illegal(self, seat: int, action: str) -> str | None:
+        """The rule that forbids ``action`` now, in one plain sentence (None: a generic reason)."""
+        return None
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        """Resample everything ``seat`` cannot see, consistently with what it saw."""
+
+    def _set_position(self, position: dict) -> None:
+        raise NotImplementedError(f"{self.title} cannot start from a custom position.")
+
+    def describe(self, action: str, seat: int | None = None) -> str:
+        """One plain sentence: what this action does."""
+        who = self.seat_name(seat if seat is not None else (self.to_move or (None,))[0])
+        return f"{who} plays {action}."
+
+    def label(self, action: str, seat: int | None = None) -> str:
+        """A short button label for the action."""
+        return action
+
+    def parts(self, action: str, seat: int) -> list[str]:
+        """Board element ids to click, in order, to make this action ([] = a prompt button)."""
+        return []
+
+    def heuristic(self, seat: int) -> float:
+        """How good the position is for ``seat``, from -1 (lost) to +1 (won)."""
+        return 0.0
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError when the state breaks a rule (used by the test kit)."""
+
+    def status(self, seat: int | None = None) -> str:
+        """One sentence on whose turn it is and what is asked."""
+        if self.over:
+            winners = self.outcome["winners"]
+            if not winners:
+                return "The game is over: nobody wins."
+            return "The game is over: " + " and ".join(self.seat_name(s) for s in winners) + " won."
+        names = " and ".join(self.seat_name(s) for s in self.to_move)
+        return f"{names} to move."
+
+    # ------------------------------------------------------------ helpers for rules
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return "Nobody"
+        if seat < len(self.seat_names):
+            return self.seat_names[seat]
+        return f"Player {seat + 1}"
+
+    def say(self, text: str, to: Iterable[int] | None = None, seat: int | None = None) -> None:
+        """Log an event; ``to`` limits who may read it (hidden information)."""
+        if self.quiet:
+            return
+        self.events.append(Event(len(self.history), seat, text, tuple(to) if to is not None else None))
+
+    def reveal(self) -> None:
+        """Mark the current action as revealing hidden information (a barrier for undo)."""
+        self._revealed = True
+
+    def finish(self, scores: list, winners: list[int] | None = None, reason: str = "",
+               ranking: list[int] | None = None) -> None:
+        """End the game. ``ranking[s]`` is seat s's place (1 = first; ties share a place)."""
+        scores = list(scores)
+        if winners is None:
+            best = max(scores)
+            winners = [s for s, v in enumerate(scores) if v == best]
+        if ranking is None:
+            ranking = [1 + sum(1 for w in scores if w > v) for v in scores]
+        self.outcome = {"scores": scores, "ranking": list(ranking), "winners": sorted(winners), "reason": reason}
+
+    # ------------------------------------------------------------ the contract
+    @property
+    def to_move(self) -> tuple:
+        return () if self.outcome is not None else tuple(self._to_move())
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    def result(self) -> dict:
+        if self.outcome is None:
+            raise IllegalAction("The game is not over yet: there is no result.")
+        return copy.deepcopy(self.outcome)
+
+    def _seat_for(self, seat: int | None) -> int:
+        movers = self.to_move
+        if seat is None:
+            if not movers:
+                raise IllegalAction("The game is over: nobody can act.")
+            if len(movers) > 1:
+                raise IllegalAction("Several seats decide at once now: say which seat acts.")
+            return movers[0]
+        self._check_seat(seat)
+        if seat not in movers:
+            if not movers:
+                raise IllegalAction("The game is over: nobody can act.")
+            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn: "
+                                f"{' and '.join(self.seat_name(s) for s in movers)} must decide now.")
+        return seat
+
+    def _check_seat(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalAction(f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.")
+
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        movers = self.to_move
+        if seat is None:
+            if not movers:
+                return []
+            if len(movers) > 1:
+                raise IllegalAction("Several seats decide at once now: say which seat's actions you want.")
+            seat = movers[0]
+        self._check_seat(seat)
+        if seat not in movers:
+            return []
+        return list(self._legal(seat))
+
+    def parse(self, action: Any) -> str:
+        """Canonical form of an action, or IllegalAction if it is malformed."""
+        if not isinstance(action, str):
+            raise IllegalAction(f"An action is a short text like those in legal_actions(), not {type(action).__name__}.")
+        if not action.strip():
+            raise IllegalAction("The action is empty.")
+        if len(action) > 200:
+            raise IllegalAction("The action is too long to be one move.")
+        return self._parse(action)
+
+    def play(self, action: str, seat: int | None = None) -> None:
+        """Apply one action; IllegalAction with the reason if the rules forbid it."""
+        seat = self._seat_for(seat)
+        canonical = self.parse(action)
+        if canonical not in self._legal(seat):
+            reason = self._why_illegal(seat, canonical)
+            raise IllegalAction(reason or f"{action!r} is not a legal action for {self.seat_name(seat)} now.")
+        self.apply(canonical, seat)
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def apply(self, action: str, seat: int) -> None:
+        """Apply an action already known to be legal and canonical (bots use this fast path)."""
+        self.rng.drawn = False
+        self._revealed = False
+        if not self.quiet:
+            self.say(self.describe(action, seat), to=self.action_audience(action, seat), seat=seat)
+        try:
+            self._apply(seat, action)
+        except Exception:
+            # Never leave a half-applied action behind.
+            self._rebuild(list(self.history))
+            raise
+        self.history.append((seat, action))
+        self._barriers.append(self.rng.drawn or self._revealed)
+
+    def action_audience(self, action: str, seat: int) -> tuple | None:
+        """Who may read the log line of an action (None: everyone). Hidden choices override this."""
+        return None
+
+    # ------------------------------------------------------------ undo and rewind
+    def why_no_undo(self, seat: int | None = None) -> str | None:
+        """None when ``seat`` may undo now, else the reason."""
+        if not self.history:
+            return "There is nothing to undo."
+        last_seat, _ = self.history[-1]
+        if seat is None:
+            seat = last_seat
+        if last_seat != seat:
+            return f"The last decision was {self.seat_name(last_seat)}'s: you may only take back your own."
+        if self._barriers[-1]:
+            return "The last action rolled dice, drew or revealed something: it cannot be taken back."
+        if seat not in self.to_move:
+            return (f"{self.seat_name(seat)}'s turn is over: a decision cannot be taken back "
+                    "once the turn has passed.")
+        return None
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return self.why_no_undo(seat) is None
+
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last decision, within the undo policy (own turn, no random event or reveal)."""
+        reason = self.why_no_undo(seat)
+        if reason:
+            raise IllegalAction(reason)
+        self._rebuild(self.history[:-1])
+        self._changed()
+
+    def rewind(self, n: int = 1) -> None:
+        """Go back ``n`` actions, whatever they were (analysis and lessons only)."""
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= len(self.history):
+            raise IllegalAction(f"Cannot rewind {n!r} actions: the game has {len(self.history)}.")
+        self._rebuild(self.history[:len(self.history) - n])
+        self._changed()
+
+    def _rebuild(self, history: list[tuple[int, str]]) -> None:
+        fresh = type(self)(self.players, self.seed, self.position, **self.opts)
+        fresh.quiet = self.quiet
+        for seat, action in history:
+            fresh.apply(action, seat)
+        fresh.on_change = self.on_change
+        self.__dict__ = fresh.__dict__
+
+    # ------------------------------------------------------------ views, copies, saves
+    def view(self, seat: int | None = None) -> dict:
+        """Everything ``seat`` may see, as JSON-ready data (``None`` = a spectator)."""
+        if seat is not None:
+            self._check_seat(seat)
+        base = {"game": self.name, "seat": seat, "players": self.players,
+                "to_move": list(self.to_move), "over": self.over,
+                "result": copy.deepcopy(self.outcome), "step": len(self.history)}
+        base.update(self._view(seat))
+        return base
+
+    def log_for(self, seat: int | None, last: int = 200) -> list[dict]:
+        lines = [{"step": e.step, "seat": e.seat, "text": e.text} for e in self.events if e.visible_to(seat)]
+        return lines[-last:]
+
+    def clone(self) -> "Game":
+        """An independent copy (bots search on clones); it is not watched by any widget."""
+        watcher, self.on_change = self.on_change, None
+        try:
+            return copy.deepcopy(self)
+        finally:
+            self.on_change = watcher
+
+    def widget(self, seat: int | None = None, seats=None):
+        """A board for this game in a notebook: ``seat`` is the seat it plays (None = spectator).
+
+        All widgets of one game update together, also when ``play`` is called from code.
+        """
+        from ..widget import widget_for  # the rules model itself never needs Jupyter
+
+        return widget_for(self, seat=seat, seats=seats)
+
+    def determinize(self, seat: int | None, rng) -> "Game":
+        """A copy where everything ``seat`` cannot see, future dice included, is resampled."""
+        twin = self.clone()
+        twin.quiet = True
+        twin.rng = Rng(rng.getrandbits(63))
+        twin._resample(seat, twin.rng)
+        twin.rng.drawn = False
+        return twin
+
+    def save(self) -> dict:
+        data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
+                "players": self.players, "seed": self.seed, "options": dict(self.opts),
+                "history": [[s, a] for s, a in self.history]}
+        if self.position is not None:
+            data["position"] = copy.deepcopy(self.position)
+        return data
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else f"to move: {list(self.to_move)}"
+        return f"<{self.title} game, seed {self.seed}, {len(self.history)} actions, {state}>"

@@ -1,0 +1,279 @@
+"""The shared test kit: every game's tests call these, so every game is checked the same way.
+
+>>> from tablewidgets import testing
+>>> stats = testing.random_playouts("gipf", games=2, seed=1)
+>>> stats["finished"]
+2
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import string
+from typing import Any, Callable
+
+from . import engine
+from .engine import Game, IllegalAction, restore
+
+
+def _all_views(game: Game) -> list:
+    return [game.view(None)] + [game.view(s) for s in range(game.players)]
+
+
+def _snapshot(game: Game) -> str:
+    return json.dumps([game.save(), _all_views(game), game.to_move], sort_keys=True)
+
+
+def random_playout(game: Game, rng: random.Random, max_steps: int = 5000,
+                   check: Callable[[Game], None] | None = None, every: int = 1) -> Game:
+    """Play random legal actions until the game ends, checking invariants as it goes."""
+    steps = 0
+    while not game.over:
+        assert steps < max_steps, f"{game.title} did not end within {max_steps} actions (seed {game.seed})"
+        movers = game.to_move
+        assert movers, "a game that is not over must have a seat to move"
+        seat = rng.choice(movers)
+        actions = game.legal_actions(seat)
+        assert actions, f"seat {seat} must move but has no legal action (seed {game.seed}, step {steps})"
+        assert len(set(actions)) == len(actions), f"duplicate legal actions: {actions}"
+        game.play(rng.choice(actions), seat=seat)
+        steps += 1
+        if steps % every == 0:
+            game.check_invariants()
+            if check:
+                check(game)
+    game.check_invariants()
+    if check:
+        check(game)
+    result = game.result()
+    assert set(result) >= {"scores", "ranking", "winners"}
+    assert len(result["scores"]) == game.players and len(result["ranking"]) == game.players
+    assert all(0 <= w < game.players for w in result["winners"])
+    return game
+
+
+def random_playouts(name: str, games: int = 100, seed: int = 0, players: int | None = None,
+                    check: Callable[[Game], None] | None = None, max_steps: int = 5000, every: int = 1,
+                    **options: Any) -> dict:
+    """Play ``games`` seeded random games to the end; returns counts for the caller to assert on."""
+    rng = random.Random(seed)
+    wins = [0] * (players or engine.game_class(name).min_players)
+    lengths = []
+    for i in range(games):
+        game = engine.new(name, players=players, seed=seed * 100_003 + i, **options)
+        random_playout(game, rng, max_steps=max_steps, check=check, every=every)
+        for w in game.result()["winners"]:
+            wins[w] += 1
+        lengths.append(len(game.history))
+    return {"finished": games, "wins": wins, "lengths": lengths}
+
+
+def check_replay(name: str, seed: int, players: int | None = None, max_steps: int = 5000,
+                 **options: Any) -> Game:
+    """``seed + history`` rebuilds the same game: every seat's view is equal at every step.
+
+    Plays a seeded random game recording all views after each action, then
+    rebuilds it from the seed and the history alone and compares.
+    """
+    rng = random.Random(seed)
+    game = engine.new(name, players=players, seed=seed, **options)
+    recorded = [_all_views(game)]
+    while not game.over and len(game.history) < max_steps:
+        seat = rng.choice(game.to_move)
+        game.play(rng.choice(game.legal_actions(seat)), seat=seat)
+        recorded.append(_all_views(game))
+    twin = engine.new(name, players=players, seed=seed, **options)
+    assert _all_views(twin) == recorded[0], "setup differs for the same seed"
+    for i, (seat, action) in enumerate(game.history, start=1):
+        twin.play(action, seat=seat)
+        assert _all_views(twin) == recorded[i], f"replay differs after {i} actions (seed {seed})"
+    return game
+
+
+def check_replay_fast(game: Game) -> None:
+    """``seed + history`` rebuilds the same game (compared at the end and at a few steps)."""
+    cls = engine.game_class(game.name)
+    twin = cls(game.players, game.seed, game.position, **game.opts)
+    ref = cls(game.players, game.seed, game.position, **game.opts)
+    marks = {len(game.history) // 3, 2 * len(game.history) // 3}
+    for i, (seat, action) in enumerate(game.history):
+        twin.play(action, seat=seat)
+        ref.play(action, seat=seat)
+        if i in marks:
+            assert _all_views(twin) == _all_views(ref)
+    assert _all_views(twin) == _all_views(game)
+
+
+def check_save_roundtrip(game: Game) -> None:
+    """save() -> JSON text -> restore() gives an identical game, and saving again gives the same file."""
+    data = game.save()
+    text = json.dumps(data)
+    again = restore(json.loads(text))
+    assert again.save() == data
+    assert _all_views(again) == _all_views(game)
+    assert again.to_move == game.to_move
+    assert restore(text).save() == data
+    copy = game.clone()
+    assert _all_views(copy) == _all_views(game)
+
+
+def check_corrupt_saves(game: Game) -> None:
+    """Damaged or foreign save files are refused with a SaveError naming the problem."""
+    good = game.save()
+    bad_cases = [
+        ("not json", "{"),
+        ("a list", []),
+        ("foreign format", {**good, "format": "chess-pgn"}),
+        ("future version", {**good, "version": 999}),
+        ("unknown game", {**good, "game": "tiddlywinks"}),
+        ("missing history", {k: v for k, v in good.items() if k != "history"}),
+        ("bad history entry", {**good, "history": good["history"] + [["x", 3]]}),
+        ("bad option", {**good, "options": {"no_such_option": 1}}),
+        ("bad players", {**good, "players": 99}),
+    ]
+    if good["history"]:
+        seat, action = good["history"][0]
+        bad_cases.append(("illegal history", {**good, "history": [[seat, "zz-zz-zz"]] + good["history"][1:]}))
+        bad_cases.append(("out of turn history", {**good, "history": [[(seat + 1) % game.players, action]]
+                                                   + good["history"][1:]}) if game.players > 1 else
+                         ("illegal history again", {**good, "history": [[seat, "!!"]]}))
+    for label, data in bad_cases:
+        try:
+            restore(data)
+        except engine.SaveError as exc:
+            assert str(exc), label
+        else:
+            raise AssertionError(f"restore accepted a save file with {label}")
+
+
+def _junk(rng: random.Random) -> Any:
+    kind = rng.randrange(8)
+    if kind == 0:
+        return "".join(rng.choice(string.printable) for _ in range(rng.randrange(0, 12)))
+    if kind == 1:
+        return rng.choice([None, 3, 2.5, [], {}, b"a1-b2", True])
+    if kind == 2:
+        return "x" * 500
+    if kind == 3:
+        return "   "
+    return "".join(rng.choice(string.ascii_lowercase + string.digits + "-/ *") for _ in range(rng.randrange(1, 9)))
+
+
+def fuzz_actions(game: Game, rng: random.Random, tries: int = 60) -> int:
+    """Illegal, malformed and out-of-turn actions are refused with a reason and change nothing.
+
+    Returns how many refusals were checked.
+    """
+    before = _snapshot(game)
+    refused = 0
+    candidates: list[tuple[Any, Any]] = []
+    movers = game.to_move
+    # out of turn: a legal action offered by a seat that is not to move
+    for seat in range(game.players):
+        if seat not in movers and movers:
+            for action in game.legal_actions(movers[0])[:3]:
+                candidates.append((action, seat))
+    # not a seat at all
+    candidates += [("a1", -1), ("a1", game.players), ("a1", "0"), ("a1", 1.5)]
+    legal_sets = {s: set(game.legal_actions(s)) for s in movers}
+    for _ in range(tries):
+        seat = rng.choice(movers) if movers else 0
+        junk = _junk(rng)
+        if isinstance(junk, str):
+            try:
+                if game.parse(junk) in legal_sets.get(seat, ()):
+                    continue
+            except IllegalAction:
+                pass
+        candidates.append((junk, seat))
+    # mutations of legal actions: swap characters, drop the end
+    for seat in movers:
+        for action in list(legal_sets[seat])[:10]:
+            for variant in (action[::-1], action[:-1], action + "9", action.upper() + "?"):
+                try:
+                    if game.parse(variant) in legal_sets[seat]:
+                        continue
+                except IllegalAction:
+                    pass
+                candidates.append((variant, seat))
+    for action, seat in candidates:
+        try:
+            game.play(action, seat=seat)
+        except IllegalAction as exc:
+            assert str(exc).strip(), f"refusal of {action!r} gave no reason"
+            refused += 1
+        else:
+            raise AssertionError(f"{game.title} accepted {action!r} from seat {seat!r}")
+        assert _snapshot(game) == before, f"refusing {action!r} changed the game"
+    if game.over:
+        try:
+            game.play("anything")
+        except IllegalAction:
+            refused += 1
+        else:
+            raise AssertionError("a finished game accepted an action")
+    return refused
+
+
+def check_no_leak(game: Game, rng: random.Random, samples: int = 3) -> None:
+    """Each seat's view (and log) is unchanged when everything that seat cannot see is resampled."""
+    for seat in [None] + list(range(game.players)):
+        view = game.view(seat)
+        log = game.log_for(seat)
+        for _ in range(samples):
+            twin = game.determinize(seat, rng)
+            assert twin.view(seat) == view, f"seat {seat}'s view depends on what it cannot see"
+            assert twin.log_for(seat) == log
+        json.dumps(view)
+
+
+def check_undo_policy(game: Game) -> None:
+    """Undo never crosses another seat's decision, a random event, or a finished turn."""
+    if not game.history:
+        return
+    last_seat, _ = game.history[-1]
+    for seat in range(game.players):
+        reason = game.why_no_undo(seat)
+        if seat != last_seat:
+            assert reason is not None, "a seat could undo another seat's decision"
+        if game._barriers[-1]:
+            assert reason is not None, "a random event or reveal could be undone"
+        if seat not in game.to_move:
+            assert reason is not None, "a seat could undo after its turn passed"
+        if reason is None:
+            before_history = list(game.history)
+            twin = game.clone()
+            twin.undo(seat)
+            assert twin.history == before_history[:-1]
+        else:
+            snap = _snapshot(game)
+            try:
+                game.undo(seat)
+            except IllegalAction as exc:
+                assert str(exc)
+            else:
+                raise AssertionError("undo was allowed although why_no_undo gave a reason")
+            assert _snapshot(game) == snap
+
+
+def full_contract_check(name: str, seeds: range, players: int | None = None, fuzz_every: int = 7,
+                        **options: Any) -> None:
+    """Playouts with every contract check along the way: fuzz, leak, undo, replay, save."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = engine.new(name, players=players, seed=seed, **options)
+        step = 0
+        while not game.over:
+            if step % fuzz_every == 0:
+                fuzz_actions(game, rng, tries=15)
+                check_no_leak(game, rng, samples=2)
+                check_undo_policy(game)
+            seat = rng.choice(game.to_move)
+            game.play(rng.choice(game.legal_actions(seat)), seat=seat)
+            step += 1
+            assert step < 5000
+        fuzz_actions(game, rng, tries=5)
+        check_replay_fast(game)
+        check_save_roundtrip(game)
+        check_corrupt_saves(game)

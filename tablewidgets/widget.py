@@ -1,0 +1,521 @@
+"""The one bridge between every rules model and its board in the browser.
+
+A :class:`Table` holds one game, the kind of each seat (``"human"`` or a bot
+level) and the widgets that watch it. Each :class:`TableWidget` shows one
+seat's view (or a spectator's), sends the browser the legal choices of that
+seat, and turns the browser's messages into calls on the model. The model is
+the only judge of legality; the browser only shows and clicks.
+
+>>> import tablewidgets as tw
+>>> w = tw.play("gipf", seats=["human", "human"], seed=4)
+>>> w.send_action(w.choices[0]["action"])   # what a click does
+>>> w.game.history[0][0]
+0
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import pathlib
+import traceback
+import weakref
+from typing import Any, Iterable
+
+import anywidget
+import traitlets
+
+from .engine import Game, IllegalAction, OptionError, TableError, game_class
+from .engine.bots import Bot, make_bot
+from .engine.lesson import Lesson, lesson_for
+
+STATIC = pathlib.Path(__file__).parent / "static"
+HUMAN = "human"
+_EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablewidgets-bot")
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+class Table:
+    """One game at one table: seats, bots, and every widget that watches it."""
+
+    def __init__(self, game: Game, seats: Iterable[str] | None = None, bot_delay: float = 0.6,
+                 lesson: Lesson | None = None):
+        self.widgets: list[weakref.ReferenceType[TableWidget]] = []
+        self.bot_delay = bot_delay
+        self.busy = False
+        self.lesson = lesson
+        self.lesson_index = 0
+        self._pending: Any = None
+        self.reset(game, seats)
+
+    # ---------------------------------------------------------------- seats
+    @staticmethod
+    def check_seats(cls: type[Game], players: int, seats: Iterable[str] | None) -> list[str]:
+        if seats is None:
+            seats = [HUMAN] + [cls.default_bot] * (players - 1)
+        seats = list(seats)
+        if len(seats) != players:
+            raise OptionError(f"{len(seats)} seat kinds given for {players} players.")
+        kinds = []
+        for kind in seats:
+            if kind in ("bot", "computer"):
+                kind = cls.default_bot
+            if kind != HUMAN and kind not in cls.bot_levels:
+                raise OptionError(f"A seat is 'human' or a bot level ({', '.join(cls.bot_levels)}), not {kind!r}.")
+            kinds.append(kind)
+        return kinds
+
+    def reset(self, game: Game, seats: Iterable[str] | None = None) -> None:
+        if self.game_attached():
+            _unwatch(self.game)
+        self.game = game
+        self.kinds = self.check_seats(type(game), game.players, seats)
+        self.bots: dict[int, Bot] = {s: make_bot(type(game), k, seed=game.seed + 7919 * s)
+                                     for s, k in enumerate(self.kinds) if k != HUMAN}
+        self.busy = False
+        self._pending = None
+        _watch(game, self)
+
+    def game_attached(self) -> bool:
+        return hasattr(self, "game")
+
+    def humans(self) -> list[int]:
+        return [s for s, k in enumerate(self.kinds) if k == HUMAN]
+
+    # ---------------------------------------------------------------- updates
+    def attach(self, widget: "TableWidget") -> None:
+        self.widgets.append(weakref.ref(widget))
+
+    def live_widgets(self) -> list["TableWidget"]:
+        alive = [w() for w in self.widgets]
+        self.widgets = [weakref.ref(w) for w in alive if w is not None]
+        return [w for w in alive if w is not None]
+
+    def changed(self) -> None:
+        """The game moved (from a click, a bot, or code): refresh every widget, wake the bots."""
+        for widget in self.live_widgets():
+            widget.refresh()
+        self.schedule_bots()
+
+    def bot_to_move(self) -> int | None:
+        game = self.game
+        for seat in game.to_move:
+            if seat in self.bots:
+                return seat
+        return None
+
+    def schedule_bots(self) -> None:
+        """Let bots act one action at a time, paced, without blocking the kernel when one runs."""
+        if self.busy or self.bot_to_move() is None:
+            return
+        loop = _running_loop()
+        if loop is None:
+            # plain Python (tests, scripts): bots answer at once
+            while (seat := self.bot_to_move()) is not None:
+                self._bot_play(seat, self.bots[seat].choose(self.game.clone(), seat))
+            return
+        self.busy = True
+        for widget in self.live_widgets():
+            widget.refresh()
+        step = len(self.game.history)
+        seat = self.bot_to_move()
+        snapshot = self.game.clone()
+        started = loop.time()
+        future = loop.run_in_executor(_EXECUTOR, self.bots[seat].choose, snapshot, seat)
+        game = self.game
+
+        def done(fut: asyncio.Future) -> None:
+            wait = max(0.0, self.bot_delay - (loop.time() - started))
+            loop.call_later(wait, self._bot_done, game, step, seat, fut)
+
+        future.add_done_callback(done)
+        self._pending = future
+
+    def _bot_done(self, game: Game, step: int, seat: int, fut: asyncio.Future) -> None:
+        self.busy = False
+        self._pending = None
+        if game is not self.game or len(game.history) != step or seat not in game.to_move:
+            self.changed()  # the table moved on meanwhile (new game, undo): think again
+            return
+        try:
+            action = fut.result()
+        except Exception as exc:  # a bot must never take the kernel down
+            for widget in self.live_widgets():
+                widget.error = f"The {self.kinds[seat]} bot failed: {exc}"
+            traceback.print_exc()
+            return
+        self._bot_play(seat, action, notify=True)
+
+    def _bot_play(self, seat: int, action: str, notify: bool = False) -> None:
+        _silenced.add(id(self.game))
+        try:
+            self.game.play(action, seat=seat)
+        finally:
+            _silenced.discard(id(self.game))
+        if notify:
+            self.changed()
+        else:
+            for widget in self.live_widgets():
+                widget.refresh()
+
+    # ---------------------------------------------------------------- lessons
+    def lesson_go(self, index: int) -> None:
+        assert self.lesson is not None
+        index = max(0, min(index, len(self.lesson.steps) - 1))
+        self.lesson_index = index
+        game = self.lesson.start(index)
+        self.reset(game, [HUMAN] * game.players)
+        for widget in self.live_widgets():
+            widget.watching = self.lesson.steps[index].learner
+            widget.controls = set(range(game.players))
+        self.changed()
+
+
+# Games played from code (``game.play(...)`` in a cell) tell their table through this map.
+_TABLES: "weakref.WeakKeyDictionary[Game, Table]" = weakref.WeakKeyDictionary()
+_silenced: set[int] = set()
+
+
+def _watch(game: Game, table: Table) -> None:
+    _TABLES[game] = table
+    game.on_change = _game_changed
+
+
+def _unwatch(game: Game) -> None:
+    _TABLES.pop(game, None)
+    game.on_change = None
+
+
+def _game_changed(game: Game) -> None:
+    if id(game) in _silenced:
+        return
+    table = _TABLES.get(game)
+    if table is not None:
+        table.changed()
+
+
+class TableWidget(anywidget.AnyWidget):
+    """A board in a notebook cell for one game, watching one seat (or none)."""
+
+    _esm = STATIC / "gipf.js"
+    _css = STATIC / "tablewidgets.css"
+
+    game_name = traitlets.Unicode("").tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    choices = traitlets.List().tag(sync=True)
+    log = traitlets.List().tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    seats = traitlets.List().tag(sync=True)
+    watching = traitlets.Int(-1).tag(sync=True)
+    handover = traitlets.Dict().tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    busy = traitlets.Bool(False).tag(sync=True)
+    meta = traitlets.Dict().tag(sync=True)
+    lesson = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, table: Table, controls: Iterable[int] | None = None, watching: int | None = None,
+                 **kwargs: Any):
+        super().__init__(**kwargs)
+        self.table = table
+        game = table.game
+        self.controls: set[int] = set(table.humans() if controls is None else controls)
+        if watching is None:
+            watching = min(self.controls) if self.controls else -1
+        self._ready_for: int | None = watching if watching >= 0 else None
+        self.watching = watching
+        self.game_name = game.name
+        self.meta = type(game).meta()
+        table.attach(self)
+        self.on_msg(self._on_message)
+        self.refresh()
+
+    @property
+    def game(self) -> Game:
+        """The game this widget shows now (a new game from the dialog replaces it)."""
+        return self.table.game
+
+    # ---------------------------------------------------------------- Python -> browser
+    def _follow_turn(self) -> None:
+        """Hot-seat: show the human who must decide now, behind a hand-over screen if needed."""
+        game = self.table.game
+        humans_here = [s for s in game.to_move if s in self.controls and self.table.kinds[s] == HUMAN]
+        if humans_here and self.watching not in humans_here:
+            self.watching = humans_here[0]
+
+    def refresh(self) -> None:
+        table, game = self.table, self.table.game
+        if not table.lesson:
+            self._follow_turn()
+        seat = self.watching if self.watching >= 0 else None
+        hidden = type(game).hidden_information
+        needs_handover = (hidden and seat is not None and self._ready_for != seat
+                          and len([s for s in self.controls if table.kinds[s] == HUMAN]) > 1)
+        shown = None if needs_handover else seat
+        acting = (shown is not None and shown in self.controls and table.kinds[shown] == HUMAN
+                  and shown in game.to_move and not table.busy)
+        choices = []
+        if acting:
+            choices = [{"action": a, "label": game.label(a, shown), "parts": list(game.parts(a, shown))}
+                       for a in game.legal_actions(shown)]
+        if table.lesson:
+            undo_ok = bool(game.history)
+        else:
+            undo_ok = (acting and game.can_undo(shown))
+        with self.hold_sync():
+            self.game_name = game.name
+            self.meta = type(game).meta()
+            self.seats = [{"seat": s, "name": game.seat_name(s), "kind": k,
+                           "color": type(game).colors[s % len(type(game).colors)],
+                           "controlled": s in self.controls}
+                          for s, k in enumerate(table.kinds)]
+            self.handover = {"seat": seat, "name": game.seat_name(seat)} if needs_handover else {}
+            self.view = game.view(shown)
+            self.choices = choices
+            self.log = game.log_for(shown)
+            self.status = self._status(shown)
+            self.can_undo = bool(undo_ok)
+            self.busy = table.busy
+            self.lesson = table.lesson.as_dict(table.lesson_index, game) if table.lesson else {}
+
+    def _status(self, seat: int | None) -> str:
+        table, game = self.table, self.table.game
+        if table.busy:
+            who = table.bot_to_move()
+            if who is not None:
+                return f"{game.seat_name(who)} ({table.kinds[who]} bot) is thinking…"
+        return game.status(seat)
+
+    # ---------------------------------------------------------------- browser -> Python
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        try:
+            self.handle(content)
+        except TableError as exc:
+            self.error = str(exc)
+        except Exception as exc:  # nothing from the browser may raise in the kernel
+            self.error = f"That request could not be handled: {type(exc).__name__}: {exc}"
+            traceback.print_exc()
+
+    def handle(self, content: Any) -> None:
+        """Validate and carry out one message from the browser (also usable from Python)."""
+        if not isinstance(content, dict):
+            raise IllegalAction("A message must be an object with a 'type'.")
+        kind = content.get("type")
+        handlers = {"act": self._act, "undo": self._undo, "new_game": self._new_game,
+                    "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson}
+        if kind not in handlers:
+            raise IllegalAction(f"Unknown message type {kind!r}; expected one of {', '.join(handlers)}.")
+        handlers[kind](content)
+
+    def _act(self, content: dict) -> None:
+        action = content.get("action")
+        if not isinstance(action, str):
+            raise IllegalAction("An 'act' message needs an 'action' text.")
+        table, game = self.table, self.table.game
+        seat = self.watching
+        if seat < 0:
+            raise IllegalAction("You are watching as a spectator: choose a seat to play.")
+        if seat not in self.controls or table.kinds[seat] != HUMAN:
+            raise IllegalAction(f"This board does not play for {game.seat_name(seat)}.")
+        if self.handover:
+            raise IllegalAction(f"Press the button to take over as {game.seat_name(seat)} first.")
+        if table.busy:
+            raise IllegalAction("Wait for the bot to finish its move.")
+        game.play(action, seat=seat)  # notifies the table, which refreshes and wakes bots
+        self.error = ""
+
+    def _undo(self, content: dict) -> None:
+        table, game = self.table, self.table.game
+        if table.busy:
+            raise IllegalAction("Wait for the bot to finish its move.")
+        if table.lesson:
+            game.rewind(1)
+        else:
+            seat = self.watching
+            if seat < 0 or seat not in self.controls:
+                raise IllegalAction("A spectator cannot undo.")
+            game.undo(seat)
+        self.error = ""
+
+    def _new_game(self, content: dict) -> None:
+        table = self.table
+        cls = type(table.game)
+        players = content.get("players", table.game.players)
+        options = content.get("options", {})
+        if not isinstance(options, dict):
+            raise OptionError("'options' must be an object of option names and values.")
+        players = cls.check_players(players)
+        seats = content.get("seats")
+        if seats is not None and not isinstance(seats, list):
+            raise OptionError("'seats' must be a list of seat kinds.")
+        kinds = Table.check_seats(cls, players, seats if seats is not None else
+                                  ([HUMAN] + [cls.default_bot] * (players - 1)))
+        game = cls(players=players, **options)
+        table.lesson = None
+        table.reset(game, kinds)
+        humans = [s for s, k in enumerate(kinds) if k == HUMAN]
+        for widget in table.live_widgets():
+            widget.controls = set(humans)
+            widget.watching = humans[0] if humans else -1
+            widget._ready_for = None if len(humans) > 1 else widget.watching
+        self.error = ""
+        table.changed()
+
+    def _set_seat(self, content: dict) -> None:
+        seat = content.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise IllegalAction("'seat' must be a seat number, or -1 to watch as a spectator.")
+        if seat != -1 and seat not in self.controls:
+            raise IllegalAction(f"This board may only show its own seats ({sorted(self.controls)}) or the spectator view.")
+        self.watching = seat
+        if len(self.controls) <= 1:
+            self._ready_for = seat
+        self.error = ""
+        self.refresh()
+
+    def _ready(self, content: dict) -> None:
+        if not self.handover:
+            raise IllegalAction("There is no hand-over screen to lift.")
+        self._ready_for = self.watching
+        self.refresh()
+
+    def _lesson(self, content: dict) -> None:
+        table = self.table
+        if table.lesson is None:
+            raise IllegalAction("This board is not showing a lesson.")
+        go = content.get("go")
+        moves = {"next": table.lesson_index + 1, "back": table.lesson_index - 1, "reset": table.lesson_index}
+        if go not in moves:
+            raise IllegalAction("'go' must be 'next', 'back' or 'reset'.")
+        table.lesson_go(moves[go])
+        self.error = ""
+
+    # ---------------------------------------------------------------- conveniences
+    def send_action(self, action: str) -> None:
+        """Do what a click on ``action`` does (for scripts and tests)."""
+        self._on_message(self, {"type": "act", "action": action})
+
+    def wait_for_bots(self, timeout: float = 60.0) -> None:
+        """Block until no bot is thinking (only meaningful without a running event loop)."""
+        fut = self.table._pending
+        if fut is not None:
+            concurrent.futures.wait([fut], timeout=timeout)
+
+
+_WIDGET_CLASSES: dict[str, type[TableWidget]] = {}
+
+
+def widget_class(name: str) -> type[TableWidget]:
+    """The widget class of a game: the bridge with that game's bundle."""
+    if name not in _WIDGET_CLASSES:
+        cls = game_class(name)
+        _WIDGET_CLASSES[name] = type(f"{cls.__name__}Widget", (TableWidget,),
+                                     {"_esm": STATIC / f"{name}.js", "_css": STATIC / "tablewidgets.css",
+                                      "__module__": __name__})
+    return _WIDGET_CLASSES[name]
+
+
+def widget_for(game: Game, seat: int | None = None, seats: Iterable[str] | None = None) -> TableWidget:
+    """A widget on an existing game. Widgets of one game share its table and update together.
+
+    ``seat``: the seat this widget plays (``None`` = a spectator, or every human seat
+    when ``seats`` is given for a new table).
+    """
+    table = _TABLES.get(game)
+    if table is None:
+        table = Table(game, seats if seats is not None else [HUMAN] * game.players)
+    elif seats is not None:
+        table.reset(game, seats)
+    if seat is None:
+        controls: Iterable[int] = [] if seats is None else table.humans()
+        watching = -1 if seats is None else (table.humans() or [-1])[0]
+    else:
+        game._check_seat(seat)
+        controls, watching = [seat], seat
+    widget = widget_class(game.name)(table, controls=controls, watching=watching)
+    table.schedule_bots()
+    return widget
+
+
+def play(name: str, seats: Iterable[str] | None = None, players: int | None = None, seed: int | None = None,
+         bot_delay: float = 0.6, **options: Any) -> TableWidget:
+    """Start a game in a widget: ``tw.play("gipf", seats=["human", "mcts"])``."""
+    cls = game_class(name)
+    if players is None and seats is not None:
+        players = len(list(seats))
+    game = cls(players=players, seed=seed, **options)
+    table = Table(game, seats, bot_delay=bot_delay)
+    widget = widget_class(name)(table)
+    table.schedule_bots()
+    return widget
+
+
+def teach(name: str) -> TableWidget:
+    """The rules lesson of ``name`` as a widget: text, a position, a task, back and next."""
+    lesson = lesson_for(name)
+    game = lesson.start(0)
+    table = Table(game, [HUMAN] * game.players, lesson=lesson)
+    widget = widget_class(name)(table, controls=range(game.players), watching=lesson.steps[0].learner)
+    widget.refresh()
+    return widget
+
+
+class GalleryWidget(anywidget.AnyWidget):
+    """The game picker: one card per game; choosing one starts it in place."""
+
+    _esm = STATIC / "gallery.js"
+    _css = STATIC / "tablewidgets.css"
+
+    games = traitlets.List().tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, on_start=None, **kwargs: Any):
+        super().__init__(**kwargs)
+        from . import GAMES
+        self.games = [cls.meta() for cls in sorted(GAMES.values(), key=lambda c: c.title)]
+        self.on_start = on_start
+        self.on_msg(self._on_message)
+
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        try:
+            if not isinstance(content, dict) or content.get("type") != "start":
+                raise IllegalAction("The gallery only understands 'start' messages.")
+            name = content.get("game")
+            options = content.get("options", {})
+            if not isinstance(options, dict):
+                raise OptionError("'options' must be an object.")
+            seats = content.get("seats")
+            widget = play(name, seats=seats, players=content.get("players"), **options)
+            self.error = ""
+            if self.on_start:
+                self.on_start(widget)
+        except TableError as exc:
+            self.error = str(exc)
+        except Exception as exc:
+            self.error = f"The game could not start: {type(exc).__name__}: {exc}"
+            traceback.print_exc()
+
+
+def gallery():
+    """Every game as a card; picking one replaces the gallery with the game, with a way back."""
+    import ipywidgets
+
+    box = ipywidgets.VBox(layout=ipywidgets.Layout(width="100%"))
+    back = ipywidgets.Button(description="Back to all games", icon="arrow-left",
+                             layout=ipywidgets.Layout(width="auto"))
+    back.add_class("tw-back")
+
+    def start(widget: TableWidget) -> None:
+        box.children = [back, widget]
+
+    picker = GalleryWidget(on_start=start)
+    back.on_click(lambda _b: setattr(box, "children", [picker]))
+    box.children = [picker]
+    box.picker = picker
+    return box
