@@ -223,7 +223,9 @@ export function mountApp(model, el, hooks) {
     if (view.over && summaryDismissed === summaryKey(view))
       controls.appendChild(button("Show result", { "data-cmd": "show-summary" }));
 
-    const options = seats.filter((s) => s.kind === "human" || s.seat === watching).map((s) => [s.seat, s.name || `Player ${s.seat + 1}`]);
+    // Seats this board may show: those it controls (the bridge marks them), else the human ones.
+    const mine = (s) => (typeof s.controlled === "boolean" ? s.controlled : s.kind === "human");
+    const options = seats.filter((s) => mine(s) || s.seat === watching).map((s) => [s.seat, s.name || `Player ${s.seat + 1}`]);
     options.push([-1, "Spectator"]);
     if (options.length > 1) {
       const sel = html("select", { class: "tw-select tw-seat-select", "data-lm-suppress-shortcuts": "true", "aria-label": "Watch as" });

@@ -74,7 +74,7 @@ export function pathThrough(points, close = false) {
 export function label(x, y, text, attrs = {}) {
   return svg("text", {
     x: fmt(x), y: fmt(y), "text-anchor": "middle", "dominant-baseline": "central",
-    class: "tw-label", ...attrs, text,
+    class: "tw-label", fill: "var(--jp-ui-font-color2, rgba(0, 0, 0, 0.54))", ...attrs, text,
   });
 }
 

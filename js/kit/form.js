@@ -24,6 +24,14 @@ function select(labelText, values, current, { format = String, help } = {}) {
   return { row, sel, value: () => values[Number(sel.value)] };
 }
 
+/** How an option value reads in a menu: true -> "yes", "tournament" -> "tournament". */
+export function optionText(value) {
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  if (value === null || value === undefined) return "none";
+  return String(value);
+}
+
 function range(lo, hi) {
   const out = [];
   for (let i = lo; i <= hi; i++) out.push(i);
@@ -71,7 +79,7 @@ export function optionsForm(container, game, initial = {}) {
 
   const optionSelects = (game.options || []).map((opt) => {
     const current = initial.options && opt.name in initial.options ? initial.options[opt.name] : opt.default;
-    const s = select(opt.label || opt.name, opt.values || [], current, { help: opt.help });
+    const s = select(opt.label || opt.name, opt.values || [], current, { help: opt.help, format: optionText });
     optsBox.appendChild(s.row);
     return [opt.name, s];
   });

@@ -9,20 +9,28 @@ export function renderLog(entries, seats, meta) {
     const hasSeat = typeof e.seat === "number" && e.seat >= 0;
     const st = hasSeat ? pieceStyle(seatColor(e.seat, seats, meta)) : null;
     list.appendChild(html("li", { "data-step": e.step }, [
-      hasSeat ? html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" }) : null,
+      hasSeat
+        ? html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" })
+        : html("span", { class: "tw-swatch tw-swatch-small tw-swatch-none", "aria-hidden": "true" }),
       html("span", { text: e.text }),
     ]));
   }
   return list;
 }
 
-/** The lesson panel: title, step i of n, text, task with a done tick, navigation. */
+/**
+ * The lesson panel: {lesson (whole lesson's title), title (this step's), index (0-based),
+ * count, text, task, done}; Back / Next / Restart send {type: "lesson", go}.
+ */
 export function renderLesson(lesson) {
   const index = Number(lesson.index) || 0;
   const count = Number(lesson.count) || 0;
   const box = html("section", { class: "tw-lesson-body", "aria-label": "Lesson" }, [
     html("div", { class: "tw-lesson-head" }, [
-      html("strong", { text: lesson.title || "Lesson" }),
+      html("span", {}, [
+        lesson.lesson ? html("span", { class: "tw-lesson-name", text: `${lesson.lesson}: ` }) : null,
+        html("strong", { text: lesson.title || "Lesson" }),
+      ]),
       html("span", { class: "tw-lesson-step", text: `Step ${index + 1} of ${count}` }),
     ]),
     html("p", { class: "tw-lesson-text", text: lesson.text || "" }),

@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+import { describe, it, expect } from "vitest";
+import {
+  parseColor, luminance, pieceStyle, seatColor, seatName,
+  hexCenter, hexCorners, hexNeighbours, boundsOf, drawHexGrid, squareCenter, drawSquareGrid, pointsAlong, drawTrack,
+  stackOffsets, drawStack, drawDisc, targetArea, drawArrow,
+  pipLayout, usedDice, drawDie, drawDice, drawCube,
+  wrapText, handLayout, fanLayout, drawCard, drawCardBack, drawHand, drawFan,
+  svg, html, svgRoot, pathThrough, fmt, kindLabel, playerPanels, optionsForm, optionText, drawEmblem, initials,
+  renderSummary, summaryText,
+} from "../kit/index.js";
+import { allPositions, neighbours, position, parsePush } from "../games/gipf.js";
+import { pointSlot, parseMove, checkerY } from "../games/backgammon.js";
+
+describe("theme", () => {
+  it("parses colours and picks a contrasting rim", () => {
+    expect(parseColor("#fff")).toEqual([255, 255, 255]);
+    expect(parseColor("#102030")).toEqual([16, 32, 48]);
+    expect(parseColor("rgb(1, 2, 3)")).toEqual([1, 2, 3]);
+    expect(parseColor("black")).toEqual([0, 0, 0]);
+    expect(parseColor("var(--x)")).toBe(null);
+    expect(luminance("white")).toBeCloseTo(1);
+    expect(luminance("#000")).toBeCloseTo(0);
+    expect(pieceStyle("#f4f1e8").rim).toBe("#3c3c3c");
+    expect(pieceStyle("#2a2a2a").rim).toBe("#d8d8d8");
+  });
+  it("finds seat colours and names from seats, then meta, then defaults", () => {
+    const seats = [{ seat: 0, name: "Ada", color: "red" }, { seat: 1, name: "Bo" }];
+    expect(seatColor(0, seats, { colors: ["blue", "green"] })).toBe("red");
+    expect(seatColor(1, seats, { colors: ["blue", "green"] })).toBe("green");
+    expect(seatColor(2, seats, {})).toMatch(/^#/);
+    expect(seatName(1, seats)).toBe("Bo");
+    expect(seatName(3, seats)).toBe("Player 4");
+  });
+});
+
+describe("geometry", () => {
+  it("hex grids: centres one cell apart, six corners, six neighbours", () => {
+    const [x0, y0] = hexCenter(0, 0, 50);
+    for (const [q, r] of hexNeighbours(0, 0)) {
+      const [x, y] = hexCenter(q, r, 50);
+      expect(Math.hypot(x - x0, y - y0)).toBeCloseTo(50 * Math.sqrt(3));
+    }
+    const corners = hexCorners(0, 0, 50, "flat");
+    expect(corners).toHaveLength(6);
+    expect(corners[0][0]).toBeCloseTo(50);
+    const { group, centers, box } = drawHexGrid([{ q: 0, r: 0, id: "h1", label: "A" }, { q: 1, r: 0 }]);
+    expect(group.querySelectorAll("path").length).toBe(2);
+    expect(centers.get("h1")).toEqual([0, 0]);
+    expect(centers.has("1,0")).toBe(true);
+    expect(box.w).toBeGreaterThan(100);
+  });
+  it("square grids and bounds", () => {
+    expect(squareCenter(2, 1, 100)).toEqual([250, 150]);
+    const grid = drawSquareGrid(3, 2, { labels: true });
+    expect(grid.group.querySelectorAll(".tw-cell").length).toBe(6);
+    expect(grid.center(0, 0)).toEqual([50, 50]);
+    expect([...grid.group.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["a", "b", "c", "2", "1"]);
+    expect(boundsOf([[0, 0], [10, 20]], 5)).toEqual({ x: -5, y: -5, w: 20, h: 30 });
+  });
+  it("tracks: evenly spaced points along a path, numbered spaces", () => {
+    const pts = pointsAlong([[0, 0], [100, 0], [100, 100]], 5);
+    expect(pts.map(([x, y]) => [Math.round(x), Math.round(y)])).toEqual([[0, 0], [50, 0], [100, 0], [100, 50], [100, 100]]);
+    expect(pts[3][2]).toBeCloseTo(90);
+    const track = drawTrack([{ x: 0, y: 0 }, { x: 100, y: 0, id: "goal", label: "G" }]);
+    expect(track.centers.get("goal")).toEqual([100, 0]);
+    expect([...track.group.querySelectorAll("text")].map((t) => t.textContent)).toEqual(["0", "G"]);
+  });
+  it("svg helpers", () => {
+    expect(fmt(1.23456)).toBe("1.23");
+    expect(pathThrough([[0, 0], [1, 2]], true)).toBe("M0 0 L1 2 Z");
+    const root = svgRoot({ x: 0, y: 0, w: 800, h: 600 }, { label: "Test", maxWidth: "500px" });
+    expect(root.getAttribute("viewBox")).toBe("0 0 800 600");
+    expect(root.getAttribute("style")).toContain("max-width:500px");
+    expect(svg("circle", { r: 3, hidden: false }).outerHTML).toBe('<circle r="3"></circle>');
+    expect(html("b", { text: "x" }, [" y", 1]).textContent).toBe("x y1");
+  });
+});
+
+describe("pieces, dice, cards", () => {
+  it("stacks draw at most max pieces and then the count", () => {
+    expect(stackOffsets(7, { max: 5, step: 10 })).toEqual({ offsets: [[0, -0], [0, -10], [0, -20], [0, -30], [0, -40]], hidden: 2 });
+    const g = drawStack(0, 0, 7, "#fff", { max: 5 });
+    expect(g.querySelectorAll(".tw-piece").length).toBe(5);
+    expect(g.querySelector("text").textContent).toBe("7");
+    expect(drawStack(0, 0, 3, "#fff").querySelector("text")).toBe(null);
+    expect(drawDisc(0, 0, 10, "#000", { title: "a piece" }).querySelector("title").textContent).toBe("a piece");
+  });
+  it("target areas have a hit shape and a highlight shape", () => {
+    const a = targetArea(10, 10, { circle: 20 });
+    expect(a.querySelector(".tw-hit").getAttribute("r")).toBe("20");
+    expect(a.querySelector(".tw-hl")).not.toBe(null);
+    const r = targetArea(0, 0, { rect: [1, 2, 3, 4] });
+    expect(r.querySelector("rect.tw-hit").getAttribute("width")).toBe("3");
+    expect(drawArrow(0, 0, 100, 0).querySelectorAll("line, path").length).toBe(2);
+  });
+  it("dice faces and used dice", () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => pipLayout(n).length)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pipLayout(7)).toEqual([]);
+    expect(usedDice([3, 5], [5])).toEqual([true, false]);
+    expect(usedDice([4, 4, 4, 4], [4])).toEqual([false, true, true, true]);
+    expect(usedDice([2, 6], [])).toEqual([true, true]);
+    expect(drawDie(0, 0, 6).querySelectorAll("circle").length).toBe(6);
+    expect(drawDie(0, 0, 2, { used: true }).classList.contains("tw-die-used")).toBe(true);
+    expect(drawDice(0, 0, [1, 2], { used: [false, true] }).querySelectorAll(".tw-die-used").length).toBe(1);
+    expect(drawCube(0, 0, "64", { offered: true }).classList.contains("tw-cube-offered")).toBe(true);
+  });
+  it("cards, hands and fans", () => {
+    expect(wrapText("the quick brown fox jumps", 10)).toEqual(["the quick", "brown fox", "jumps"]);
+    expect(handLayout(3, { w: 100, gap: 10 })).toEqual([[0, 0], [110, 0], [220, 0]]);
+    const tight = handLayout(5, { w: 100, maxWidth: 300 });
+    expect(tight[4][0] + 100).toBeCloseTo(300);
+    const fan = fanLayout(3, { spread: 20 });
+    expect(fan.map((f) => f[2])).toEqual([-10, 0, 10]);
+    expect(fan[1].slice(0, 2)).toEqual([0, 0]);
+    const card = drawCard(0, 0, { title: "Gold", value: 3, text: "Gain a coin." });
+    expect(card.textContent).toContain("Gold");
+    expect(card.textContent).toContain("3");
+    expect(drawCardBack(0, 0).classList.contains("tw-card-back")).toBe(true);
+    const hand = drawHand([{ title: "A" }, { hidden: true }]);
+    expect(hand.querySelectorAll(".tw-card").length).toBe(2);
+    expect(hand.querySelectorAll(".tw-card-back").length).toBe(1);
+    expect(drawFan([{ title: "A" }, { title: "B" }]).querySelectorAll(".tw-card").length).toBe(2);
+  });
+});
+
+describe("panels, forms, emblems, summary", () => {
+  it("player panels show kind, score, resources and the mover", () => {
+    const box = playerPanels([{ seat: 0, name: "Ada", kind: "human" }, { seat: 1, name: "Bo", kind: "mcts" }], {
+      toMove: [1], watching: 0, extras: (i) => ({ score: i * 10, items: [{ label: "Gold", value: i + 2 }] }),
+    });
+    const [a, b] = box.querySelectorAll(".tw-player");
+    expect(a.querySelector(".tw-you")).not.toBe(null);
+    expect(a.querySelector(".tw-turn")).toBe(null);
+    expect(b.querySelector(".tw-turn").textContent).toBe("to move");
+    expect(b.querySelector(".tw-kind").textContent).toBe("Bot (mcts)");
+    expect(b.querySelector(".tw-score").textContent).toBe("Score 10");
+    expect(b.querySelector(".tw-resources").textContent).toBe("Gold3");
+    expect(kindLabel("human")).toBe("Person");
+  });
+  it("the options form reads back real values, not strings", () => {
+    const box = document.createElement("div");
+    const form = optionsForm(box, {
+      min_players: 2, max_players: 4, bot_levels: ["easy"],
+      options: [{ name: "long", label: "Long game", values: [false, true], default: true }, { name: "n", values: [1, 2, 3], default: 2 }],
+    }, { players: 3 });
+    expect(form.read()).toEqual({ players: 3, seats: ["human", "easy", "easy"], options: { long: true, n: 2 } });
+    expect([...box.querySelectorAll("select")[4].options].map((o) => o.textContent)).toEqual(["no", "yes"]);
+    expect(optionText(null)).toBe("none");
+  });
+  it("emblems: own drawing or the generic one with initials", () => {
+    expect(drawEmblem("gipf").getAttribute("data-emblem")).toBe("gipf");
+    const generic = drawEmblem("pax_pamir", "Pax Pamir");
+    expect(generic.getAttribute("data-emblem")).toBe("generic");
+    expect(generic.textContent).toContain("PP");
+    expect(initials("river_valley_glassworks")).toBe("RV");
+  });
+  it("summary names winners and draws", () => {
+    const seats = [{ seat: 0, name: "Ada" }, { seat: 1, name: "Bo" }];
+    expect(summaryText({ winners: [1] }, seats)).toBe("Bo wins!");
+    expect(summaryText({ winners: [0, 1] }, seats)).toBe("Ada and Bo win together!");
+    expect(summaryText({ winners: [] }, seats)).toBe("The game ends in a draw.");
+    const card = renderSummary({ result: { scores: [3, 5], ranking: [1, 0], winners: [1], reason: "Most points." } }, seats, {});
+    expect([...card.querySelectorAll("tbody tr")].map((r) => r.textContent.trim())).toEqual(["Bo5", "Ada3"]);
+  });
+});
+
+describe("GIPF geometry", () => {
+  it("has 61 positions: 24 dots and 37 points", () => {
+    const all = allPositions();
+    expect(all).toHaveLength(61);
+    expect(all.filter((p) => p.dot)).toHaveLength(24);
+    expect(position("e5")).toMatchObject({ x: 0, y: 0, dot: false });
+    expect(position("a1").dot).toBe(true);
+    expect(position("j1")).toBe(null);
+    expect(position("a6")).toBe(null);
+  });
+  it("neighbours are symmetric and exactly one unit apart", () => {
+    for (const p of allPositions()) {
+      for (const n of neighbours(p.name)) {
+        expect(neighbours(n)).toContain(p.name);
+        const q = position(n);
+        expect(Math.hypot(q.x - p.x, q.y - p.y)).toBeCloseTo(100, 3);
+      }
+    }
+    expect(neighbours("e5")).toHaveLength(6);
+    expect(neighbours("a1").sort()).toEqual(["a2", "b1", "b2"]);
+  });
+  it("parses pushes", () => {
+    expect(parsePush("a1-b2")).toEqual({ gipf: false, from: "a1", to: "b2" });
+    expect(parsePush("Gi5-h5")).toEqual({ gipf: true, from: "i5", to: "h5" });
+    expect(parsePush("x e2-e5")).toBe(null);
+  });
+});
+
+describe("backgammon geometry", () => {
+  it("puts seat 0's home bottom right and mirrors for seat 1", () => {
+    const one = pointSlot(1);
+    const six = pointSlot(6);
+    const twelve = pointSlot(12);
+    const thirteen = pointSlot(13);
+    const twentyFour = pointSlot(24);
+    expect(one.top).toBe(false);
+    expect(one.x).toBeGreaterThan(six.x);
+    expect(twelve.x).toBeLessThan(six.x);
+    expect(thirteen.top).toBe(true);
+    expect(thirteen.x).toBe(twelve.x);
+    expect(twentyFour.x).toBe(one.x);
+    expect(pointSlot(24, true)).toEqual({ ...pointSlot(1), display: 1 });
+    expect(checkerY(one, 1)).toBeLessThan(checkerY(one, 0));
+    expect(checkerY(thirteen, 1)).toBeGreaterThan(checkerY(thirteen, 0));
+  });
+  it("reads moves in the mover's numbering as absolute points", () => {
+    expect(parseMove("13/7", 0)).toEqual({ from: 13, to: 7 });
+    expect(parseMove("13/7", 1)).toEqual({ from: 12, to: 18 });
+    expect(parseMove("bar/22*", 0)).toEqual({ from: "bar", to: 22 });
+    expect(parseMove("6/off", 1)).toEqual({ from: 19, to: "off" });
+    expect(parseMove("roll", 0)).toBe(null);
+  });
+});
