@@ -228,13 +228,19 @@ class TableWidget(anywidget.AnyWidget):
         self.controls: set[int] = set(table.humans() if controls is None else controls)
         if watching is None:
             watching = min(self.controls) if self.controls else -1
-        self._ready_for: int | None = watching if watching >= 0 else None
         self.watching = watching
+        self._ready_for: int | None = None
+        self._reset_handover()
         self.game_name = game.name
         self.meta = type(game).meta()
         table.attach(self)
         self.on_msg(self._on_message)
         self.refresh()
+
+    def _reset_handover(self) -> None:
+        """With several humans on this screen, every seat change starts behind a hand-over screen."""
+        humans = [s for s in self.controls if self.table.kinds[s] == HUMAN]
+        self._ready_for = None if len(humans) > 1 else self.watching
 
     @property
     def game(self) -> Game:
@@ -363,7 +369,7 @@ class TableWidget(anywidget.AnyWidget):
         for widget in table.live_widgets():
             widget.controls = set(humans)
             widget.watching = humans[0] if humans else -1
-            widget._ready_for = None if len(humans) > 1 else widget.watching
+            widget._reset_handover()
         self.error = ""
         table.changed()
 
@@ -374,7 +380,7 @@ class TableWidget(anywidget.AnyWidget):
         if seat != -1 and seat not in self.controls:
             raise IllegalAction(f"This board may only show its own seats ({sorted(self.controls)}) or the spectator view.")
         self.watching = seat
-        if len(self.controls) <= 1:
+        if len([s for s in self.controls if self.table.kinds[s] == HUMAN]) <= 1 or seat == -1:
             self._ready_for = seat
         self.error = ""
         self.refresh()

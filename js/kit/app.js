@@ -127,6 +127,8 @@ export function mountApp(model, el, hooks) {
       }
       lastStep = view.step;
     }
+    // for tests and latency benchmarks: which step the board shows
+    root.setAttribute("data-step", String(view && view.step !== undefined ? view.step : ""));
     drawPanels(ctx);
     machine.apply();
     drawPrompt();

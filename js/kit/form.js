@@ -47,7 +47,9 @@ export function optionsForm(container, game, initial = {}) {
   const min = game.min_players || 2;
   const max = Math.max(min, game.max_players || min);
   const kinds = ["human", ...(game.bot_levels || [])];
-  const defaultSeat = (i) => (i === 0 || !game.bot_levels || !game.bot_levels.length ? "human" : game.bot_levels[0]);
+  const defaultBot = game.bot_levels && game.bot_levels.includes(game.default_bot) ? game.default_bot
+    : (game.bot_levels || [])[0];
+  const defaultSeat = (i) => (i === 0 || !defaultBot ? "human" : defaultBot);
   let players = Math.min(max, Math.max(min, initial.players || min));
   const seatKinds = range(0, max - 1).map((i) => (initial.seats && kinds.includes(initial.seats[i]) ? initial.seats[i] : defaultSeat(i)));
 

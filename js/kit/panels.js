@@ -3,9 +3,16 @@ import { html } from "./dom.js";
 import { pieceStyle, seatColor, seatName } from "./theme.js";
 
 /** "human" -> "Person"; a bot level -> "Bot (level)". */
+const BOT_NAMES = {
+  random: "Computer: random moves",
+  greedy: "Computer: quick",
+  mcts: "Computer: thinks ahead",
+  expert: "Computer: expert",
+};
+
 export function kindLabel(kind) {
   if (!kind || kind === "human") return "Person";
-  return `Bot (${kind})`;
+  return BOT_NAMES[kind] || `Computer: ${kind}`;
 }
 
 /**
