@@ -126,7 +126,7 @@ export function gipfOver() {
   const s = gipfMid();
   s.view.over = true;
   s.view.to_move = [];
-  s.view.result = { scores: [1, 0], ranking: [0, 1], winners: [0], reason: "Bot has no pieces left to play." };
+  s.view.result = { scores: [1, 0], ranking: [1, 2], winners: [0], reason: "Bot has no pieces left to play." };
   s.choices = [];
   s.status = "Game over: Ada wins.";
   return s;

@@ -61,7 +61,9 @@ export function summaryText(result, seats) {
 export function renderSummary(view, seats, meta) {
   const result = view.result || {};
   const scores = result.scores || [];
-  const order = (result.ranking && result.ranking.length ? result.ranking : scores.map((_, i) => i));
+  // ranking[s] is seat s's place (1 = first, ties share a place): list the seats best first
+  const places = result.ranking && result.ranking.length === scores.length ? result.ranking : scores.map(() => 1);
+  const order = scores.map((_, i) => i).sort((a, b) => places[a] - places[b] || a - b);
   const card = html("div", { class: "tw-summary-card", role: "dialog", "aria-label": "Game over" }, [
     html("h3", { text: "Game over" }),
     html("p", { class: "tw-summary-winner", text: summaryText(result, seats) }),
@@ -69,12 +71,13 @@ export function renderSummary(view, seats, meta) {
   ]);
   if (scores.length) {
     const table = html("table", { class: "tw-summary-scores" }, [
-      html("thead", {}, html("tr", {}, [html("th", { text: "Player" }), html("th", { text: "Score" })])),
+      html("thead", {}, html("tr", {}, [html("th", { text: "Place" }), html("th", { text: "Player" }), html("th", { text: "Score" })])),
     ]);
     const body = html("tbody");
     for (const i of order) {
       const st = pieceStyle(seatColor(i, seats, meta));
       body.appendChild(html("tr", { class: (result.winners || []).includes(i) ? "tw-winner" : "" }, [
+        html("td", { text: String(places[i]) }),
         html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
         html("td", { text: String(scores[i] ?? "") }),
       ]));

@@ -40,7 +40,7 @@ describe("layout", () => {
     expect(panels[0].classList.contains("tw-to-move")).toBe(true);
     expect(panels[0].textContent).toContain("Ada");
     expect(panels[0].textContent).toContain("Reserve7");
-    expect(panels[1].textContent).toContain("Bot (greedy)");
+    expect(panels[1].textContent).toContain("Computer: quick");
     expect(el.querySelectorAll(".tw-log li").length).toBe(3);
   });
 
@@ -239,7 +239,7 @@ describe("controls", () => {
     const selects = dialog.querySelectorAll("select");
     // two seat kinds, then the game's two options
     expect(selects.length).toBe(4);
-    expect([...selects[1].options].map((o) => o.textContent)).toEqual(["Person", "Bot (random)", "Bot (greedy)", "Bot (gnubg)"]);
+    expect([...selects[1].options].map((o) => o.textContent)).toEqual(["Person", "Computer: random moves", "Computer: quick", "Computer: gnubg"]);
     selects[1].value = "3";
     selects[1].dispatchEvent(new Event("change", { bubbles: true }));
     selects[2].value = "2"; // match length 3

@@ -133,7 +133,7 @@ describe("panels, forms, emblems, summary", () => {
     expect(a.querySelector(".tw-you")).not.toBe(null);
     expect(a.querySelector(".tw-turn")).toBe(null);
     expect(b.querySelector(".tw-turn").textContent).toBe("to move");
-    expect(b.querySelector(".tw-kind").textContent).toBe("Bot (mcts)");
+    expect(b.querySelector(".tw-kind").textContent).toBe("Computer: thinks ahead");
     expect(b.querySelector(".tw-score").textContent).toBe("Score 10");
     expect(b.querySelector(".tw-resources").textContent).toBe("Gold3");
     expect(kindLabel("human")).toBe("Person");
@@ -160,8 +160,8 @@ describe("panels, forms, emblems, summary", () => {
     expect(summaryText({ winners: [1] }, seats)).toBe("Bo wins!");
     expect(summaryText({ winners: [0, 1] }, seats)).toBe("Ada and Bo win together!");
     expect(summaryText({ winners: [] }, seats)).toBe("The game ends in a draw.");
-    const card = renderSummary({ result: { scores: [3, 5], ranking: [1, 0], winners: [1], reason: "Most points." } }, seats, {});
-    expect([...card.querySelectorAll("tbody tr")].map((r) => r.textContent.trim())).toEqual(["Bo5", "Ada3"]);
+    const card = renderSummary({ result: { scores: [3, 5], ranking: [2, 1], winners: [1], reason: "Most points." } }, seats, {});
+    expect([...card.querySelectorAll("tbody tr")].map((r) => r.textContent.trim())).toEqual(["1 Bo5", "2 Ada3"]);
   });
 });
 

@@ -1,6 +1,7 @@
 """Real servers and a real browser: Voila or JupyterLab on a free localhost port, headless Chromium."""
 
 import os
+import pathlib
 
 import pytest
 
