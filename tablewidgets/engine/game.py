@@ -15,7 +15,7 @@ of DESIGN.md on top of them, the same for every game:
 >>> g.undo()
 Traceback (most recent call last):
 ...
-tablewidgets.engine.errors.IllegalAction: Seat 0's turn is over: a decision cannot be taken back once the turn has passed.
+tablewidgets.engine.errors.IllegalAction: White's turn is over: a decision cannot be taken back once the turn has passed.
 
 What a subclass writes:
 

@@ -32,10 +32,3 @@ def page(browser):
     pg.on("pageerror", lambda e: pg.console_messages.append(f"pageerror: {e}"))
     yield pg
     context.close()
-
-
-def shot(page, name: str) -> pathlib.Path:
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    return path

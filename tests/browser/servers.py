@@ -80,3 +80,8 @@ def jupyterlab(root: pathlib.Path):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def shot(page, name: str) -> pathlib.Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path

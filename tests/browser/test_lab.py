@@ -8,9 +8,8 @@ import tempfile
 
 import pytest
 
-from conftest import shot
 from driver import clickables
-from servers import ROOT, jupyterlab
+from servers import ROOT, jupyterlab, shot
 
 pytestmark = pytest.mark.browser
 

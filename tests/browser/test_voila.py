@@ -8,9 +8,8 @@ import tempfile
 
 import pytest
 
-from conftest import shot
 from driver import SUMMARY, clickables, play_until_over
-from servers import voila
+from servers import shot, voila
 
 pytestmark = pytest.mark.browser
 
