@@ -19,6 +19,7 @@ import tempfile
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests" / "browser"))
+from driver import clickables  # noqa: E402
 from servers import CHROMIUM, voila  # noqa: E402
 
 
@@ -50,6 +51,7 @@ def main() -> None:
             page = browser.new_page(viewport={"width": 1100, "height": 950})
             page.goto(f"{url}/voila/render/bench.ipynb")
             page.wait_for_selector(".tw-app [data-tw-id].tw-target", timeout=120_000)
+            page.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
             while len(latencies) < args.moves:
                 if page.locator(".tw-summary:not([hidden])").count():
                     page.click('[data-cmd="close-summary"]')
@@ -58,14 +60,12 @@ def main() -> None:
                     page.wait_for_selector(".tw-app[data-step='0'] [data-tw-id].tw-target")
                     continue
                 step = page.get_attribute(".tw-app", "data-step")
-                # first part of a move: a dot (no round trip to the kernel)
-                targets = page.locator("[data-tw-id].tw-target").all()
-                rng.choice(targets).click()
-                targets = page.locator("[data-tw-id].tw-target:not(.tw-selected)").all()
-                t0 = time.perf_counter()
-                rng.choice(targets).click()
+                options = clickables(page)
+                rng.choice(options).click()
+                if page.locator(".tw-selected").count():
+                    continue  # the first half of a move: no round trip to the kernel yet
                 page.wait_for_function("s => document.querySelector('.tw-app').dataset.step !== s", arg=step)
-                latencies.append(time.perf_counter() - t0)
+                latencies.append(page.evaluate("() => (performance.now() - window.__clickAt) / 1000"))
             browser.close()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
