@@ -13,18 +13,18 @@ from tablewidgets import testing
 from tablewidgets.engine.bots import GreedyBot, MCTSBot, make_bot
 from tablewidgets.games import gipf as gipf_pkg
 from tablewidgets.games.gipf import board as gboard
-from tablewidgets.games.gipf import rules as grules
 
 VARIANTS = ("basic", "standard", "tournament")
 TOTAL = {"basic": 15, "standard": 18, "tournament": 18}
 
 
-def game(variant: str = "standard", **position) -> tw.Game:
-    return tw.new("gipf", seed=1, variant=variant, position=position) if position else \
-        tw.new("gipf", seed=1, variant=variant)
+def game(variant: str = "standard") -> tw.Game:
+    """A game from the rule set's own starting position."""
+    return tw.new("gipf", seed=1, variant=variant)
 
 
-def new(variant="standard", **position):
+def new(variant: str = "standard", **position) -> tw.Game:
+    """A game from a position spec (see the package docstring)."""
     return tw.GAMES["gipf"](2, 1, position, variant=variant)
 
 
@@ -323,7 +323,7 @@ def test_both_last_gipf_pieces_gone_in_one_turn_the_pusher_wins():
     g.play("e1-e2")
     g.play("remove e4")
     g.play("remove e7")
-    assert g.over and g.result()["winners"] == [0]
+    assert g.over and g.result()["winners"] == [0] and "White pushed" in g.result()["reason"]
     # the same when each side's row takes the other's last GIPF piece: Black pushes b1-c2, making
     # Black's c2-c5 (extended by White's GIPF piece c6) and White's d3-d6 (extended by Black's d7)
     g = new(white="c2 Gc6 d4 d5 d6", black="c3 c4 c5 Gd7", to_move=1)
@@ -393,6 +393,10 @@ def test_position_spec_is_checked():
         new(white="Gb5", black="Gb2", colour="red")
     with pytest.raises(tw.OptionError, match="no GIPF piece"):
         new(white="e5", black="Gb2")
+    with pytest.raises(tw.OptionError, match="first push"):
+        new("tournament", white="e5", entered_gipf=[False, False])
+    with pytest.raises(tw.OptionError, match="fewer than two"):
+        new("tournament", reserve=[1, 18], captured=[0, 17])
     g = new(white="Gb5 e5", black="Gb2", captured=[0, 3])
     assert g.view()["reserve"] == [12, 16] and g.view()["captured"] == [0, 3]
 
@@ -401,7 +405,8 @@ def test_position_spec_is_checked():
 
 def test_describe_label_parts_status():
     g = new(white="Gb5 e2 Ge3 e4", black="Gb2")
-    assert g.describe("e1-e2", 0) == "White enters a piece at e1 and pushes it onto e2, shifting 3 pieces along the line."
+    assert g.describe("e1-e2", 0) == ("White enters a piece at e1 and pushes it onto e2, "
+                                      "shifting 3 pieces along the line.")
     assert g.label("e1-e2", 0) == "e1 → e2" and g.parts("e1-e2", 0) == ["dot:e1", "pt:e2"]
     assert "to push" in g.status()
     g.play("e1-e2")
@@ -435,9 +440,33 @@ def test_package_docstring_examples_run():
 def test_heuristic_prefers_taking_rows_and_greedy_does_so():
     g = new(white="Gb5 Gh5 e2 e3 e4", black="Gb2 Gh2 Ge8 c2 c3")
     assert GreedyBot(seed=1).choose(g, 0) == "e1-e2"
-    # and it blocks nothing silly: the heuristic is in range and symmetric in sign
+    # even material, White to move with a row ready: good for White, as bad for Black
+    g = new(white="Gb5 Gh5 e2 e3 e4", black="Gb2 Gh2 c2 c3 d6")
     h0, h1 = g.heuristic(0), g.heuristic(1)
-    assert -1 <= h0 <= 1 and -1 <= h1 <= 1 and h0 > 0 > h1
+    assert 0 < h0 < 1 and h1 == -h0
+    assert new(white="Gb5 Gh5 e2 e3 e4", black="Gb2 Gh2 c2 c3 d6", to_move=1).heuristic(0) < h0
+
+
+def test_greedy_keeps_its_own_gipf_pieces_and_removes_the_opponents():
+    g = new(white="Gb5 e2 Ge3 e4", black="Gb2 Gh2 e5 Ge6")
+    g.play("e1-e2")
+    bot = GreedyBot(seed=2)
+    g.play(bot.choose(g, 0))
+    assert g.history[-1][1] == "keep e4"
+    g.play(bot.choose(g, 0))
+    assert g.history[-1][1] == "remove e7"
+
+
+def test_mcts_level_is_tuned_for_gipf():
+    bot = make_bot(tw.GAMES["gipf"], "mcts", seed=1)
+    assert isinstance(bot, MCTSBot) and bot.iterations == 1000 and bot.rollout_depth == 0
+    # its rollout policy makes the obvious GIPF decision
+    g = new(white="Gb5 e2 Ge3 e4", black="Gb2 Gh2 e5 Ge6")
+    g.play("e1-e2")
+    from tablewidgets.games.gipf.strategy import rollout_policy
+    assert rollout_policy(g, 0, random.Random(1)) == "keep e4"
+    g.play("keep e4")
+    assert rollout_policy(g, 0, random.Random(1)) == "remove e7"
 
 
 def test_mcts_takes_an_immediate_row():
@@ -473,7 +502,7 @@ def test_random_playouts_conserve_pieces(variant):
 
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_full_contract(variant):
-    testing.full_contract_check("gipf", range(4), variant=variant)
+    testing.full_contract_check("gipf", range(8), variant=variant)
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -500,3 +529,37 @@ def test_positions_survive_save_and_restore():
     testing.check_undo_policy(g)
     g.undo()        # White's own decision within the turn: the push may be taken back
     assert g.history == [] and pieces(g, 0) == ["Gb5", "Ge3", "e2", "e4"]
+
+
+# ---------------------------------------------------------------- lesson
+
+def _reachable(lesson, index, g, seat, plies):
+    """Some sequence of at most ``plies`` actions by ``seat`` (while it is their move) fulfils the task."""
+    if lesson.done(index, g):
+        return True
+    if plies == 0 or seat not in g.to_move:
+        return False
+    for action in g.legal_actions(seat):
+        twin = g.clone()
+        twin.play(action, seat=seat)
+        if _reachable(lesson, index, twin, seat, plies - 1):
+            return True
+    return False
+
+
+def test_lesson_steps_start_and_tasks_are_achievable():
+    from tablewidgets.engine.lesson import lesson_for
+
+    lesson = lesson_for("gipf")
+    assert 8 <= len(lesson.steps) <= 14
+    variants = set()
+    for index, step in enumerate(lesson.steps):
+        g = lesson.start(index)
+        variants.add(g.opts["variant"])
+        assert step.title and step.text and step.task and step.check
+        assert step.learner in g.to_move, step.title
+        assert not lesson.done(index, g), f"step {index} ({step.title}) is done before the learner acts"
+        # every task takes one push and at most the two decisions that follow it
+        assert _reachable(lesson, index, g, step.learner, 3), f"step {index} ({step.title}) cannot be done"
+        assert lesson.as_dict(index, g)["count"] == len(lesson.steps)
+    assert variants == set(VARIANTS)

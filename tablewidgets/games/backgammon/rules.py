@@ -1,0 +1,691 @@
+"""The rules model of backgammon (see the package docstring for the notation)."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+from ...engine import Game, Option, OptionError, Rng, register
+from . import evaluate
+from .moves import (BAR, CHECKERS, OFF, all_home, blocked_by, blots_of, dice_text, end_positions,
+                    first_moves, most_dice, move_text, pips, side)
+
+#: The starting layout, in each side's own numbering.
+START = side({24: 2, 13: 5, 8: 3, 6: 5})
+#: Points a finished game is worth before the cube, by how the loser ended up.
+GAME_POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
+CUBE_LIMIT = 64
+MATCH_LENGTHS = (0, 1, 3, 5, 7, 9, 11, 15, 21)
+
+_WORDS = {"roll": "roll", "double": "double", "take": "take", "accept": "take", "pass": "pass",
+          "drop": "pass", "decline": "pass", "end": "end", "done": "end", "confirm": "end", "next": "next"}
+_POINT = re.compile(r"^(?:bar|b|25|off|o|0|[1-9]|1[0-9]|2[0-4])$")
+_DIE_SUFFIX = re.compile(r"\(\s*[1-6]\s*\)$")
+
+
+def _token(text: str) -> str:
+    return "bar" if text in ("bar", "b", "25") else "off" if text in ("off", "o", "0") else str(int(text))
+
+
+def _point_number(token: str) -> int:
+    return BAR if token == "bar" else OFF if token == "off" else int(token)
+
+
+def _word(n: int) -> str:
+    return {1: "one", 2: "two", 3: "three", 4: "four"}.get(n, str(n))
+
+
+@register
+class Backgammon(Game):
+    name = "backgammon"
+    title = "Backgammon"
+    blurb = ("Race your fifteen checkers home and off the board, hitting lone checkers on the way; "
+             "raise the stakes with the doubling cube.")
+    min_players = 2
+    max_players = 2
+    seat_names = ("White", "Black")
+    colors = ("#f1ede2", "#2b2b2b")
+    options = (
+        Option("match_length", MATCH_LENGTHS, 0, "Match length",
+               "0 plays one money game for points; otherwise games are played until someone has this many points."),
+        Option("cube", (True, False), True, "Doubling cube", "Players may double the stakes before rolling."),
+        Option("jacoby", (False, True), False, "Jacoby rule",
+               "Money games only: gammons and backgammons count as single games until the cube has been turned."),
+        Option("autoplay", (False, True), False, "Play forced moves",
+               "When a roll leaves exactly one way to play, the checkers move by themselves."),
+    )
+    bot_levels = ("random", "greedy", "mcts", "expert")
+    default_bot = "mcts"
+
+    @classmethod
+    def extra_bots(cls) -> dict:
+        from . import bots
+        return bots.LEVELS
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        self.length = self.opts["match_length"]
+        if self.opts["jacoby"] and self.length:
+            raise OptionError("The Jacoby rule is for money games only: set match_length to 0 to use it.")
+        self.score = [0, 0]
+        self.game_no = 0
+        self.crawford = False          # this game is the Crawford game: no doubling
+        self.crawford_done = False     # the Crawford game has been reached in this match
+        self.last_game: dict | None = None
+        self.winner: int | None = None  # of the game that just ended (phase "between")
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.game_no += 1
+        self.board = [list(START), list(START)]
+        self.pips = [pips(START), pips(START)]
+        self.cube = {"value": 1, "owner": None, "offered_by": None}
+        self.last: dict | None = None
+        self.turn_moves: list[str] = []
+        self.turn_hits: list[bool] = []
+        self.dice: list[int] = []
+        self.dice_left: list[int] = []
+        self.winner = None
+        self._cache = None
+        # Each side throws one die; a tie is thrown again. The higher die starts and plays both numbers.
+        while True:
+            mine, theirs = self.rng.die(), self.rng.die()
+            if mine != theirs:
+                break
+            self.say(f"Opening roll: both sides throw {mine}, so both throw again.")
+        starter = 0 if mine > theirs else 1
+        self.opening = [mine, theirs]
+        self.say(f"Opening roll: White {mine}, Black {theirs}. {self.seat_name(starter)} starts "
+                 f"and plays {max(mine, theirs)} and {min(mine, theirs)}.")
+        self._begin(starter, rolled=(max(mine, theirs), min(mine, theirs)))
+
+    def _set_position(self, position: dict) -> None:
+        """Start from ``position`` (keys in the package docstring)."""
+        if not isinstance(position, dict):
+            raise OptionError("A backgammon position is a dict with keys like 'checkers', 'turn' and 'dice'.")
+        known = {"checkers", "points", "bar", "turn", "dice", "cube", "score", "crawford", "game"}
+        unknown = sorted(set(position) - known)
+        if unknown:
+            raise OptionError(f"A backgammon position has no key {unknown[0]!r} (known: {', '.join(sorted(known))}).")
+        board = self._position_board(position)
+        turn = position.get("turn", 0)
+        if turn not in (0, 1) or isinstance(turn, bool):
+            raise OptionError("Position 'turn' must be 0 (White) or 1 (Black).")
+        self.board = board
+        self.pips = [pips(board[0]), pips(board[1])]
+        self._position_match(position)
+        self._position_cube(position, turn)
+        self.opening, self.last, self.last_game, self.winner = None, None, None, None
+        self._cache = None
+        dice = position.get("dice", [])
+        if (not isinstance(dice, (list, tuple)) or len(dice) not in (0, 2, 4)
+                or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)
+                or (len(dice) == 4 and len(set(dice)) != 1)):
+            raise OptionError("Position 'dice' must be [] (not rolled yet) or two numbers from 1 to 6, like [6, 5].")
+        if dice and self.cube["offered_by"] is not None:
+            raise OptionError("A double is being offered, so the dice cannot have been rolled yet.")
+        if self.cube["offered_by"] is not None:
+            self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = turn, [], [], [], []
+            self.phase = "cube"
+        else:
+            self._begin(turn, rolled=(dice[0], dice[1]) if dice else None)
+
+    def _position_board(self, position: dict) -> list[list[int]]:
+        if "checkers" in position and "points" in position:
+            raise OptionError("Give the checkers either as 'checkers' or as 'points', not both.")
+        if "points" in position:
+            points, bar = position["points"], position.get("bar", [0, 0])
+            if (not isinstance(points, list) or len(points) != 24
+                    or not all(isinstance(n, int) and not isinstance(n, bool) for n in points)):
+                raise OptionError("Position 'points' must list 24 whole numbers, point 1 to 24 from White's side "
+                                  "(positive for White, negative for Black).")
+            if (not isinstance(bar, list) or len(bar) != 2
+                    or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in bar)):
+                raise OptionError("Position 'bar' must be two counts, [White, Black].")
+            counts = [[0] * 26, [0] * 26]
+            for a, n in enumerate(points, start=1):
+                if n > 0:
+                    counts[0][a] = n
+                elif n < 0:
+                    counts[1][25 - a] = -n
+            counts[0][BAR], counts[1][BAR] = bar
+        else:
+            if "bar" in position:
+                raise OptionError("With 'checkers', write the bar as 'bar:1' inside each side's text.")
+            texts = position.get("checkers")
+            if not isinstance(texts, list) or len(texts) != 2 or not all(isinstance(t, str) for t in texts):
+                raise OptionError("Position 'checkers' must be two texts like '6:5 8:3 13:5 24:2', White's then "
+                                  "Black's, each in its own numbering.")
+            counts = [self._side_from_text(texts[s], s) for s in (0, 1)]
+        for s in (0, 1):
+            total = sum(counts[s][1:26])
+            if any(n < 0 for n in counts[s]) or total > CHECKERS:
+                raise OptionError(f"{self.seat_name(s)} has {total} checkers on the board and bar: at most 15 fit.")
+            if total == 0:
+                raise OptionError(f"{self.seat_name(s)} has no checker left: that game is already over.")
+            counts[s][OFF] = CHECKERS - total
+        for a in range(1, 25):
+            if counts[0][a] and counts[1][25 - a]:
+                raise OptionError(f"Point {a} (White's numbering) holds checkers of both sides.")
+        if all(counts[s][BAR] and all(counts[1 - s][p] >= 2 for p in range(1, 7)) for s in (0, 1)):
+            raise OptionError("Both sides are on the bar against a closed board: nobody could ever move.")
+        return counts
+
+    def _side_from_text(self, text: str, seat: int) -> list[int]:
+        counts = [0] * 26
+        seen = set()
+        for token in text.replace(",", " ").split():
+            point, _, n = token.partition(":")
+            point = point.strip().lower()
+            if not _POINT.match(point) or _token(point) == "off" or not n.isdigit() or int(n) < 1:
+                raise OptionError(f"{token!r} in {self.seat_name(seat)}'s checkers should look like '13:5' "
+                                  "(point 1 to 24, or bar, then a count).")
+            index = _point_number(_token(point))
+            if index in seen:
+                raise OptionError(f"Point {point} is given twice in {self.seat_name(seat)}'s checkers.")
+            seen.add(index)
+            counts[index] = int(n)
+        return counts
+
+    def _position_match(self, position: dict) -> None:
+        score = position.get("score", [0, 0])
+        if (not isinstance(score, list) or len(score) != 2
+                or not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in score)):
+            raise OptionError("Position 'score' must be two whole numbers, [White, Black].")
+        if any(score) and not self.length:
+            raise OptionError("A money game has no match score: set match_length to give one.")
+        if self.length and max(score) >= self.length:
+            raise OptionError(f"With a score of {score[0]}-{score[1]} the {self.length}-point match is already over.")
+        crawford = position.get("crawford", False)
+        if not isinstance(crawford, bool):
+            raise OptionError("Position 'crawford' must be true or false.")
+        at_match_point = self.length and self.length - 1 in score
+        if crawford and not at_match_point:
+            raise OptionError("Only a game where a side needs one point to win the match can be the Crawford game.")
+        game = position.get("game", 1)
+        if not isinstance(game, int) or isinstance(game, bool) or game < 1:
+            raise OptionError("Position 'game' must be a game number from 1.")
+        self.score, self.crawford, self.game_no = list(score), crawford, game
+        # without the Crawford game now, a side at match point means it was already played
+        self.crawford_done = bool(at_match_point)
+
+    def _position_cube(self, position: dict, turn: int) -> None:
+        cube = position.get("cube", {})
+        if not isinstance(cube, dict) or set(cube) - {"value", "owner", "offered_by"}:
+            raise OptionError("Position 'cube' is a dict with 'value', 'owner' and 'offered_by'.")
+        value, owner, offered = cube.get("value", 1), cube.get("owner"), cube.get("offered_by")
+        if value not in (1, 2, 4, 8, 16, 32, 64) or isinstance(value, bool):
+            raise OptionError("The cube shows 1, 2, 4, 8, 16, 32 or 64.")
+        if any(v not in (None, 0, 1) or isinstance(v, bool) for v in (owner, offered)):
+            raise OptionError("Cube 'owner' and 'offered_by' are 0, 1 or None.")
+        if (value == 1) != (owner is None):
+            raise OptionError("A centred cube shows 1; once turned it shows 2 or more and has an owner.")
+        if value > 1 and not self.opts["cube"]:
+            raise OptionError("The cube is not in use in this game (option cube=False).")
+        self.cube = {"value": value, "owner": owner, "offered_by": None}
+        if offered is not None:
+            if offered != turn:
+                raise OptionError("Only the side whose turn it is can be offering a double.")
+            if not self._may_double(offered):
+                raise OptionError(f"{self.seat_name(offered)} may not double in this position.")
+            self.cube["offered_by"] = offered
+
+    # ------------------------------------------------------------------ turn flow
+    def _may_double(self, seat: int) -> bool:
+        cube = self.cube
+        return (self.opts["cube"] and not self.crawford and cube["value"] < CUBE_LIMIT
+                and cube["owner"] in (None, seat))
+
+    def _throw(self, seat: int) -> tuple[int, int]:
+        a, b = self.rng.die(), self.rng.die()
+        self.say(f"{self.seat_name(seat)} rolls {a} and {b}.")
+        return a, b
+
+    def _begin(self, seat: int, rolled: tuple[int, int] | None = None) -> None:
+        """Start ``seat``'s turn and run it until someone has a decision to make.
+
+        A turn needs no decision when the roll cannot be played at all, or when
+        autoplay is on and only one way to play it exists; the dice then pass on.
+        """
+        for _ in range(10_000):
+            self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = seat, [], [], [], []
+            self._cache = None
+            if rolled is None:
+                if self._may_double(seat):
+                    self.phase = "roll"
+                    return
+                rolled = self._throw(seat)
+            a, b = rolled
+            rolled = None
+            self.dice = [a] * 4 if a == b else [a, b]
+            self.dice_left = list(self.dice)
+            self.phase = "move"
+            if not self._automatic_turn():
+                return
+            if self.phase != "move":      # the game ended while the forced checkers moved
+                return
+            self._close_turn()
+            seat = 1 - seat
+        raise RuntimeError("backgammon: the dice went round 10,000 times without a decision")
+
+    def _automatic_turn(self) -> bool:
+        """Play the turn if no choice exists; True when it needs no decision."""
+        name = self.seat_name(self.turn)
+        if not self._moves():
+            self.say(f"{name} cannot move with {dice_text(self.dice)}: the turn passes.")
+            return True
+        if self.opts["autoplay"]:
+            ends = self.end_positions()
+            if len(ends) == 1:
+                (path,) = ends.values()
+                played = " ".join(move_text(src, to) for src, to, _ in path)
+                self.say(f"{name} has only one way to play, {played}: it is played automatically.")
+                for src, to, die in path:
+                    self._move(src, to, die)
+                    if self.phase != "move":
+                        break
+                return True
+        return False
+
+    def _close_turn(self) -> None:
+        self.last = {"seat": self.turn, "moves": list(self.turn_moves), "hits": list(self.turn_hits),
+                     "dice": list(self.dice)}
+        self.opening = None
+
+    def _move(self, src: int, to: int, die: int) -> None:
+        """Move one checker of the side to move; the one place checkers change."""
+        seat = self.turn
+        mine, theirs = self.board[seat], self.board[1 - seat]
+        mine[src] -= 1
+        mine[to] += 1
+        self.pips[seat] -= src - to
+        hit = bool(to) and theirs[25 - to] == 1
+        if hit:
+            theirs[25 - to] = 0
+            theirs[BAR] += 1
+            self.pips[1 - seat] += to       # the hit checker was on its (25 - to)-point and restarts from 25
+        self.dice_left.remove(die)
+        self.turn_moves.append(move_text(src, to))
+        self.turn_hits.append(hit)
+        self._cache = None
+        if mine[OFF] == CHECKERS:
+            self._game_won(seat, self._kind(seat))
+
+    def _kind(self, winner: int) -> str:
+        loser = self.board[1 - winner]
+        if loser[OFF]:
+            return "single"
+        # still on the bar or in the winner's home board (the loser's points 19 to 24)
+        if loser[BAR] or any(loser[19:25]):
+            return "backgammon"
+        return "gammon"
+
+    def _game_won(self, winner: int, kind: str) -> None:
+        value = self.cube["value"]
+        if kind == "pass":
+            points = value
+        elif self.opts["jacoby"] and self.cube["owner"] is None:
+            points = 1           # Jacoby: no gammons before the cube has been turned
+        else:
+            points = GAME_POINTS[kind] * value
+        self.last_game = {"winner": winner, "points": points, "kind": kind, "cube": value, "game": self.game_no}
+        if self.phase == "move":
+            self._close_turn()
+        self.dice, self.dice_left, self.turn_moves, self.turn_hits = [], [], [], []
+        self.winner = winner
+        self._cache = None
+        self.reveal()            # a finished game is final: the action that ended it cannot be taken back
+        name = self.seat_name(winner)
+        how = {"pass": "as the double was passed", "single": "(a single game)", "gammon": "with a gammon",
+               "backgammon": "with a backgammon"}[kind]
+        worth = f"{points} point{'s' if points != 1 else ''}"
+        if not self.length:
+            self.phase = "over"
+            self.say(f"{name} wins {how}: {worth}.")
+            self.finish([points if s == winner else -points for s in (0, 1)], winners=[winner],
+                        reason=f"{name} won {how} for {worth}.")
+            return
+        self.score[winner] += points
+        self.crawford = False
+        score = f"{self.score[0]}-{self.score[1]}"
+        if self.score[winner] >= self.length:
+            self.phase = "over"
+            self.say(f"{name} wins game {self.game_no} {how} ({worth}) and the match, {score}.")
+            self.finish(list(self.score), winners=[winner],
+                        reason=f"{name} won the {self.length}-point match {score}.")
+            return
+        self.phase = "between"
+        if not self.crawford_done and self.length - 1 in self.score:
+            self.crawford = self.crawford_done = True
+        note = " The next game is the Crawford game: no doubling." if self.crawford else ""
+        self.say(f"{name} wins game {self.game_no} {how} ({worth}); the score is {score}.{note}")
+
+    # ------------------------------------------------------------------ legal actions
+    def _moves(self) -> dict[str, tuple[int, int, int]]:
+        """The legal checker moves now, ``{action: (from, to, die)}`` (cached until the state changes)."""
+        if self._cache is None:
+            self._cache = {}
+            if self.phase == "move" and self.dice_left:
+                mine, theirs = self.board[self.turn], self.board[1 - self.turn]
+                found = first_moves(tuple(mine), self.dice_left, blocked_by(theirs))
+                for (src, to) in sorted(found, key=lambda m: (-m[0], -found[m])):
+                    self._cache[move_text(src, to)] = (src, to, found[(src, to)])
+        return self._cache
+
+    def end_positions(self) -> dict:
+        """Every distinct way to finish the current turn: ``{(mover side, hit mask): path}`` (see moves.py)."""
+        if self.phase != "move":
+            return {}
+        mine, theirs = tuple(self.board[self.turn]), tuple(self.board[1 - self.turn])
+        return end_positions(mine, self.dice_left, blocked_by(theirs), blots_of(theirs))
+
+    def _legal(self, seat: int) -> list[str]:
+        phase = self.phase
+        if phase == "move":
+            return list(self._moves()) or ["end"]
+        if phase == "roll":
+            return ["roll", "double"]
+        if phase == "cube":
+            return ["take", "pass"]
+        if phase == "between":
+            return ["next"]
+        return []
+
+    def _to_move(self) -> tuple:
+        if self.phase == "cube":
+            return (1 - self.turn,)
+        if self.phase == "between":
+            return (self.winner,)
+        if self.phase == "over":
+            return ()
+        return (self.turn,)
+
+    # ------------------------------------------------------------------ applying actions
+    def _apply(self, seat: int, action: str) -> None:
+        if action == "roll":
+            self._begin(seat, rolled=self._throw(seat))
+        elif action == "double":
+            self.cube["offered_by"] = seat
+            self.phase = "cube"
+            self._cache = None
+        elif action == "take":
+            doubler = self.cube["offered_by"]
+            self.cube = {"value": self.cube["value"] * 2, "owner": seat, "offered_by": None}
+            self._begin(doubler, rolled=self._throw(doubler))
+        elif action == "pass":
+            doubler = self.cube["offered_by"]
+            self.cube["offered_by"] = None
+            self._game_won(doubler, "pass")
+        elif action == "end":
+            self._close_turn()
+            self._begin(1 - seat)
+        elif action == "next":
+            self._new_game()
+        else:
+            self._move(*self._moves()[action])
+
+    # ------------------------------------------------------------------ notation
+    def _parse(self, text: str) -> str:
+        t = " ".join(text.split()).lower()
+        if t in _WORDS:
+            return _WORDS[t]
+        if t in ("next game", "new game"):
+            return "next"
+        body = _DIE_SUFFIX.sub("", t).replace(" ", "")
+        parts = [p.rstrip("*") for p in re.split(r"[/\-–>]", body)]
+        if len(parts) >= 2 and all(_POINT.match(p) for p in parts):
+            return "/".join(_token(p) for p in parts)
+        return " ".join(text.split())
+
+    def _why_illegal(self, seat: int, action: str) -> str | None:
+        name = self.seat_name(seat)
+        phase = self.phase
+        parts = action.split("/")
+        is_move = len(parts) >= 2 and all(_POINT.match(p) for p in parts)
+        if not is_move and action not in ("roll", "double", "take", "pass", "end", "next"):
+            return (f"{action!r} is not a backgammon action: move one checker like 13/7, bar/22 or 6/off, "
+                    "or say roll, double, take, pass, end or next.")
+        if phase == "between":
+            return f"Game {self.game_no} is over: the next one starts with next."
+        if phase == "cube":
+            return f"{self.seat_name(self.turn)} has doubled: the double must be taken or passed first."
+        if action == "next":
+            return "The game is still being played: the next game starts only when this one is over."
+        if action in ("take", "pass"):
+            return "Nobody has offered a double: take or pass answers a double."
+        if action == "double":
+            if phase == "move":
+                return "The dice are already rolled: a double can only be offered before rolling."
+            if not self.opts["cube"]:
+                return "This game is played without the doubling cube."
+            if self.crawford:
+                return "This is the Crawford game: nobody may double in it."
+            if self.cube["owner"] not in (None, seat):
+                return f"{self.seat_name(self.cube['owner'])} owns the cube: only the owner may double again."
+            return "The cube is already at 64, its highest value."
+        if action == "roll":
+            return "The dice are already rolled: move your checkers, then confirm with end."
+        if phase != "move":
+            return f"{name} must roll the dice (or double) before moving."
+        moves = self._moves()
+        if action == "end":
+            return (f"You can still use {dice_text(self.dice_left)}: a roll must be played in full "
+                    "whenever it can be, so move before you confirm.")
+        if len(parts) > 2:
+            return "Move one checker one die at a time: write each step on its own, like 24/18 then 18/13."
+        return self._why_move_illegal(seat, _point_number(parts[0]), _point_number(parts[1]), moves)
+
+    def _why_move_illegal(self, seat: int, src: int, to: int, moves: dict) -> str:
+        mine, theirs = self.board[seat], self.board[1 - seat]
+        left = self.dice_left
+        if not moves:
+            return "No die can be used any more: confirm the move with end."
+        if src == OFF or to == BAR:
+            return "Checkers move from the bar towards your home board and off, never back."
+        if mine[BAR] and src != BAR:
+            return "A checker of yours is on the bar: it must come back in before any other checker moves."
+        if src == BAR and not mine[BAR]:
+            return "You have no checker on the bar."
+        if src != BAR and not mine[src]:
+            return f"You have no checker on your {src}-point."
+        if to != OFF and to >= src:
+            return "Checkers only move forward, from higher points to lower ones in your own numbering."
+        if to == OFF and not all_home(mine):
+            return "You may bear off only once all fifteen of your checkers are in your home board (points 1 to 6)."
+        distance = src - to
+        if to != OFF and distance not in left:
+            return f"That move needs a {distance}, but the dice left are {dice_text(left)}."
+        if to == OFF:
+            higher = [d for d in left if d > src]
+            if src not in left and not higher:
+                return f"Bearing off from the {src}-point needs a {src} or more; the dice left are {dice_text(left)}."
+            if src not in left and any(mine[p] for p in range(src + 1, 7)):
+                return ("A higher number may bear off only from your highest occupied point; "
+                        "a checker still stands further back.")
+        if to != OFF and theirs[25 - to] >= 2:
+            return (f"Your {to}-point is blocked: {self.seat_name(1 - seat)} has {theirs[25 - to]} checkers there, "
+                    "and a point with two or more cannot be landed on.")
+        # the move itself is possible: it breaks the dice-use rules
+        most = most_dice(tuple(mine), tuple(sorted(left, reverse=True)), blocked_by(theirs), {})
+        if len(set(left)) == 2 and most == 1:
+            return f"Only one die can be played, so it must be the larger one ({max(left)})."
+        if len(set(left)) == 2:
+            return "That move would leave the other die unplayable: both dice must be used when they can be."
+        return (f"That move would leave fewer dice played than possible: {_word(most)} of them can be played, "
+                "so play as many as you can.")
+
+    # ------------------------------------------------------------------ words
+    def _move_parts(self, action: str) -> tuple[int, int, int] | None:
+        if self.phase == "move":
+            return self._moves().get(action)
+        return None
+
+    def describe(self, action: str, seat: int | None = None) -> str:
+        seat = self._actor(seat)
+        name, other = self.seat_name(seat), self.seat_name(1 - seat)
+        cube = self.cube["value"]
+        if action == "roll":
+            return f"{name} rolls the dice."
+        if action == "double":
+            return f"{name} doubles: the game would be played for {2 * cube} times its value."
+        if action == "take":
+            return f"{name} takes the double: the cube goes to {2 * cube} and {name} owns it."
+        if action == "pass":
+            return f"{name} passes the double and gives up the game ({cube} point{'s' if cube > 1 else ''})."
+        if action == "end":
+            return f"{name} confirms the move and hands the dice to {other}."
+        if action == "next":
+            return f"{name} starts game {self.game_no + 1} of the match."
+        move = self._move_parts(action)
+        if move is None:
+            return f"{name} plays {action}."
+        src, to, die = move
+        hit = to and self.board[1 - seat][25 - to] == 1
+        tail = f", hitting {other}'s single checker there" if hit else ""
+        if src == BAR:
+            return f"{name} enters a checker from the bar on the {to}-point with the {die}{tail}."
+        if to == OFF:
+            return f"{name} bears a checker off from the {src}-point with the {die}."
+        return f"{name} moves a checker from the {src}-point to the {to}-point with the {die}{tail}."
+
+    def _actor(self, seat: int | None) -> int:
+        if seat is not None:
+            return seat
+        return (self.to_move or (self.turn,))[0]
+
+    def label(self, action: str, seat: int | None = None) -> str:
+        cube = self.cube["value"]
+        if action in ("roll", "end", "next"):
+            return {"roll": "Roll", "end": "Confirm move", "next": "Next game"}[action]
+        if action == "double":
+            return f"Double to {2 * cube}"
+        if action == "take":
+            return f"Take ({2 * cube})"
+        if action == "pass":
+            return f"Pass (-{cube})"
+        move = self._move_parts(action)
+        if move is None:
+            return action
+        seat = self._actor(seat)
+        src, to, die = move
+        hit = "*" if to and self.board[1 - seat][25 - to] == 1 else ""
+        return f"{action}{hit} ({die})"
+
+    def parts(self, action: str, seat: int) -> list[str]:
+        pieces = action.split("/")
+        if len(pieces) != 2:
+            return []
+        return [self._element(p, seat) for p in pieces]
+
+    @staticmethod
+    def _element(token: str, seat: int) -> str:
+        if token in ("bar", "off"):
+            return f"{token}:{seat}"
+        point = int(token)
+        return f"pt:{point if seat == 0 else 25 - point}"
+
+    def status(self, seat: int | None = None) -> str:
+        if self.over:
+            return self.outcome["reason"]
+        phase = self.phase
+        if phase == "between":
+            game = self.last_game
+            return (f"{self.seat_name(game['winner'])} won game {game['game']}; the score is "
+                    f"{self.score[0]}-{self.score[1]} in a {self.length}-point match. "
+                    f"{self.seat_name(self.winner)} starts the next game.")
+        name = self.seat_name(self.turn)
+        if phase == "roll":
+            return f"{name} to roll, or to double the stakes to {2 * self.cube['value']}."
+        if phase == "cube":
+            return (f"{self.seat_name(1 - self.turn)} to take or pass {name}'s double "
+                    f"to {2 * self.cube['value']}.")
+        if self._moves():
+            return f"{name} to move: {dice_text(self.dice_left)} to play."
+        return f"{name} has played what the dice allow: confirm the move."
+
+    # ------------------------------------------------------------------ view
+    def _view(self, seat: int | None) -> dict:
+        points = []
+        for a in range(1, 25):
+            white, black = self.board[0][a], self.board[1][25 - a]
+            points.append([0, white] if white else [1, black] if black else None)
+        return {
+            "points": points,
+            "bar": [self.board[0][BAR], self.board[1][BAR]],
+            "off": [self.board[0][OFF], self.board[1][OFF]],
+            "dice": list(self.dice),
+            "dice_left": list(self.dice_left),
+            "opening": list(self.opening) if self.opening else None,
+            "cube": {**self.cube, "enabled": self.opts["cube"]},
+            "pips": list(self.pips),
+            "match": {"length": self.length, "score": list(self.score), "crawford": self.crawford,
+                      "game": self.game_no},
+            "phase": self.phase,
+            "last_game": dict(self.last_game) if self.last_game else None,
+            "last": {key: list(v) if isinstance(v, list) else v for key, v in self.last.items()}
+            if self.last else None,
+            "turn": self.turn,
+            "turn_moves": list(self.turn_moves),
+        }
+
+    # ------------------------------------------------------------------ analysis
+    def clone(self) -> "Backgammon":
+        """An independent copy, made field by field: much faster than a deep copy, which bots need."""
+        twin = object.__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.board = [list(self.board[0]), list(self.board[1])]
+        for name in ("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "history", "events",
+                     "_barriers"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.cube = dict(self.cube)
+        twin.opts = dict(self.opts)
+        twin.position = copy.deepcopy(self.position)
+        twin.outcome = copy.deepcopy(self.outcome)
+        twin.rng = Rng(0)
+        twin.rng.setstate(self.rng.getstate())
+        twin.rng.drawn = self.rng.drawn
+        # last, last_game, opening and the move cache are replaced, never changed in place: shared safely
+        return twin
+
+    def heuristic(self, seat: int) -> float:
+        return evaluate.position_score(self, seat)
+
+    def check_invariants(self) -> None:
+        for s in (0, 1):
+            counts = self.board[s]
+            assert len(counts) == 26 and all(n >= 0 for n in counts), f"bad counts {counts}"
+            assert sum(counts) == CHECKERS, f"{self.seat_name(s)} has {sum(counts)} checkers, not 15"
+            assert self.pips[s] == pips(counts), f"pip count {self.pips[s]} != {pips(counts)}"
+        for a in range(1, 25):
+            assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
+        assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
+        assert (self.phase == "over") == self.over
+        cube = self.cube
+        assert cube["value"] in (1, 2, 4, 8, 16, 32, 64) and (cube["value"] == 1) == (cube["owner"] is None)
+        assert (cube["offered_by"] is not None) == (self.phase == "cube")
+        if not self.opts["cube"]:
+            assert cube["value"] == 1
+        if self.phase == "move":
+            assert (len(self.dice) == 2 and self.dice[0] != self.dice[1]) or (
+                len(self.dice) == 4 and len(set(self.dice)) == 1), f"bad roll {self.dice}"
+            left = list(self.dice)
+            for d in self.dice_left:
+                left.remove(d)        # dice_left is part of the roll
+            assert len(self.turn_moves) == len(self.turn_hits) == len(self.dice) - len(self.dice_left)
+        else:
+            assert not self.dice_left
+        if self.phase in ("between", "over") and self.last_game and self.last_game["kind"] != "pass":
+            assert self.board[self.last_game["winner"]][OFF] == CHECKERS
+        if self.phase not in ("between", "over"):
+            assert max(s[OFF] for s in self.board) < CHECKERS
+        if self.length:
+            assert self.over or max(self.score) < self.length
+            assert not self.crawford or self.length - 1 in self.score
+        else:
+            assert self.score == [0, 0]
+        if self.over:
+            result = self.outcome
+            if self.length:
+                assert result["scores"] == self.score and self.score[result["winners"][0]] >= self.length
+            else:
+                assert sum(result["scores"]) == 0 and result["scores"][result["winners"][0]] > 0
