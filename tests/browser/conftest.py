@@ -8,8 +8,9 @@ import pytest
 from servers import ARTIFACTS, CHROMIUM  # noqa: F401
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser():
+    # module scope: Playwright's event loop must be gone before the bridge tests run
     from playwright.sync_api import sync_playwright
 
     if not os.path.exists(CHROMIUM):
