@@ -257,6 +257,23 @@ def check_undo_policy(game: Game) -> None:
             assert _snapshot(game) == snap
 
 
+def check_parts(game: Game) -> None:
+    """Each legal action is reachable by clicks: its ``parts`` are strings, distinct from every other
+    action's, and never a proper prefix of another's (the shorter would be sent first)."""
+    for seat in game.to_move:
+        seen: dict[tuple, str] = {}
+        for action in game.legal_actions(seat):
+            parts = tuple(game.parts(action, seat))
+            assert all(isinstance(p, str) and p for p in parts), f"bad parts for {action!r}: {parts}"
+            if not parts:
+                continue
+            assert parts not in seen, f"{action!r} and {seen.get(parts)!r} have the same clicks {parts}"
+            seen[parts] = action
+        for parts, action in seen.items():
+            for n in range(1, len(parts)):
+                assert parts[:n] not in seen, f"the clicks of {seen[parts[:n]]!r} start those of {action!r}"
+
+
 def full_contract_check(name: str, seeds: range, players: int | None = None, fuzz_every: int = 7,
                         **options: Any) -> None:
     """Playouts with every contract check along the way: fuzz, leak, undo, replay, save."""
@@ -269,6 +286,7 @@ def full_contract_check(name: str, seeds: range, players: int | None = None, fuz
                 fuzz_actions(game, rng, tries=15)
                 check_no_leak(game, rng, samples=2)
                 check_undo_policy(game)
+                check_parts(game)
             seat = rng.choice(game.to_move)
             game.play(rng.choice(game.legal_actions(seat)), seat=seat)
             step += 1
