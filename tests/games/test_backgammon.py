@@ -295,7 +295,10 @@ def test_only_the_owner_may_redouble():
     g = game(turn=0, cube={"value": 2, "owner": 0})
     assert g.legal_actions() == ["roll", "double"]
     g = game(turn=1, dice=[3, 1], cube={"value": 2, "owner": 0})
-    refused(g, "double", 1, "already rolled")
+    refused(g, "double", 1, "white owns the cube")
+    refused(game(dice=[3, 1]), "double", 0, "already rolled")
+    refused(game(dice=[3, 1], options={"cube": False}), "double", 0, "without the doubling cube")
+    refused(game(dice=[3, 1], cube={"value": 64, "owner": 0}), "double", 0, "64")
     g = game(turn=1, cube={"value": 2, "owner": 0}, dice=[3, 1])
     g.play("8/5")
     g.play("6/5")
@@ -372,7 +375,7 @@ def test_match_scoring_across_games_and_crawford():
     while g.phase not in ("between", "over"):
         assert g.phase != "roll"
         if g.phase == "move" and g.turn_moves == [] and g.dice_left:
-            refused(g, "double", g.turn, "already rolled")
+            refused(g, "double", g.turn, "crawford game")
         g.play(rng.choice(g.legal_actions()))
     if g.phase == "between":
         assert not g.crawford and g.crawford_done
@@ -646,6 +649,7 @@ def test_fuzzing_every_phase():
     for g in (game(dice=[6, 5]), game(turn=0), game(turn=0, cube={"offered_by": 0}),
               game("1:1", "6:5 5:5 4:4", dice=[2, 1], options={"match_length": 3})):
         assert testing.fuzz_actions(g, rng, tries=60) > 20
+        testing.check_parts(g)
     g = game("1:1", "6:5 5:5 4:4", dice=[2, 1], options={"match_length": 3})
     g.play("1/off")
     assert testing.fuzz_actions(g, rng, tries=40) > 10

@@ -454,15 +454,15 @@ class Backgammon(Game):
         if action in ("take", "pass"):
             return "Nobody has offered a double: take or pass answers a double."
         if action == "double":
-            if phase == "move":
-                return "The dice are already rolled: a double can only be offered before rolling."
             if not self.opts["cube"]:
                 return "This game is played without the doubling cube."
             if self.crawford:
                 return "This is the Crawford game: nobody may double in it."
             if self.cube["owner"] not in (None, seat):
                 return f"{self.seat_name(self.cube['owner'])} owns the cube: only the owner may double again."
-            return "The cube is already at 64, its highest value."
+            if self.cube["value"] >= CUBE_LIMIT:
+                return "The cube is already at 64, its highest value."
+            return "The dice are already rolled: a double can only be offered before rolling."
         if action == "roll":
             return "The dice are already rolled: move your checkers, then confirm with end."
         if phase != "move":
