@@ -34,6 +34,15 @@ class Bot:
         return f"<{type(self).__name__}>"
 
 
+def budget(iterations: int | None, seconds: float | None):
+    """Count 0, 1, 2, ... until ``iterations`` are done or ``seconds`` have passed (None: no limit)."""
+    deadline = time.perf_counter() + seconds if seconds else None
+    done = 0
+    while (iterations is None or done < iterations) and (deadline is None or time.perf_counter() < deadline):
+        yield done
+        done += 1
+
+
 class RandomBot(Bot):
     """Plays a uniformly random legal action."""
 
@@ -134,16 +143,10 @@ class MCTSBot(Bot):
         if len(actions) == 1:
             return actions[0]
         root = _Node(None)
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
-        done = 0
-        while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        done = -1
+        for done in budget(self.iterations, self.seconds):
             self._iterate(game, seat, root)
-            done += 1
-        self.last_iterations = done
+        self.last_iterations = done + 1
         ranked = sorted(((root.children[a].visits, root.children[a].total, a) for a in actions
                          if a in root.children), reverse=True)
         return ranked[0][2] if ranked else self.rng.choice(actions)

@@ -26,7 +26,7 @@ import math
 import time
 import warnings
 
-from ...engine.bots import Bot
+from ...engine.bots import Bot, budget
 from . import evaluate
 from .moves import BAR, apply_hits, blocked_by, blots_of, end_positions, move_text
 
@@ -142,13 +142,8 @@ class MCTSBot(PlanningBot):
         counts, totals = [0] * len(pool), [0.0] * len(pool)
         rolls: list[list[int]] = []      # rolls[k]: the dice of every candidate's k-th rollout
         throws = [(a, b) for a in range(1, 7) for b in range(1, 7)]
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
-        done = 0
-        while True:
-            if self.iterations is not None and done >= self.iterations:
-                break
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
+        done = -1
+        for done in budget(self.iterations, self.seconds):
             if done < len(pool):
                 i = done
             else:
@@ -163,8 +158,7 @@ class MCTSBot(PlanningBot):
                 rolls.append(list(throws[k % 36]) + [self.rng.randint(1, 6) for _ in range(2 * self.turns - 2)])
             totals[i] += self._rollout(game, seat, *boards[i], rolls[k])
             counts[i] += 1
-            done += 1
-        self.last_iterations = done
+        self.last_iterations = done + 1
         best = max(range(len(pool)), key=lambda j: (totals[j] / counts[j] if counts[j] else -9, counts[j]))
         return pool[best]
 
