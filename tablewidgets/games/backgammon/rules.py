@@ -87,6 +87,7 @@ class Backgammon(Game):
         self.dice_left: list[int] = []
         self.winner = None
         self._cache = None
+        self._memo: dict = {}
         # Each side throws one die; a tie is thrown again. The higher die starts and plays both numbers.
         while True:
             mine, theirs = self.rng.die(), self.rng.die()
@@ -117,6 +118,7 @@ class Backgammon(Game):
         self._position_cube(position, turn)
         self.opening, self.last, self.last_game, self.winner = None, None, None, None
         self._cache = None
+        self._memo = {}
         dice = position.get("dice", [])
         if (not isinstance(dice, (list, tuple)) or len(dice) not in (0, 2, 4)
                 or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in dice)
@@ -250,6 +252,9 @@ class Backgammon(Game):
         for _ in range(10_000):
             self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = seat, [], [], [], []
             self._cache = None
+            # what the dice can still do from each position, for this turn only: the points the
+            # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
+            self._memo = {}
             if rolled is None:
                 if self._may_double(seat):
                     self.phase = "roll"
@@ -367,7 +372,7 @@ class Backgammon(Game):
             self._cache = {}
             if self.phase == "move" and self.dice_left:
                 mine, theirs = self.board[self.turn], self.board[1 - self.turn]
-                found = first_moves(tuple(mine), self.dice_left, blocked_by(theirs))
+                found = first_moves(tuple(mine), self.dice_left, blocked_by(theirs), self._memo)
                 for (src, to) in sorted(found, key=lambda m: (-m[0], -found[m])):
                     self._cache[move_text(src, to)] = (src, to, found[(src, to)])
         return self._cache
@@ -644,6 +649,7 @@ class Backgammon(Game):
         twin.rng = Rng(0)
         twin.rng.setstate(self.rng.getstate())
         twin.rng.drawn = self.rng.drawn
+        twin.on_change = None
         # last, last_game, opening and the move cache are replaced, never changed in place: shared safely
         return twin
 

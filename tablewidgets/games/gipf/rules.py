@@ -423,6 +423,7 @@ class Gipf(Game):
     def clone(self) -> "Gipf":
         """A fast independent copy (bots clone on every search iteration)."""
         twin = copy.copy(self)
+        twin.on_change = None  # a copy is never watched by a widget
         twin.board = self.board[:]
         twin.reserve = self.reserve[:]
         twin.captured = self.captured[:]
