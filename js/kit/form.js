@@ -81,7 +81,12 @@ export function optionsForm(container, game, initial = {}) {
 
   const optionSelects = (game.options || []).map((opt) => {
     const current = initial.options && opt.name in initial.options ? initial.options[opt.name] : opt.default;
-    const s = select(opt.label || opt.name, opt.values || [], current, { help: opt.help, format: optionText });
+    const names = opt.names || [];
+    const format = (v) => {
+      const i = (opt.values || []).indexOf(v);
+      return i >= 0 && names[i] ? names[i] : optionText(v);
+    };
+    const s = select(opt.label || opt.name, opt.values || [], current, { help: opt.help, format });
     optsBox.appendChild(s.row);
     return [opt.name, s];
   });

@@ -148,6 +148,17 @@ describe("panels, forms, emblems, summary", () => {
     expect([...box.querySelectorAll("select")[4].options].map((o) => o.textContent)).toEqual(["no", "yes"]);
     expect(optionText(null)).toBe("none");
   });
+  it("the options form shows an option's own names for its values", () => {
+    const box = document.createElement("div");
+    const form = optionsForm(box, {
+      min_players: 2, max_players: 2, bot_levels: [],
+      options: [{ name: "match_length", values: [0, 3], names: ["money game", null], default: 0 }],
+    });
+    const menu = box.querySelector(".tw-form-options select");
+    expect([...menu.options].map((o) => o.textContent)).toEqual(["money game", "3"]);
+    menu.value = "1";
+    expect(form.read().options).toEqual({ match_length: 3 });
+  });
   it("emblems: own drawing or the generic one with initials", () => {
     expect(drawEmblem("gipf").getAttribute("data-emblem")).toBe("gipf");
     const generic = drawEmblem("pax_pamir", "Pax Pamir");

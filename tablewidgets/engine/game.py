@@ -64,6 +64,8 @@ class Option:
     default: Any
     label: str
     help: str = ""
+    #: how each value reads in a menu, by value (values not named read as themselves)
+    names: tuple = ()
 
     def check(self, value: Any) -> Any:
         """Return ``value`` in canonical form, or raise :class:`OptionError`."""
@@ -83,8 +85,10 @@ class Option:
         raise OptionError(f"Option {self.name!r} cannot be {value!r}: the allowed values are {shown}.")
 
     def as_dict(self) -> dict:
+        named = dict(self.names)
         return {"name": self.name, "label": self.label, "values": list(self.values),
-                "default": self.default, "help": self.help}
+                "default": self.default, "help": self.help,
+                "names": [named.get(v, None) for v in self.values]}
 
 
 @dataclass

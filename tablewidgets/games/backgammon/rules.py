@@ -47,7 +47,8 @@ class Backgammon(Game):
     colors = ("#f1ede2", "#2b2b2b")
     options = (
         Option("match_length", MATCH_LENGTHS, 0, "Match length",
-               "0 plays one money game for points; otherwise games are played until someone has this many points."),
+               "A money game is one game played for points; a match goes on until someone has this many points.",
+               names=((0, "money game"),) + tuple((n, f"{n} points") for n in MATCH_LENGTHS if n)),
         Option("cube", (True, False), True, "Doubling cube", "Players may double the stakes before rolling."),
         Option("jacoby", (False, True), False, "Jacoby rule",
                "Money games only: gammons and backgammons count as single games until the cube has been turned."),
