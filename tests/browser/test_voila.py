@@ -42,7 +42,8 @@ def test_gallery_starts_gipf_and_a_whole_game_is_played_against_the_bot(page, th
         assert not errors, errors
 
 
-def test_backgammon_whole_game_against_the_bot(page):
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_backgammon_whole_game_against_the_bot(page, theme):
     tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-voila-"))
     nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source":
                      'import tablewidgets as tw\n'
@@ -51,12 +52,12 @@ def test_backgammon_whole_game_against_the_bot(page):
           "nbformat": 4, "nbformat_minor": 5}
     (tmp / "bg.ipynb").write_text(json.dumps(nb))
     try:
-        with voila(tmp) as url:
+        with voila(tmp, theme=theme) as url:
             open_app(page, url, "bg.ipynb")
             page.wait_for_selector(".tw-app svg")
-            shot(page, "voila-backgammon-start")
+            shot(page, f"voila-backgammon-start-{theme}")
             play_until_over(page, page, random.Random(3), max_seconds=900)
-            shot(page, "voila-backgammon-end")
+            shot(page, f"voila-backgammon-end-{theme}")
             summary = page.inner_text(SUMMARY).lower()
             assert "wins" in summary and "point" in summary and "passed" not in summary, summary
     finally:
