@@ -274,6 +274,43 @@ def check_parts(game: Game) -> None:
                 assert parts[:n] not in seen, f"the clicks of {seen[parts[:n]]!r} start those of {action!r}"
 
 
+def _task_reachable(lesson, index: int, game: Game, seat: int, plies: int) -> bool:
+    """Some sequence of at most ``plies`` actions by ``seat`` (while it is to move) fulfils the task."""
+    if lesson.done(index, game):
+        return True
+    if plies == 0 or seat not in game.to_move:
+        return False
+    for action in game.legal_actions(seat):
+        twin = game.clone()
+        twin.play(action, seat=seat)
+        if _task_reachable(lesson, index, twin, seat, plies - 1):
+            return True
+    return False
+
+
+def check_lesson(name: str, plies: int = 2, steps: tuple[int, int] = (8, 14)) -> list:
+    """Every lesson step starts and has words; every task is not yet done and can be done by the
+    learner in at most ``plies`` actions. Returns the games each step starts with."""
+    from .engine.lesson import lesson_for
+
+    lesson = lesson_for(name)
+    assert steps[0] <= len(lesson.steps) <= steps[1], f"{len(lesson.steps)} lesson steps"
+    games = []
+    for index, step in enumerate(lesson.steps):
+        game = lesson.start(index)
+        games.append(game)
+        assert step.title and step.text, f"step {index} has no title or text"
+        assert lesson.as_dict(index, game)["count"] == len(lesson.steps)
+        if step.check is None:
+            continue
+        assert step.task, f"step {index} ({step.title}) checks a task it does not state"
+        assert step.learner in game.to_move, f"step {index} ({step.title}): the learner is not to move"
+        assert not lesson.done(index, game), f"step {index} ({step.title}) is done before the learner acts"
+        assert _task_reachable(lesson, index, game, step.learner, plies), \
+            f"step {index} ({step.title}): the task cannot be done in {plies} actions"
+    return games
+
+
 def full_contract_check(name: str, seeds: range, players: int | None = None, fuzz_every: int = 7,
                         **options: Any) -> None:
     """Playouts with every contract check along the way: fuzz, leak, undo, replay, save."""
