@@ -1,6 +1,6 @@
 """Write the example notebooks (run after adding a game: python scripts/notebooks.py).
 
-Each game gets a play notebook and a rules notebook; index.ipynb is the gallery.
+Each game package defines ``NOTEBOOK`` (title, intro, code_game, code_moves); each gets a play notebook and a rules notebook; index.ipynb is the gallery.
 Notebooks are saved without outputs; Voila runs them and shows only the widgets.
 """
 
@@ -11,36 +11,25 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
 HERE = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
 
-PLAY = {
-    "gipf": {
-        "title": "GIPF",
-        "intro": "Push pieces in from the rim of a hexagon; four of your colour in a line "
-                 "take the whole line off. Run out of pieces, or lose your last GIPF piece, and you lose.",
-        "code_game": ['g = tw.new("gipf", seed=11)',
-                      'board = g.widget()          # a spectator board on this game',
-                      'board'],
-        "code_moves": ['for action in ["a1-b2", "i5-h5", "e9-e8"]:',
-                       '    g.play(action)           # the board above follows every move',
-                       'g.legal_actions()[:6], g.to_move'],
-    },
-    "backgammon": {
-        "title": "Backgammon",
-        "intro": "Race your fifteen checkers home and bear them off, hitting lone checkers on the way. "
-                 "The doubling cube raises the stakes; set a match length in the new-game dialog.",
-        "code_game": ['g = tw.new("backgammon", seed=5)',
-                      'board = g.widget()',
-                      'board'],
-        "code_moves": ['from tablewidgets.engine.bots import GreedyBot',
-                       'bot = GreedyBot(seed=1)',
-                       'for _ in range(6):             # let a bot play a few decisions for both sides',
-                       '    seat = g.to_move[0]',
-                       '    g.play(bot.choose(g, seat), seat=seat)',
-                       'g.view()["pips"]'],
-    },
-}
+def games() -> dict:
+    """Notebook texts of every finished game: each game package defines NOTEBOOK."""
+    from importlib import import_module
+
+    from tablewidgets.games import AVAILABLE
+    found = {}
+    for name in AVAILABLE:
+        try:
+            found[name] = import_module(f"tablewidgets.games.{name}").NOTEBOOK
+        except ModuleNotFoundError:
+            continue
+    return found
+
+
 
 
 def write(name: str, cells: list) -> None:
+    for i, cell in enumerate(cells):   # stable ids: rewriting a notebook changes nothing
+        cell["id"] = f"{name.removesuffix('.ipynb')}-{i}"
     nb = new_notebook(cells=cells, metadata={
         "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
         "language_info": {"name": "python"}})
@@ -48,6 +37,7 @@ def write(name: str, cells: list) -> None:
 
 
 def main() -> None:
+    PLAY = games()
     HERE.mkdir(exist_ok=True)
     write("index.ipynb", [
         new_markdown_cell("# tablewidgets\n\nPick a game, choose who sits at each seat "

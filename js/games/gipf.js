@@ -1,5 +1,5 @@
 // GIPF board: 61 positions on a hexagon (24 outer dots, 37 inner points),
-// pieces pushed in from the dots. Geometry follows docs/views.md.
+// pieces pushed in from the dots. Geometry follows docs/views/gipf.md.
 import {
   createApp, svg, html, svgRoot, label, fmt, pathThrough, C,
   drawDisc, drawDoubleDisc, targetArea, drawArrow,

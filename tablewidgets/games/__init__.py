@@ -2,7 +2,8 @@
 
 from importlib import import_module
 
-AVAILABLE = ("gipf", "backgammon")
+AVAILABLE = ("gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks",
+             "twinkle_twinkle", "harmonies", "heat", "pandemic")
 
 for _name in AVAILABLE:
     try:

@@ -85,3 +85,25 @@ def shot(page, name: str) -> pathlib.Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+@contextlib.contextmanager
+def voila_cell(page, code: str, theme: str = "light"):
+    """Serve a one-cell notebook running ``code`` with Voila and open it in ``page``.
+
+    Example: ``with voila_cell(page, 'import tablewidgets as tw\\ntw.play("gipf", seats=["human", "random"])'):``
+    then ``play_until_over(page, page, random.Random(1))``.
+    """
+    import json
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-voila-"))
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": code}],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (tmp / "app.ipynb").write_text(json.dumps(nb))
+    try:
+        with voila(tmp, theme=theme) as url:
+            page.goto(f"{url}/voila/render/app.ipynb", wait_until="domcontentloaded")
+            page.wait_for_selector(".tw-app svg", timeout=120_000)
+            yield url
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

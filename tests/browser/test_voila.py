@@ -1,15 +1,11 @@
 """Voila serves the notebooks as apps: the gallery starts a game, a whole game is played by clicking."""
 
-import json
-import pathlib
 import random
-import shutil
-import tempfile
 
 import pytest
 
 from driver import SUMMARY, clickables, play_until_over
-from servers import shot, voila
+from servers import shot, voila, voila_cell
 
 pytestmark = pytest.mark.browser
 
@@ -44,24 +40,14 @@ def test_gallery_starts_gipf_and_a_whole_game_is_played_against_the_bot(page, th
 
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_backgammon_whole_game_against_the_bot(page, theme):
-    tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-voila-"))
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source":
-                     'import tablewidgets as tw\n'
-                     'tw.play("backgammon", seats=["human", "greedy"], seed=3, bot_delay=0.05, autoplay=True, cube=False)'}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    (tmp / "bg.ipynb").write_text(json.dumps(nb))
-    try:
-        with voila(tmp, theme=theme) as url:
-            open_app(page, url, "bg.ipynb")
-            page.wait_for_selector(".tw-app svg")
-            shot(page, f"voila-backgammon-start-{theme}")
-            play_until_over(page, page, random.Random(3), max_seconds=900)
-            shot(page, f"voila-backgammon-end-{theme}")
-            summary = page.inner_text(SUMMARY).lower()
-            assert "wins" in summary and "point" in summary and "passed" not in summary, summary
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    code = ('import tablewidgets as tw\n'
+            'tw.play("backgammon", seats=["human", "greedy"], seed=3, bot_delay=0.05, autoplay=True, cube=False)')
+    with voila_cell(page, code, theme=theme):
+        shot(page, f"voila-backgammon-start-{theme}")
+        play_until_over(page, page, random.Random(3), max_seconds=900)
+        shot(page, f"voila-backgammon-end-{theme}")
+        summary = page.inner_text(SUMMARY).lower()
+        assert "wins" in summary and "point" in summary and "passed" not in summary, summary
 
 
 def test_rules_lesson_steps_forward_in_voila(page):

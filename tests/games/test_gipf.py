@@ -51,7 +51,7 @@ def test_board_geometry_matches_the_view_format():
     for dot, pt, _ in gboard.PUSHES:
         per_dot.setdefault(dot, []).append(pt)
     assert {d for d, pts in per_dot.items() if len(pts) == 1} == {"a1", "a5", "e1", "e9", "i1", "i5"}
-    # the neighbour formula of docs/views.md: towards c+1, k and k+1 when c < 4, k-1 and k when c >= 4
+    # the neighbour formula of docs/views/gipf.md: towards c+1, k and k+1 when c < 4, k-1 and k when c >= 4
     assert [gboard.NAMES[p] for p in gboard.PUSH_BY_NAME["a1", "b2"]] == ["b2", "c3", "d4", "e5", "f5", "g5", "h5"]
     assert [gboard.NAMES[p] for p in gboard.PUSH_BY_NAME["e1", "e2"]] == ["e2", "e3", "e4", "e5", "e6", "e7", "e8"]
     assert [gboard.NAMES[p] for p in gboard.PUSH_BY_NAME["i3", "h3"]] == ["h3", "g3", "f3", "e3", "d2"]

@@ -3,7 +3,7 @@
 Seat 0 is White, seat 1 is Black. Every side counts the points in its own
 numbering: it moves from its 24-point towards its 1-point, its home board is
 points 1 to 6 and it bears off below the 1-point. Element ids in views are
-absolute, in White's numbering (docs/views.md).
+absolute, in White's numbering (docs/views/backgammon.md).
 
 Notation (one action per decision; parsed leniently, printed canonically):
 
@@ -69,3 +69,18 @@ reaches the match length, with the match score as the scores.
 from .rules import Backgammon
 
 __all__ = ["Backgammon"]
+
+NOTEBOOK = {   # texts of notebooks/backgammon.ipynb (scripts/notebooks.py)
+    "title": "Backgammon",
+    "intro": "Race your fifteen checkers home and bear them off, hitting lone checkers on the way. "
+             "The doubling cube raises the stakes; set a match length in the new-game dialog.",
+    "code_game": ['g = tw.new("backgammon", seed=5)',
+                  'board = g.widget()',
+                  'board'],
+    "code_moves": ['from tablewidgets.engine.bots import GreedyBot',
+                   'bot = GreedyBot(seed=1)',
+                   'for _ in range(6):             # let a bot play a few decisions for both sides',
+                   '    seat = g.to_move[0]',
+                   '    g.play(bot.choose(g, seat), seat=seat)',
+                   'g.view()["pips"]'],
+}

@@ -67,3 +67,15 @@ push.
 from .rules import Gipf
 
 __all__ = ["Gipf"]
+
+NOTEBOOK = {   # texts of notebooks/gipf.ipynb (scripts/notebooks.py)
+    "title": "GIPF",
+    "intro": "Push pieces in from the rim of a hexagon; four of your colour in a line "
+             "take the whole line off. Run out of pieces, or lose your last GIPF piece, and you lose.",
+    "code_game": ['g = tw.new("gipf", seed=11)',
+                  'board = g.widget()          # a spectator board on this game',
+                  'board'],
+    "code_moves": ['for action in ["a1-b2", "i5-h5", "e9-e8"]:',
+                   '    g.play(action)           # the board above follows every move',
+                   'g.legal_actions()[:6], g.to_move'],
+}
