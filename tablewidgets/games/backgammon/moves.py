@@ -65,17 +65,18 @@ def steps(mine: Side, die: int, blocked: Sequence[bool]) -> list[tuple[int, int]
     highest = 24
     while highest and not mine[highest]:
         highest -= 1
-    bearing = highest <= 6
-    out = []
-    for src in range(highest, 0, -1):
-        if mine[src]:
-            to = src - die
-            if to > 0:
-                if not blocked[to]:
-                    out.append((src, to))
-            # a higher number bears off only from the highest occupied point
-            elif bearing and (to == 0 or src == highest):
-                out.append((src, OFF))
+    if not highest:
+        return []
+    if highest > 6:
+        # not bearing off: only moves that stay on the board
+        return [(src, src - die) for src in range(highest, die, -1) if mine[src] and not blocked[src - die]]
+    out = [(src, src - die) for src in range(highest, die, -1) if mine[src] and not blocked[src - die]]
+    if die <= highest:
+        if mine[die]:
+            out.append((die, OFF))
+    else:
+        # a higher number bears off only from the highest occupied point
+        out.append((highest, OFF))
     return out
 
 
@@ -93,6 +94,8 @@ def _less(dice: tuple, die: int) -> tuple:
 
 def most_dice(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> int:
     """How many of ``dice`` can be played from here, at most (memoised per turn)."""
+    if len(dice) == 1:                 # the last die: playable or not
+        return 1 if steps(mine, dice[0], blocked) else 0
     key = (mine, dice)
     found = memo.get(key)
     if found is not None:
@@ -125,6 +128,16 @@ def first_moves(mine: Side, dice: Sequence[int], blocked: Sequence[bool],
     if not dice:
         return {}
     memo = {} if memo is None else memo
+    key = ("first", mine, dice)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _first_moves(mine, dice, blocked, memo)
+    return found
+
+
+def _first_moves(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> dict[tuple[int, int], int]:
+    if len(dice) == 1:                 # the last die: every step it allows
+        return dict.fromkeys(steps(mine, dice[0], blocked), dice[0])
     target = most_dice(mine, dice, blocked, memo)
     if target == 0:
         return {}
@@ -142,20 +155,23 @@ def first_moves(mine: Side, dice: Sequence[int], blocked: Sequence[bool],
 
 
 def end_positions(mine: Side, dice: Sequence[int], blocked: Sequence[bool], blots: Sequence[bool],
-                  hits: int = 0) -> dict[tuple[Side, int], list[tuple[int, int, int]]]:
+                  hits: int = 0, memo: dict | None = None,
+                  limit: int | None = None) -> dict[tuple[Side, int], list[tuple[int, int, int]]]:
     """Every distinct way a turn can finish: ``{(mine, hit_mask): path}``.
 
     ``hit_mask`` has bit i set when the opposing single checker on the
     mover's point i was hit; ``path`` is one sequence of ``(from, to, die)``
-    reaching it, made only of moves :func:`first_moves` allows.
+    reaching it, made only of moves :func:`first_moves` allows. With ``limit``
+    the search stops once more than ``limit`` endings are found (enough to
+    tell a forced turn from a free one).
     """
-    memo: dict = {}
+    memo = {} if memo is None else memo
     seen: dict = {}
     out: dict = {}
 
     def walk(cur: Side, left: tuple, mask: int, path: list) -> None:
         key = (cur, left, mask)
-        if key in seen:
+        if key in seen or (limit is not None and len(out) > limit):
             return
         seen[key] = True
         nexts = first_moves(cur, left, blocked, memo) if left else {}
@@ -190,7 +206,10 @@ def point_name(i: int) -> str:
 
 def move_text(src: int, to: int) -> str:
     """Standard notation of one checker move, in the mover's numbering: ``13/7``, ``bar/22``, ``6/off``."""
-    return f"{point_name(src)}/{point_name(to)}"
+    return _MOVE_TEXT[src][to]
+
+
+_MOVE_TEXT = [[f"{point_name(s)}/{point_name(d)}" for d in range(26)] for s in range(26)]
 
 
 def dice_text(dice: Iterable[int]) -> str:

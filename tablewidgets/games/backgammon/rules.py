@@ -281,7 +281,7 @@ class Backgammon(Game):
             self.say(f"{name} cannot move with {dice_text(self.dice)}: the turn passes.")
             return True
         if self.opts["autoplay"]:
-            ends = self.end_positions()
+            ends = self.end_positions(limit=1)
             if len(ends) == 1:
                 (path,) = ends.values()
                 played = " ".join(move_text(src, to) for src, to, _ in path)
@@ -370,20 +370,32 @@ class Backgammon(Game):
     def _moves(self) -> dict[str, tuple[int, int, int]]:
         """The legal checker moves now, ``{action: (from, to, die)}`` (cached until the state changes)."""
         if self._cache is None:
-            self._cache = {}
             if self.phase == "move" and self.dice_left:
-                mine, theirs = self.board[self.turn], self.board[1 - self.turn]
-                found = first_moves(tuple(mine), self.dice_left, blocked_by(theirs), self._memo)
-                for (src, to) in sorted(found, key=lambda m: (-m[0], -found[m])):
-                    self._cache[move_text(src, to)] = (src, to, found[(src, to)])
+                # the same position with the same dice left gives the same moves all turn long
+                key = ("actions", tuple(self.board[self.turn]), tuple(self.dice_left))
+                cache = self._memo.get(key)
+                if cache is None:
+                    found = first_moves(key[1], self.dice_left, self._blocked(), self._memo)
+                    cache = self._memo[key] = {move_text(src, to): (src, to, found[(src, to)])
+                                               for src, to in sorted(found, key=lambda m: (-m[0], -found[m]))}
+                self._cache = cache
+            else:
+                self._cache = {}
         return self._cache
 
-    def end_positions(self) -> dict:
+    def end_positions(self, limit: int | None = None) -> dict:
         """Every distinct way to finish the current turn: ``{(mover side, hit mask): path}`` (see moves.py)."""
         if self.phase != "move":
             return {}
         mine, theirs = tuple(self.board[self.turn]), tuple(self.board[1 - self.turn])
-        return end_positions(mine, self.dice_left, blocked_by(theirs), blots_of(theirs))
+        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._memo, limit=limit)
+
+    def _blocked(self) -> tuple:
+        """The points the opponent blocks: fixed for a whole turn (kept in the turn's memo)."""
+        found = self._memo.get("blocked")
+        if found is None:
+            found = self._memo["blocked"] = blocked_by(self.board[1 - self.turn])
+        return found
 
     def _legal(self, seat: int) -> list[str]:
         phase = self.phase
@@ -432,6 +444,8 @@ class Backgammon(Game):
 
     # ------------------------------------------------------------------ notation
     def _parse(self, text: str) -> str:
+        if self.phase == "move" and text in self._moves():
+            return text                      # already canonical: the common case of a click or a bot
         t = " ".join(text.split()).lower()
         if t in _WORDS:
             return _WORDS[t]
