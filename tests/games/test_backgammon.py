@@ -143,6 +143,17 @@ def test_doubles_partially_playable():
     assert g.turn == 1
 
 
+def test_turns_without_confirmation():
+    g = game(dice=[6, 5], options={"confirm": False})
+    g.play("24/18")
+    assert g.turn == 0 and g.can_undo()
+    g.play("18/13")
+    # the roll is played: the dice pass on at once, and the turn can no longer be taken back
+    assert g.turn == 1 and g.phase in ("roll", "move") and "end" not in g.legal_actions()
+    assert not g.can_undo(0)
+    assert [s for s, _ in g.history] == [0, 0]
+
+
 def test_blocked_point():
     g = game(START, "24:2 13:5 8:2 7:2 6:4", dice=[6, 4])
     assert "24/18" not in g.legal_actions()

@@ -19,7 +19,8 @@ Notation (one action per decision; parsed leniently, printed canonically):
     answer a double.
 ``end``
     confirm the move once no die can be used any more; until then the whole
-    turn can be taken back with undo.
+    turn can be taken back with undo. With the option ``confirm=False`` there
+    is no ``end``: the dice pass on as soon as the roll is played.
 ``next``
     start the next game of a match.
 

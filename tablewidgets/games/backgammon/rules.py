@@ -54,6 +54,9 @@ class Backgammon(Game):
                "Money games only: gammons and backgammons count as single games until the cube has been turned."),
         Option("autoplay", (False, True), False, "Play forced moves",
                "When a roll leaves exactly one way to play, the checkers move by themselves."),
+        Option("confirm", (True, False), True, "Confirm each turn",
+               "On: a turn ends when the player confirms it, so it can be taken back until then. "
+               "Off: the dice pass on as soon as the roll is played."),
     )
     bot_levels = ("random", "greedy", "mcts", "expert")
     default_bot = "mcts"
@@ -441,6 +444,9 @@ class Backgammon(Game):
             self._new_game()
         else:
             self._move(*self._moves()[action])
+            if not self.opts["confirm"] and self.phase == "move" and not self._moves():
+                self._close_turn()
+                self._begin(1 - seat)
 
     # ------------------------------------------------------------------ notation
     def _parse(self, text: str) -> str:
