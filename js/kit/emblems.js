@@ -68,3 +68,80 @@ registerEmblem("backgammon", (g) => {
   g.appendChild(drawDie(100, 50, 6, { size: 34 }));
   g.appendChild(drawDie(140, 56, 3, { size: 34 }));
 });
+
+registerEmblem("ponte_del_diavolo", (g) => {
+  const s = 22, x0 = 65, y0 = 15;
+  g.appendChild(svg("rect", { x: x0 - 4, y: y0 - 4, width: 5 * s + 8, height: 5 * s + 8, rx: 6, fill: "#3d7ea6", opacity: 0.85 }));
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++)
+      g.appendChild(svg("rect", { x: x0 + c * s + 1, y: y0 + r * s + 1, width: s - 2, height: s - 2, fill: "none", stroke: "#ffffff", "stroke-opacity": 0.25 }));
+  const tile = (c, r, light) => g.appendChild(svg("rect", {
+    x: x0 + c * s + 2, y: y0 + r * s + 2, width: s - 4, height: s - 4, rx: 3,
+    fill: light ? "#efe6cf" : "#5a3d2b", stroke: light ? "#b9a67a" : "#2d1e14", "stroke-width": 1.5 }));
+  for (const [c, r] of [[0, 0], [1, 0], [0, 1], [1, 1]]) tile(c, r, true);
+  for (const [c, r] of [[3, 3], [4, 3], [4, 4]]) tile(c, r, false);
+  tile(3, 0, true);
+  // a bridge over water between two light tiles
+  const cx = (c) => x0 + c * s + s / 2;
+  g.appendChild(svg("line", { x1: cx(1), y1: cx(0) - x0 + y0, x2: cx(3), y2: cx(0) - x0 + y0, stroke: "#8b5a2b", "stroke-width": 7, "stroke-linecap": "round" }));
+  g.appendChild(svg("line", { x1: cx(1), y1: cx(0) - x0 + y0, x2: cx(3), y2: cx(0) - x0 + y0, stroke: "#d9b382", "stroke-width": 3, "stroke-dasharray": "3 3" }));
+});
+
+registerEmblem("river_valley_glassworks", (g) => {
+  g.appendChild(svg("path", { d: "M10 80 C50 50 90 110 130 80 S200 50 230 78 L230 104 C200 76 170 130 130 106 S50 76 10 106 Z", fill: "#4f9cc9", opacity: 0.75 }));
+  const glass = ["#d64541", "#f0b429", "#3fa34d", "#7a4fc9", "#e67e22", "#1abc9c"];
+  glass.forEach((fill, i) => {
+    const x = 38 + i * 33, y = 40 + (i % 2) * 10;
+    g.appendChild(svg("path", { d: `M${x - 10} ${y + 14} L${x - 7} ${y - 10} L${x + 7} ${y - 10} L${x + 10} ${y + 14} Z`, fill, stroke: C.fg2, "stroke-width": 1.5, opacity: 0.9 }));
+    g.appendChild(svg("path", { d: `M${x - 4} ${y - 6} L${x - 5} ${y + 8}`, stroke: "#ffffff", "stroke-width": 2, opacity: 0.6 }));
+  });
+});
+
+registerEmblem("twinkle_twinkle", (g) => {
+  g.appendChild(svg("rect", { x: 40, y: 10, width: 160, height: 120, rx: 10, fill: "#1b2245" }));
+  const stars = [[70, 40], [100, 60], [130, 48], [160, 80], [90, 100], [150, 110]];
+  for (const [a, b] of [[0, 1], [1, 2], [2, 3]])
+    g.appendChild(svg("line", { x1: stars[a][0], y1: stars[a][1], x2: stars[b][0], y2: stars[b][1], stroke: "#f7e08a", "stroke-width": 2, opacity: 0.8 }));
+  for (const [x, y] of stars) {
+    const pts = [];
+    for (let k = 0; k < 10; k++) {
+      const r = k % 2 ? 4 : 10, t = (Math.PI / 5) * k - Math.PI / 2;
+      pts.push([x + r * Math.cos(t), y + r * Math.sin(t)]);
+    }
+    g.appendChild(svg("path", { d: pathThrough(pts, true), fill: "#ffd84d" }));
+  }
+});
+
+registerEmblem("harmonies", (g) => {
+  const hex = (x, y, layers) => {
+    g.appendChild(svg("path", { d: pathThrough(hexCorners(x, y, 26, "pointy"), true), fill: C.bg, stroke: C.fg3, "stroke-width": 2 }));
+    layers.forEach((fill, i) => g.appendChild(svg("circle", { cx: x, cy: y - i * 8, r: 15, fill, stroke: "#00000055", "stroke-width": 1.5 })));
+  };
+  hex(75, 50, ["#8a8f98", "#8a8f98"]);
+  hex(120, 50, ["#7b4a26", "#3a9a4a"]);
+  hex(165, 50, ["#3c7fc4"]);
+  hex(97, 95, ["#e0b530"]);
+  hex(142, 95, ["#b23a2e", "#b23a2e"]);
+  g.appendChild(svg("rect", { x: 135, y: 72, width: 12, height: 12, rx: 2, fill: "#f2f2f2", stroke: "#333", "stroke-width": 1.5 }));
+});
+
+registerEmblem("heat", (g) => {
+  g.appendChild(svg("path", { d: "M20 120 L150 120 A50 50 0 0 0 200 70 L200 20", fill: "none", stroke: C.fg3, "stroke-width": 34 }));
+  g.appendChild(svg("path", { d: "M20 120 L150 120 A50 50 0 0 0 200 70 L200 20", fill: "none", stroke: C.bg, "stroke-width": 2, "stroke-dasharray": "8 6" }));
+  g.appendChild(svg("line", { x1: 150, y1: 102, x2: 150, y2: 138, stroke: "#d64541", "stroke-width": 4 }));
+  g.appendChild(svg("circle", { cx: 128, cy: 92, r: 13, fill: "#ffffff", stroke: "#d64541", "stroke-width": 3 }));
+  g.appendChild(label(128, 92, "4", { "font-size": 14, "font-weight": 700, fill: "#222" }));
+  const car = (x, y, fill) => g.appendChild(svg("rect", { x: x - 14, y: y - 7, width: 28, height: 14, rx: 6, fill, stroke: "#111", "stroke-width": 1.5 }));
+  car(70, 112, "#d64541");
+  car(100, 128, "#2471a3");
+});
+
+registerEmblem("pandemic", (g) => {
+  const cities = [[40, 50, "#2471a3"], [90, 30, "#2471a3"], [130, 70, "#e0b530"], [180, 40, "#444"], [200, 100, "#c0392b"], [80, 105, "#e0b530"]];
+  for (const [a, b] of [[0, 1], [1, 2], [2, 3], [3, 4], [2, 5], [0, 5], [2, 4]])
+    g.appendChild(svg("line", { x1: cities[a][0], y1: cities[a][1], x2: cities[b][0], y2: cities[b][1], stroke: C.fg3, "stroke-width": 2 }));
+  for (const [x, y, fill] of cities) g.appendChild(svg("circle", { cx: x, cy: y, r: 9, fill, stroke: C.bg, "stroke-width": 2 }));
+  for (let i = 0; i < 3; i++)
+    g.appendChild(svg("rect", { x: 188 + i * 10, y: 110, width: 9, height: 9, fill: "#c0392b", stroke: "#5a1a12", "stroke-width": 1 }));
+  g.appendChild(svg("path", { d: "M122 52 L130 44 L138 52 L138 60 L122 60 Z", fill: "#ffffff", stroke: "#333", "stroke-width": 1.5 }));
+});
