@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect } from "vitest";
 import gallery from "../gallery.js";
+import { drawEmblem } from "../kit/emblems.js";
 import { GALLERY } from "../dev/samples.js";
 import { mount, click } from "./helpers.js";
 
@@ -12,8 +13,14 @@ describe("gallery", () => {
     expect(cards[0].querySelector("h3").textContent).toBe("GIPF");
     expect(cards[0].querySelector(".tw-emblem").getAttribute("data-emblem")).toBe("gipf");
     expect(cards[1].querySelector(".tw-emblem").getAttribute("data-emblem")).toBe("backgammon");
-    expect(cards[2].querySelector(".tw-emblem").getAttribute("data-emblem")).toBe("generic");
+    expect(cards[2].querySelector(".tw-emblem").getAttribute("data-emblem")).toBe("harmonies");
     cleanup();
+  });
+
+  it("gives a game without an emblem of its own the generic one with its initials", () => {
+    const emblem = drawEmblem("rallyman_gt", "Rallyman GT");
+    expect(emblem.getAttribute("data-emblem")).toBe("generic");
+    expect(emblem.textContent).toContain("RG");
   });
 
   it("sends start with the chosen players, seat kinds and options", () => {
