@@ -36,12 +36,16 @@ def side(points: Mapping[int, int], bar: int = 0) -> Side:
 
 def blocked_by(opponent: Sequence[int]) -> tuple[bool, ...]:
     """``blocked[i]``: the mover may not land on its point i (the opponent holds two or more)."""
-    return (False,) + tuple(opponent[25 - i] >= 2 for i in range(1, 25)) + (False,)
+    found = [n >= 2 for n in opponent[::-1]]     # found[i] looks at the opponent's point 25 - i
+    found[0] = found[BAR] = False
+    return tuple(found)
 
 
 def blots_of(opponent: Sequence[int]) -> tuple[bool, ...]:
     """``blots[i]``: a single opposing checker stands on the mover's point i."""
-    return (False,) + tuple(opponent[25 - i] == 1 for i in range(1, 25)) + (False,)
+    found = [n == 1 for n in opponent[::-1]]
+    found[0] = found[BAR] = False
+    return tuple(found)
 
 
 def pips(counts: Sequence[int]) -> int:
@@ -80,6 +84,22 @@ def steps(mine: Side, die: int, blocked: Sequence[bool]) -> list[tuple[int, int]
     return out
 
 
+def playable(mine: Side, die: int, blocked: Sequence[bool]) -> bool:
+    """Whether ``die`` can move any checker (the same answer as ``bool(steps(...))``, found sooner)."""
+    if mine[BAR]:
+        return not blocked[BAR - die]
+    highest = 0
+    for src in range(24, 0, -1):
+        if mine[src]:
+            if src > die and not blocked[src - die]:
+                return True
+            if not highest:
+                highest = src
+    if not highest or highest > 6:
+        return False
+    return die > highest or bool(mine[die])
+
+
 def moved(mine: Side, src: int, to: int) -> Side:
     counts = list(mine)
     counts[src] -= 1
@@ -95,7 +115,7 @@ def _less(dice: tuple, die: int) -> tuple:
 def most_dice(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> int:
     """How many of ``dice`` can be played from here, at most (memoised per turn)."""
     if len(dice) == 1:                 # the last die: playable or not
-        return 1 if steps(mine, dice[0], blocked) else 0
+        return 1 if playable(mine, dice[0], blocked) else 0
     key = (mine, dice)
     found = memo.get(key)
     if found is not None:
@@ -136,22 +156,26 @@ def first_moves(mine: Side, dice: Sequence[int], blocked: Sequence[bool],
 
 
 def _first_moves(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> dict[tuple[int, int], int]:
+    die = dice[0]
     if len(dice) == 1:                 # the last die: every step it allows
-        return dict.fromkeys(steps(mine, dice[0], blocked), dice[0])
-    target = most_dice(mine, dice, blocked, memo)
-    if target == 0:
-        return {}
-    usable: dict[tuple[int, int], list[int]] = {}
-    for die in sorted(set(dice)):
-        rest = _less(dice, die)
-        for move in steps(mine, die, blocked):
-            if 1 + (most_dice(moved(mine, *move), rest, blocked, memo) if rest else 0) == target:
-                usable.setdefault(move, []).append(die)
-    if target == 1 and len(set(dice)) == 2:
-        high = dice[0]
-        if any(high in ds for ds in usable.values()):
-            return {m: high for m, ds in usable.items() if high in ds}
-    return {m: ds[0] for m, ds in usable.items()}
+        return dict.fromkeys(steps(mine, die, blocked), die)
+    if die == dice[-1]:                # doubles: steps after which as many dice as possible can follow
+        target = most_dice(mine, dice, blocked, memo)
+        rest = dice[1:]
+        return {move: die for move in steps(mine, die, blocked)
+                if 1 + most_dice(moved(mine, *move), rest, blocked, memo) == target}
+    high, low = dice
+    both: dict[tuple[int, int], int] = {}
+    for move in steps(mine, low, blocked):
+        if playable(moved(mine, *move), high, blocked):
+            both[move] = low
+    for move in steps(mine, high, blocked):
+        if move not in both and playable(moved(mine, *move), low, blocked):
+            both[move] = high
+    if both:                           # both dice can be played: only moves that keep that possible
+        return both
+    # at most one die can be played: the larger one whenever it can be
+    return dict.fromkeys(steps(mine, high, blocked), high) or dict.fromkeys(steps(mine, low, blocked), low)
 
 
 def end_positions(mine: Side, dice: Sequence[int], blocked: Sequence[bool], blots: Sequence[bool],
