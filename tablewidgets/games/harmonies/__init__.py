@@ -1,0 +1,82 @@
+"""Harmonies (Johan Benvenuto, 2024): stack coloured tokens into landscapes that animals will live in.
+
+Each player has a hex board (side A or B, option ``side``; every player uses
+the same side). The spaces are named by column letter and row from the top:
+side A has columns ``a``..``e`` of 5, 4, 5, 4 and 5 spaces (``a1``..``e5``),
+side B columns ``a``..``f`` of 4 spaces each. Seats play in order; seat 0
+starts, so the round ends after the last seat.
+
+Notation (one action per decision, parsed leniently, printed like this):
+
+``take 2``
+    take the set of 3 tokens on central space 2 (spaces 1-5; 1-3 in solo).
+    Exactly one set per turn.
+``blue c3``
+    place a token of that colour from the set in hand on space ``c3``
+    (colours: blue, grey, brown, green, yellow, red; also written
+    ``c3 blue`` or ``place blue on c3``).
+``card fox``
+    take the face-up animal card ``fox`` (at most one per turn; at most 4
+    unfinished cards held, a kept spirit card counting until its cube is placed).
+``cube fox c3``
+    move a cube from the fox card to ``c3``, where the card's habitat is
+    formed with its cube space (any number per turn, one cube per space).
+``spirit summit``
+    with ``spirits=True``: the first decision of each player, keeping one of
+    the two Nature's Spirit cards dealt to them.
+``discard fox``
+    solo only: instead of taking a card, send one from the river away.
+``end``
+    end the turn once the three tokens are placed. The central board and the
+    river are refilled now (a random draw: the turn cannot be undone after it).
+
+The game ends at the end of a round in which the bag could not refill the
+central board or some player was left with 2 or fewer empty spaces. Solo (1
+player): 3 central spaces and 3 face-up cards; after each turn the two sets
+left over leave the game and all three spaces are refilled; the final score
+also earns suns (see ``data.SUN_THRESHOLDS``).
+
+Positions for tests and lessons: ``tw.new("harmonies", position={...})`` with
+keys ``boards`` (per seat, a dict like ``{"c3": "brown green"}``, bottom
+first), ``cubes`` (per seat, spaces holding cubes), ``cards`` (per seat, held
+animal cards as ``"fox:2"`` = 2 cubes placed), ``spirits`` (per seat,
+``"summit"`` or ``"summit:1"`` or None), ``central`` (the token sets),
+``river`` (card ids), ``hand`` and ``taken`` (tokens already taken from
+central space ``taken``), ``turn``, ``card_action`` and ``final_round``. The
+bag holds whatever tokens the position does not use.
+
+>>> import tablewidgets as tw
+>>> g = tw.new("harmonies", players=2, seed=3)
+>>> g.view()["central"][4]
+['grey', 'brown', 'red']
+>>> g.play("Take 5")
+>>> g.legal_actions()[:3]
+['grey a1', 'grey a2', 'grey a3']
+>>> g.play("place grey on c3"); g.play("red c3"); g.play("Brown B2")
+>>> g.view()["boards"][0]["stacks"]["c3"]
+['grey', 'red']
+>>> g.play("end")
+>>> g.to_move
+(1,)
+>>> g = tw.new("harmonies", seed=1, players=2, position={
+...     "boards": [{"a1": "blue", "a2": "blue", "a3": "blue", "b3": "blue"}, {}]})
+>>> g.score(0)["water"]          # the shortest path from a1 to b3 holds 4 tokens
+8
+"""
+
+from .rules import Harmonies
+
+__all__ = ["Harmonies"]
+
+NOTEBOOK = {   # texts of notebooks/harmonies.ipynb (scripts/notebooks.py)
+    "title": "Harmonies",
+    "intro": "Take three tokens at a time and stack them on your hex board into trees, mountains, "
+             "fields, rivers and buildings; shape the habitats your animal cards ask for and drop "
+             "their cubes in place. The richest landscape wins.",
+    "code_game": ['g = tw.new("harmonies", players=2, seed=5)',
+                  'board = g.widget()          # a spectator board on this game',
+                  'board'],
+    "code_moves": ['g.play("take 1")              # the board above follows every move',
+                   'g.play(g.legal_actions()[0])  # the first legal placement',
+                   'g.view()["hand"], g.legal_actions()[:4], g.score(0)["total"]'],
+}
