@@ -5,10 +5,12 @@
 // renderBoard(ctx) returns the board's root element (an <svg> from svgRoot()).
 // describeExtras(ctx, seat) -> {score?, items?: [{label, value}], node?} fills a player panel.
 // describeGame(ctx) -> string shown beside the title (match score, variant, round...).
+// prepareChoices(choices) -> choices (optional): e.g. add the same action reached by other clicks;
+// such added entries carry `alias: true` and stay out of the "All moves" list.
 // The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
 // hand-over screen, end-of-game summary, lesson panel and the choice machine.
 import { html, button, clear } from "./dom.js";
-import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection, idLabel } from "./choices.js";
+import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection } from "./choices.js";
 import { seatColor, seatName, pieceStyle } from "./theme.js";
 import { playerPanels } from "./panels.js";
 import { optionsForm } from "./form.js";
@@ -17,11 +19,11 @@ import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSettin
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
-export function createApp({ renderBoard, describeExtras, describeGame, boardLabel } = {}) {
+export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices } = {}) {
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
   return {
     render({ model, el }) {
-      return mountApp(model, el, { renderBoard, describeExtras, describeGame, boardLabel });
+      return mountApp(model, el, { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices });
     },
   };
 }
@@ -33,6 +35,7 @@ export function mountApp(model, el, hooks) {
     return v === undefined || v === null ? fallback : v;
   };
   const send = (msg) => model.send(msg);
+  const modelChoices = () => (hooks.prepareChoices ? hooks.prepareChoices(get("choices", [])) : get("choices", []));
 
   // ---- layout -------------------------------------------------------------
   const title = html("strong", { class: "tw-title" });
@@ -169,7 +172,7 @@ export function mountApp(model, el, hooks) {
 
     const row = html("div", { class: "tw-prompt-row" });
     if (machine.prefix.length) {
-      row.appendChild(html("span", { class: "tw-picked", text: `Selected: ${machine.prefix.map(idLabel).join(" → ")}` }));
+      row.appendChild(html("span", { class: "tw-picked", text: `Selected: ${machine.prefix.map((id) => machine.labelOf(id)).join(" → ")}` }));
       row.appendChild(button("Cancel", { "data-cmd": "cancel-selection", title: "Clear the selection (Escape)" }));
     } else if (machine.targets().size) {
       row.appendChild(html("span", { class: "tw-hint", text: "Pick a highlighted spot on the board." }));
@@ -182,7 +185,7 @@ export function mountApp(model, el, hooks) {
       prompt.appendChild(html("div", { class: "tw-prompt-row tw-candidates", role: "group", "aria-label": "Moves from the selection" },
         candidates.map((c) => choiceButton(c))));
     }
-    const boardChoices = matchingChoices(choices, []);
+    const boardChoices = matchingChoices(choices, []).filter((c) => !c.alias);
     if (boardChoices.length) {
       const details = html("details", { class: "tw-allmoves" }, [
         html("summary", { text: `All moves as a list (${boardChoices.length})`, "data-lm-suppress-shortcuts": "true" }),
@@ -387,7 +390,7 @@ export function mountApp(model, el, hooks) {
 
   const traitHandlers = {
     view: () => { drawPlay(); },
-    choices: () => { machine.setChoices(get("choices", [])); drawPlay(); },
+    choices: () => { machine.setChoices(modelChoices()); drawPlay(); },
     seats: () => { drawPlay(); drawLog(); },
     meta: () => { drawHeader(); drawPlay(); },
     watching: () => { drawPlay(); },
@@ -406,7 +409,7 @@ export function mountApp(model, el, hooks) {
     return [`change:${name}`, cb];
   });
 
-  machine.setChoices(get("choices", []));
+  machine.setChoices(modelChoices());
   drawHeader();
   drawError();
   drawLesson();

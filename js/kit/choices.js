@@ -94,6 +94,12 @@ export class ChoiceMachine {
     return element;
   }
 
+  /** Words for an id: the label the board registered it with, else a reading of the id itself. */
+  labelOf(id) {
+    const entries = this.registry.get(id);
+    return (entries && entries.length && entries[0].label) || idLabel(id);
+  }
+
   /** Put classes, tabindex, role and aria-label on every registered element. */
   apply() {
     const targets = this.targets();

@@ -76,7 +76,8 @@ describe("layout", () => {
     const labels = [...el.querySelectorAll(".tw-bg-numbers text")].map((t) => t.textContent);
     expect(labels.slice().sort((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, i) => String(i + 1)));
     click(byId(el, "pt:1"));
-    expect(el.querySelector(".tw-picked").textContent).toBe("Selected: point 1");
+    // the selection is named as the board labels it: in Grace's own numbering
+    expect(el.querySelector(".tw-picked").textContent).toBe("Selected: point 24");
     expect(targetIds(el)).toEqual(["pt:7"]); // 1+5 = 6 is blocked by Ada's five checkers
     click(byId(el, "pt:7"));
     expect(model.sent).toEqual([{ type: "act", action: "24/18" }]);
