@@ -27,6 +27,12 @@ def games() -> dict:
 
 
 
+def bot(name: str) -> str:
+    """The bot a game offers first: its own default level."""
+    import tablewidgets as tw
+    return tw.GAMES[name].default_bot
+
+
 def write(name: str, cells: list) -> None:
     for i, cell in enumerate(cells):   # stable ids: rewriting a notebook changes nothing
         cell["id"] = f"{name.removesuffix('.ipynb')}-{i}"
@@ -52,7 +58,7 @@ def main() -> None:
                               f"New to the game? The [rules notebook]({name}-rules.ipynb) teaches it step by step."),
             new_markdown_cell("## Against the computer\n\nClick a highlighted spot on the board to move; "
                               "the bot answers after a short pause. *New game* changes the options and the seats."),
-            new_code_cell(f'import tablewidgets as tw\n\ntw.play("{name}", seats=["human", "mcts"])'),
+            new_code_cell(f'import tablewidgets as tw\n\ntw.play("{name}", seats=["human", "{bot(name)}"])'),
             new_markdown_cell("## Two players on one screen\n\nPass the mouse after each move: "
                               "the board always shows the player whose turn it is."),
             new_code_cell(f'tw.play("{name}", seats=["human", "human"])'),

@@ -51,8 +51,10 @@ export function renderLesson(lesson) {
 
 /** Words for the end of a game, from view.result = {scores, ranking, winners, reason}. */
 export function summaryText(result, seats) {
+  if (result && typeof result.headline === "string" && result.headline) return result.headline; // e.g. cooperative games
   const winners = (result && result.winners) || [];
-  if (!winners.length) return "The game ends in a draw.";
+  // a result with a reason but no winning seat (say a race won by a car nobody drives) is not a draw
+  if (!winners.length) return result && result.reason ? "No player wins." : "The game ends in a draw.";
   const names = winners.map((w) => seatName(w, seats));
   return names.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} win together!`;
 }

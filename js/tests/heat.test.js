@@ -1,0 +1,21 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { cardFace, cardName } from "../games/heat.js";
+import { summaryText } from "../kit/parts.js";
+
+describe("heat board helpers", () => {
+  it("names and faces cards", () => {
+    const info = { turbo: { name: "Turbocharger", speed: 0, note: "+2" }, "s-bank": { name: "Bank", speed: 5, sponsor: true } };
+    expect(cardName("turbo", info)).toBe("Turbocharger");
+    expect(cardName("3", info)).toBe("3");
+    expect(cardFace("heat").note).toMatch(/cannot/);
+    expect(cardFace("stress").value).toBe("+");
+    expect(cardFace("turbo", info)).toMatchObject({ value: "0", note: "+2" });
+    expect(cardFace("s-bank", info).band).toBe("#b8860b");
+    expect(cardFace("4")).toMatchObject({ title: "Speed", value: "4" });
+  });
+  it("a race won by a Legend is no draw", () => {
+    expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("No player wins.");
+    expect(summaryText({ winners: [] }, [])).toBe("The game ends in a draw.");
+  });
+});

@@ -1,0 +1,202 @@
+"""The cards, as data: basic speed cards, the starting upgrades, the garage upgrades and the Legend cards.
+
+Every card is a short name (``"3"``, ``"stress"``, ``"heat"``, ``"turbo"``).
+A garage upgrade is a row with a speed value and a tuple of effects from one
+shared vocabulary, read by the round engine:
+
+``("plus", n)``        n + symbols: flip cards until a basic card, add it (mandatory)
+``("heat", n)``        pay n Heat from the Engine when revealed (mandatory; unplayable without it)
+``("scrap", n)``       discard the top card of the draw pile n times (mandatory)
+``("limit", n)``       corner speed limits are changed by n for this car this turn (mandatory)
+``("cool", n)``        cool down n Heat from hand to Engine in React
+``("accelerate", 1)``  in React: +1 speed for every + symbol used this turn
+``("direct", 1)``      may be played from hand in React, as if revealed
+``("draft", n)``       in React: move up to n spaces through empty spaces to behind a car
+``("reduce", n)``      in React: discard up to n Stress cards from hand
+``("salvage", n)``     in React: shuffle up to n cards of the discard pile into the draw pile
+``("supercool", n)``   in React: return up to n Heat cards from the discard pile to the Engine
+``("slip", n)``        slipstreaming moves n more spaces
+``("refresh", 1)``     may go back on top of the draw pile instead of the discard pile
+
+The garage rows are our own design (the published cards' exact mix is not
+reproduced): each of the page's icons appears on several of them. So are the
+championship's sponsorship cards (single use: played, they leave the game)
+and its events, one per race.
+
+>>> value("4"), value("stress"), value("turbo"), is_basic("5"), is_basic("2")
+(4, 0, 0, False, True)
+>>> effect("turbo", "plus")
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+BASIC = ("1", "1", "1", "2", "2", "2", "3", "3", "3", "4", "4", "4")
+STARTING_UPGRADES = ("heat", "0", "5")
+HAND = 7
+#: Cooldown given by each gear (1st gear cools 3, 2nd gear 1).
+GEAR_COOL = {1: 3, 2: 1, 3: 0, 4: 0}
+#: Published Stress cards in the box; spin-outs take from what the decks leave.
+STRESS_IN_BOX = 37
+#: Championship points by finishing place (used as the scores).
+POINTS = (9, 6, 4, 3, 2, 1)
+
+
+@dataclass(frozen=True)
+class Upgrade:
+    key: str
+    name: str
+    speed: int
+    effects: tuple   # ((kind, n), ...)
+
+
+UPGRADES = {u.key: u for u in (
+    Upgrade("grip", "Grippy tyres", 2, (("limit", 1),)),
+    Upgrade("slicks", "Slick tyres", 3, (("limit", 1), ("heat", 1))),
+    Upgrade("stiff", "Stiff springs", 5, (("limit", -1),)),
+    Upgrade("turbo", "Turbocharger", 0, (("plus", 2),)),
+    Upgrade("nitro", "Nitro", 1, (("plus", 1), ("accelerate", 1))),
+    Upgrade("launch", "Launch control", 2, (("accelerate", 1),)),
+    Upgrade("paddles", "Paddle shift", 2, (("direct", 1),)),
+    Upgrade("kick", "Kickdown", 4, (("direct", 1), ("heat", 1))),
+    Upgrade("wing", "Low wing", 2, (("draft", 2),)),
+    Upgrade("nose", "Long nose", 3, (("draft", 1),)),
+    Upgrade("calm", "Calm driver", 1, (("reduce", 2),)),
+    Upgrade("focus", "Focus", 2, (("reduce", 1),)),
+    Upgrade("telemetry", "Telemetry", 2, (("refresh", 1),)),
+    Upgrade("setup", "Race setup", 3, (("refresh", 1),)),
+    Upgrade("spares", "Spare parts", 1, (("salvage", 2),)),
+    Upgrade("crew", "Pit crew", 2, (("salvage", 1),)),
+    Upgrade("light", "Lightweight", 4, (("scrap", 2),)),
+    Upgrade("bare", "Bare chassis", 5, (("scrap", 1), ("heat", 1))),
+    Upgrade("tow", "Tow hook", 2, (("slip", 1),)),
+    Upgrade("fin", "Shark fin", 3, (("slip", 2), ("heat", 1))),
+    Upgrade("radiator", "Radiator", 1, (("cool", 2),)),
+    Upgrade("fan", "Fan", 3, (("cool", 1),)),
+    Upgrade("ice", "Ice box", 2, (("supercool", 2),)),
+    Upgrade("vents", "Vents", 3, (("supercool", 1),)),
+)}
+
+#: Sponsorship cards of the championship, won at press corners (our own design, same vocabulary).
+SPONSORS = {u.key: u for u in (
+    Upgrade("s-fuel", "Fuel sponsor", 3, (("plus", 1),)),
+    Upgrade("s-tyre", "Tyre sponsor", 2, (("limit", 2),)),
+    Upgrade("s-cola", "Cola sponsor", 1, (("cool", 3),)),
+    Upgrade("s-media", "Media sponsor", 4, (("slip", 2),)),
+    Upgrade("s-watch", "Watch sponsor", 2, (("direct", 1), ("plus", 1))),
+    Upgrade("s-bank", "Bank sponsor", 5, ()),
+    Upgrade("s-oil", "Oil sponsor", 2, (("supercool", 2),)),
+    Upgrade("s-air", "Airline sponsor", 3, (("draft", 2),)),
+)}
+#: Copies of each sponsorship card in the box.
+SPONSOR_COPIES = 4
+
+
+@dataclass(frozen=True)
+class Event:
+    key: str
+    name: str
+    text: str
+    hand: int = 7            # hand size to draw back up to
+    heat: int = 0            # extra Heat in every Engine
+    slip: int = 0            # extra slipstream spaces for everyone
+    press: int = 2           # how much over a press corner's limit earns a sponsorship card
+    lap_one: int = 0         # the first n cars over the line after lap 1 earn a sponsorship card
+
+
+#: Championship events, one per race in this order (our own design).
+EVENTS = (
+    Event("opening", "Grand opening", "The first three cars to finish lap 1 win a sponsorship card.", lap_one=3),
+    Event("heatwave", "Heat wave", "Engines run hot: one Heat fewer in every Engine.", heat=-1),
+    Event("crowd", "Big crowd", "The press is everywhere: one over a press corner's limit earns a sponsor.",
+          press=1),
+    Event("tight", "Tight pit lane", "Hands hold six cards this race.", hand=6),
+    Event("tailwind", "Tail wind", "Slipstreaming carries everyone one space further.", slip=1),
+    Event("cool", "Cool evening", "One more Heat in every Engine and hands of eight.", heat=1, hand=8),
+)
+
+#: Optional React icons (played from the React menu), in menu order.
+REACT_ICONS = ("cool", "accelerate", "draft", "reduce", "salvage", "supercool")
+
+
+def value(card: str) -> int:
+    """The speed a card adds in the play area (Stress and Heat add nothing themselves)."""
+    if card in ("heat", "stress"):
+        return 0
+    row = UPGRADES.get(card) or SPONSORS.get(card)
+    if row is not None:
+        return row.speed
+    return int(card)
+
+
+def is_sponsor(card: str) -> bool:
+    return card in SPONSORS
+
+
+def is_basic(card: str) -> bool:
+    """Basic speed cards 1-4 carry the speed symbol that a + flip looks for."""
+    return card in ("1", "2", "3", "4")
+
+
+def effect(card: str, kind: str) -> int:
+    """How much of ``kind`` the card carries (0 if none)."""
+    u = UPGRADES.get(card) or SPONSORS.get(card)
+    if u is None:
+        return {"stress": {"plus": 1}}.get(card, {}).get(kind, 0)
+    return sum(n for k, n in u.effects if k == kind)
+
+
+def card_name(card: str) -> str:
+    row = UPGRADES.get(card) or SPONSORS.get(card)
+    if row is not None:
+        return row.name
+    return {"heat": "Heat", "stress": "Stress"}.get(card, card)
+
+
+def card_sort_key(card: str):
+    order = {"stress": 90, "heat": 99}
+    if card in order:
+        return (order[card], card)
+    if card in UPGRADES:
+        return (50, card)
+    if card in SPONSORS:
+        return (60, card)
+    return (int(card), card)
+
+
+_WORDS = {"plus": "+{n}", "heat": "{n} Heat", "scrap": "scrap {n}", "limit": "limit {n:+d}", "cool": "cool {n}",
+          "accelerate": "accelerate", "direct": "direct play", "draft": "draft {n}", "reduce": "drop {n} Stress",
+          "salvage": "salvage {n}", "supercool": "super cool {n}", "slip": "slipstream +{n}", "refresh": "refresh"}
+
+
+def card_info(card: str) -> dict:
+    """What a card face shows: name, speed and its symbols in words (for views)."""
+    row = UPGRADES.get(card) or SPONSORS.get(card)
+    if row is None:
+        return {"name": card_name(card), "speed": value(card), "note": ""}
+    note = ", ".join(_WORDS[k].format(n=n).replace("+1", "+") if k == "plus" and n == 1 else _WORDS[k].format(n=n)
+                     for k, n in row.effects)
+    return {"name": row.name, "speed": row.speed, "note": note, "sponsor": card in SPONSORS}
+
+
+@dataclass(frozen=True)
+class LegendCard:
+    key: int
+    diamond: int          # extra spaces over the corner's limit when a Legend takes a corner
+    speeds: tuple         # straight-line speed for each of the six car colours
+
+
+def _legend_cards() -> dict:
+    # our own design: each card rotates the six speeds 11..16, so every colour differs on every card
+    diamonds = (0, 1, 2, 1, 0, 2, 1, 2, 0, 1)
+    base = (11, 12, 13, 14, 15, 16)
+    cards = {}
+    for i, d in enumerate(diamonds):
+        k = (5 * i) % 6
+        cards[i + 1] = LegendCard(i + 1, d, base[k:] + base[:k])
+    return cards
+
+
+LEGEND_CARDS = _legend_cards()

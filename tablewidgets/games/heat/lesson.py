@@ -1,0 +1,156 @@
+"""Heat, taught in fourteen short steps. You drive the red car (seat 0) throughout."""
+
+from __future__ import annotations
+
+from ...engine.lesson import Lesson, Step
+
+HAND = ["1", "2", "3", "4", "4", "3", "stress"]
+SOLO = {"players": 1, "cars": 1, "laps": 1}
+
+
+def _at(pos, hand=HAND, gear=1, **more):
+    return {"cars": [[pos, 0]], "hands": [list(hand)], "gears": [gear], **more}
+
+
+LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
+    Step(
+        title="A race of cards",
+        text=("Your deck holds twelve speed cards (three each of 1, 2, 3 and 4), three starting upgrades "
+              "(a 0, a 5 and a Heat card), and the Stress cards the track asks for. You hold seven cards. "
+              "Beside the deck sits your Engine with its Heat cards: the fuel for going faster than is safe. "
+              "Every round starts with everybody choosing a gear at the same moment: one up or down is free."),
+        options=SOLO, position=_at(0),
+        task="Shift up to 2nd gear.",
+        check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 2,
+    ),
+    Step(
+        title="Cards face down",
+        text=("Your gear is the number of cards you must play, face down, so nobody sees your plan until "
+              "everyone has chosen. Heat cards can never be played. Then the cars move, front car first: "
+              "the sum of your cards is your speed, and the car moves exactly that many spaces."),
+        options=SOLO, position=_at(0, gear=2), moves=((0, "gear 2"),),
+        task="Play a 4 and a 3 to drive seven spaces.",
+        check=lambda g: g.cars[0]["pos"] == 7,
+    ),
+    Step(
+        title="Shifting two gears",
+        text=("You may jump two gears at once, from 1st to 3rd or from 4th to 2nd, but that costs one Heat "
+              "from your Engine, paid as soon as everybody has chosen. The Heat card goes to your discard pile "
+              "and will come back into your hand later, clogging it."),
+        options=SOLO, position=_at(5),
+        task="Jump straight from 1st to 3rd gear.",
+        check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 3,
+    ),
+    Step(
+        title="Two spots a space",
+        text=("Each space has two spots; a car always takes the one nearest the race line when it is free, "
+              "and of two cars side by side the one on the race line is ahead. Cars drive through each other, "
+              "but a car that would stop on a full space drops back to the first free spot behind it."),
+        options={"players": 1, "cars": 3, "laps": 1}, position={"cars": [[2, 0], [12, 0], [12, 1]]},
+    ),
+    Step(
+        title="React: Cooldown",
+        text=("After moving you react, using your symbols in any order. Low gears cool the engine: 1st gear "
+              "moves up to three Heat cards from your hand back into the Engine, 2nd gear one. Cooling is the "
+              "only way to get Heat out of your hand."),
+        options=SOLO, position=_at(20, hand=["1", "2", "heat", "heat", "4", "3", "3"]),
+        moves=((0, "gear 1"), (0, "play 2")),
+        task="Cool two Heat cards back into your Engine.",
+        check=lambda g: g.engine[0] >= 8,
+    ),
+    Step(
+        title="Boost and Adrenaline",
+        text=("Any gear may boost once a turn: pay one Heat and flip cards from your deck until a speed card "
+              "turns up; you move that much further and your speed grows. The last car to move each round "
+              "(the last two with five or six cars) also gets Adrenaline: one more space and one more "
+              "Cooldown. Alone on the track, you are last."),
+        options=SOLO, position=_at(20), moves=((0, "gear 1"), (0, "play 3")),
+        task="Use Adrenaline for one more space.",
+        check=lambda g: g.turn is not None and g.turn["adr_used"],
+    ),
+    Step(
+        title="Slipstream",
+        text=("Ending beside another car or in the space right behind one, you may slipstream two spaces "
+              "forward. It adds no speed, so it can carry you over a corner line for free if your speed is "
+              "low enough, but it never takes you over the finish line."),
+        options={"players": 1, "cars": 2, "laps": 1},
+        position={"cars": [[22, 0], [24, 0]], "hands": [["4", "4", "3", "3", "1", "2", "stress"]],
+                  "gears": [4, 1], "legend_deck": [2]},
+        moves=((0, "gear 4"), (0, "play 4"), (0, "play 4"), (0, "play 3"), (0, "play 2")),
+        task="You ended beside the Legend: slipstream past it.",
+        check=lambda g: g.moves.get(0, {}).get("slip", False),
+    ),
+    Step(
+        title="Corners",
+        text=("Each corner line has a speed limit. Crossing it with a higher speed costs the difference in "
+              "Heat, paid corner by corner. If your Engine cannot pay, you spin out: back before that line, "
+              "down to 1st gear, and one Stress card into your hand (two from 3rd or 4th gear)."),
+        options=SOLO, position=_at(6, hand=["1", "1", "2", "4", "4", "3", "3"], gear=2), moves=((0, "gear 2"),),
+        task="Cross the corner ahead (limit 4) without paying Heat.",
+        check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 4,
+    ),
+    Step(
+        title="Discard and draw",
+        text=("At the end of your turn you may discard cards you do not want, but never Heat or Stress. Only "
+              "the top of a discard pile is public. Then you draw back up to seven; an empty deck is refilled "
+              "by shuffling your discard pile."),
+        options=SOLO, position=_at(30, hand=["1", "1", "2", "4", "4", "3", "heat"]),
+        moves=((0, "gear 1"), (0, "play 4"), (0, "done")),
+        task="Discard a 1 you will not need.",
+        check=lambda g: "1" in g.discard[0],
+    ),
+    Step(
+        title="Stress, the + symbol and a cluttered hand",
+        text=("A Stress card shows a + symbol: flip cards from your deck until a 1 to 4 appears and add it. "
+              "Upgrades and Heat flipped on the way are discarded. If Heat leaves you fewer playable cards "
+              "than your gear, your hand is cluttered: Heat fills the gap, the car stays put and drops to 1st."),
+        options=SOLO, position=_at(30), moves=((0, "gear 1"),),
+        task="Play your Stress card and see what it flips.",
+        check=lambda g: g.turn is not None and g.turn["plus"] >= 1,
+    ),
+    Step(
+        title="Finish line and Legends",
+        text=("The first car over the line after the last lap wins; several cars over in one round are ordered "
+              "by how far they got, and corners after the line no longer count. Finished cars leave the track "
+              "at the round's end; the rest race on. Legends are cars driven by the game: one Legend card a "
+              "round gives each its straight-line speed, and between a Legend line and its corner a Legend "
+              "slows to the corner's limit plus the card's diamond. Legends never use Heat."),
+        options={"players": 1, "cars": 2, "laps": 1},
+        position={"cars": [[52, 0], [45, 0]], "hands": [HAND], "gears": [2, 1]},
+        moves=((0, "gear 2"),),
+        task="Play two cards that take you over the finish line.",
+        check=lambda g: g.cars[0]["pos"] >= 60,
+    ),
+    Step(
+        title="Garage upgrades",
+        text=("With the garage module you draft three upgrade cards before the race instead of the starting "
+              "ones, in snake order from the back of the grid. Their symbols add + flips, Cooldown, changed "
+              "speed limits, drafting, longer slipstreams, cards played straight from the hand, and more."),
+        options={"players": 1, "cars": 1, "laps": 1, "garage": True},
+        task="Take an upgrade.",
+        check=lambda g: len(g.upgrades[0]) >= 1,
+    ),
+    Step(
+        title="Flooded spaces, tunnels and chicanes",
+        text=("Some circuits add features. On a flooded space (Japan) shifting down costs one Heat more. In a "
+              "tunnel (Spain) you may not discard at all. A chicane is two corner lines close together with "
+              "the same limit: crossing both pays for each."),
+        options={"players": 1, "cars": 1, "laps": 1, "track": "japan"},
+        position=_at(27, gear=3),
+        task="Shift down to 2nd gear on this flooded space (it costs one Heat).",
+        check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 2,
+    ),
+    Step(
+        title="A championship",
+        text=("Set several races and they form a championship: the tracks follow one another, each race has "
+              "an event that bends a rule, points add up (9, 6, 4, 3, 2, 1), and with the garage you draft one "
+              "more upgrade before each race. Corners marked P are press corners: crossing one at least two "
+              "over its limit, or by slipstream, and without spinning, wins a sponsorship card, which leaves "
+              "the game once played."),
+        options={"players": 1, "cars": 1, "laps": 1, "races": 2},
+        position=_at(8, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
+        moves=((0, "gear 2"), (0, "play 4")),
+        task="Take the press corner ahead (limit 4) fast enough to win a sponsorship card.",
+        check=lambda g: any(c.startswith("s-") for c in g.hand[0]),
+    ),
+))

@@ -1,0 +1,71 @@
+"""Heat in Voila: a whole race clicked against a bot and Legends, and the board in the other theme."""
+
+import random
+
+import pytest
+
+from driver import SUMMARY, clickables, play_until_over
+from servers import shot, voila_cell
+
+pytestmark = pytest.mark.browser
+
+
+def test_heat_whole_race_against_a_bot_and_legends(page):
+    code = ('import tablewidgets as tw\n'
+            'tw.play("heat", seats=["human", "driver"], seed=4, bot_delay=0.05, cars=4, laps=1)')
+    with voila_cell(page, code, theme="light"):
+        page.wait_for_selector('.tw-app [data-tw-id^="gear:"].tw-target')
+        assert "gear" in page.inner_text(".tw-status").lower()
+        shot(page, "voila-heat-start-light")
+        # shift up, then play two cards by clicking them in the hand
+        page.click('[data-tw-id="gear:2"]')
+        page.wait_for_selector('[data-tw-id^="hand:"].tw-target')
+        shot(page, "voila-heat-cards-light")
+        for _ in range(2):
+            page.locator('[data-tw-id^="hand:"].tw-target').first.click()
+            page.wait_for_timeout(150)
+        page.wait_for_function("() => document.querySelector('.tw-app').innerText.includes('speed')")
+        shot(page, "voila-heat-react-light")
+        play_until_over(page, page, random.Random(4), max_seconds=150)
+        shot(page, "voila-heat-end-light")
+        summary = page.inner_text(SUMMARY).lower()
+        assert "game over" in summary and "wins" in summary, summary
+        assert "place" in summary
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
+
+
+def test_heat_dark_theme_garage_draft_and_japan(page):
+    code = ('import tablewidgets as tw\n'
+            'tw.play("heat", players=3, seats=["human", "random", "driver"], seed=2, bot_delay=0.05, '
+            'garage=True, track="japan", cars=6, races=2)')
+    with voila_cell(page, code, theme="dark"):
+        page.wait_for_selector('.tw-app [data-tw-id^="market:"]')
+        shot(page, "voila-heat-draft-dark")
+        rng = random.Random(1)
+        for _ in range(12):
+            options = clickables(page)
+            if not options:
+                page.wait_for_timeout(200)
+                continue
+            rng.choice(options).click()
+            page.wait_for_timeout(200)
+        shot(page, "voila-heat-mid-dark")
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
+
+
+def test_heat_rules_lesson_in_voila(page):
+    with voila_cell(page, 'import tablewidgets as tw\ntw.teach("heat")', theme="light"):
+        page.wait_for_selector(".tw-lesson")
+        assert "1 of 14" in page.inner_text(".tw-lesson")
+        page.click('[data-tw-id="gear:2"]')
+        page.wait_for_selector(".tw-lesson .tw-done")          # the first task is checked by the model
+        shot(page, "voila-heat-lesson-1-light")
+        for _ in range(6):
+            page.click('[data-lesson="next"]')
+            page.wait_for_timeout(300)
+        assert "7 of 14" in page.inner_text(".tw-lesson")
+        page.locator(".tw-prompt [data-choice]", has_text="Slipstream").click()
+        page.wait_for_selector(".tw-lesson .tw-done")
+        shot(page, "voila-heat-lesson-7-light")
