@@ -252,6 +252,13 @@ class TableWidget(anywidget.AnyWidget):
         """Hot-seat: show the human who must decide now, behind a hand-over screen if needed."""
         game = self.table.game
         humans_here = [s for s in game.to_move if s in self.controls and self.table.kinds[s] == HUMAN]
+        lead = game.to_move[0] if game.to_move else None
+        if game.follow_first_mover and lead != getattr(self, "_lead", None):
+            # games whose other movers only may step in (events) follow the seat that must decide
+            self._lead = lead
+            if lead in humans_here:
+                self.watching = lead
+                return
         if humans_here and self.watching not in humans_here:
             self.watching = humans_here[0]
 
@@ -278,7 +285,7 @@ class TableWidget(anywidget.AnyWidget):
             self.game_name = game.name
             self.meta = type(game).meta()
             self.seats = [{"seat": s, "name": game.seat_name(s), "kind": k,
-                           "color": type(game).colors[s % len(type(game).colors)],
+                           "color": game.seat_color(s),
                            "controlled": s in self.controls}
                           for s, k in enumerate(table.kinds)]
             self.handover = {"seat": seat, "name": game.seat_name(seat)} if needs_handover else {}

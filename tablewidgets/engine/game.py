@@ -120,6 +120,9 @@ class Game:
     #: bot levels this game offers, weakest first; the widget's default is ``default_bot``.
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "greedy", "mcts")
     default_bot: ClassVar[str] = "mcts"
+    #: True when the seats after ``to_move[0]`` only *may* step in (say, to play an event card):
+    #: a hot-seat board then follows the first seat instead of staying with a seat that may step in.
+    follow_first_mover: ClassVar[bool] = False
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -244,6 +247,10 @@ class Game:
         if seat < len(self.seat_names):
             return self.seat_names[seat]
         return f"Player {seat + 1}"
+
+    def seat_color(self, seat: int) -> str:
+        """The colour a seat plays now (games where colours are chosen during play override this)."""
+        return self.colors[seat % len(self.colors)]
 
     def say(self, text: str, to: Iterable[int] | None = None, seat: int | None = None) -> None:
         """Log an event; ``to`` limits who may read it (hidden information)."""
