@@ -58,3 +58,10 @@ class Rng:
 
     def setstate(self, state) -> None:
         self._random.setstate(state)
+
+    def copy(self) -> "Rng":
+        """The same generator state and draw flag (much faster than a deep copy)."""
+        twin = Rng(0)
+        twin._random.setstate(self._random.getstate())
+        twin.drawn = self.drawn
+        return twin

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import copy
 import re
 
-from ...engine import Game, Option, OptionError, Rng, register
+from ...engine import Game, Option, OptionError, register
 from . import evaluate
 from .moves import (BAR, CHECKERS, OFF, all_home, blocked_by, blots_of, dice_text, end_positions,
                     first_moves, most_dice, move_text, pips, side)
@@ -657,20 +656,8 @@ class Backgammon(Game):
     # ------------------------------------------------------------------ analysis
     def clone(self) -> "Backgammon":
         """An independent copy, made field by field: much faster than a deep copy, which bots need."""
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
+        twin = self._twin("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "cube")
         twin.board = [list(self.board[0]), list(self.board[1])]
-        for name in ("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "history", "events",
-                     "_barriers"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.cube = dict(self.cube)
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
-        twin.rng = Rng(0)
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
-        twin.on_change = None
         # last, last_game, opening and the move cache are replaced, never changed in place: shared safely
         return twin
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import re
 
-from ...engine import Game, Option, OptionError, Rng, register
+from ...engine import Game, Option, OptionError, register
 from .board import DOTS, LINES, NAMES, POINTS, PUSH_BY_NAME, PUSH_LINE, PUSHES, START, point_key
 from . import strategy
 
@@ -422,28 +422,12 @@ class Gipf(Game):
     # ------------------------------------------------------------------ copies
     def clone(self) -> "Gipf":
         """A fast independent copy (bots clone on every search iteration)."""
-        twin = copy.copy(self)
-        twin.on_change = None  # a copy is never watched by a widget
-        twin.board = self.board[:]
-        twin.reserve = self.reserve[:]
-        twin.captured = self.captured[:]
-        twin.queue = self.queue[:]
-        twin.entered_gipf = self.entered_gipf[:]
-        twin.entered_single = self.entered_single[:]
+        twin = self._twin("board", "reserve", "captured", "queue", "entered_gipf", "entered_single")
         if self.taking is not None:
             t = self.taking
             twin.taking = {**t, "keep": t["keep"][:], "remove": t["remove"][:]}
         if self.last is not None:
             twin.last = {**self.last, "moved": self.last["moved"][:], "removed": self.last["removed"][:]}
-        twin.history = self.history[:]
-        twin.events = self.events[:]          # events are never changed once logged
-        twin._barriers = self._barriers[:]
-        twin.outcome = copy.deepcopy(self.outcome)
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.rng = Rng(0)                     # a deepcopy of the generator's state is slow
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
         return twin
 
     # ------------------------------------------------------------------ views and words

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import re
 
-from ...engine import Game, Option, OptionError, Rng, register
+from ...engine import Game, Option, OptionError, register
 from . import board as B
 from . import strategy
 from .data import (ANIMALS, CARD_LIMIT, CARDS, CENTRAL_SPACES, COLOURS, END_EMPTY, KIND_WORDS, RIVER_SIZE,
@@ -640,26 +640,12 @@ class Harmonies(Game):
     # ------------------------------------------------------------------ analysis
     def clone(self) -> "Harmonies":
         """An independent copy, field by field (bots clone a lot; a deep copy is slow)."""
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        twin.stacks = [list(s) for s in self.stacks]
-        twin.cubes = [list(c) for c in self.cubes]
+        twin = self._twin("bag", "box", "deck", "river", "discarded", "hand")
+        for name in ("stacks", "cubes", "offers", "central", "placed", "cubed"):
+            setattr(twin, name, [list(x) for x in getattr(self, name)])
         twin.held = [[list(e) for e in h] for h in self.held]
         twin.spirit = [list(s) if s else None for s in self.spirit]
-        twin.offers = [list(o) for o in self.offers]
-        twin.central = [list(t) for t in self.central]
-        for name in ("bag", "box", "deck", "river", "discarded", "hand", "history", "events", "_barriers"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.placed = [list(p) for p in self.placed]
-        twin.cubed = [list(p) for p in self.cubed]
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
         twin._legal_cache = None
-        twin.rng = Rng(0)
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
-        twin.on_change = None
         return twin       # `last` is replaced, never changed in place: shared safely
 
     def heuristic(self, seat: int) -> float:

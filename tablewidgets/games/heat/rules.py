@@ -1092,29 +1092,16 @@ class Heat(Game):
 
     # ------------------------------------------------------------------ analysis
     def clone(self) -> "Heat":
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        for name in ("deck", "hand", "play_area", "discard", "upgrades"):
+        """A field-by-field copy: much faster than a deep copy, which the bots need."""
+        twin = self._twin("engine", "podium", "finishing", "order", "adrenaline", "legend_deck", "stock", "points",
+                          "sponsor_supply", "sponsors_used", "lap_one", "revealed", "press_done")
+        for name in ("deck", "hand", "play_area", "discard", "upgrades", "results"):
             setattr(twin, name, [list(p) for p in getattr(self, name)])
         twin.cars = [dict(c) for c in self.cars]
-        twin.engine = list(self.engine)
         twin.plan = [None if p is None else {**p, "cards": list(p["cards"])} for p in self.plan]
         twin.turn = None if self.turn is None else {**self.turn, "refreshed": list(self.turn["refreshed"])}
-        for name in ("podium", "finishing", "order", "adrenaline", "legend_deck", "history", "events",
-                     "_barriers", "stock", "points", "sponsor_supply", "sponsors_used", "lap_one"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.revealed = set(self.revealed)
-        twin.press_done = set(self.press_done)
-        twin.results = [list(r) for r in self.results]
         twin.moves = {k: dict(v) for k, v in self.moves.items()}
         twin.draft = copy.deepcopy(self.draft)
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
-        twin.rng = Rng(0)
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
-        twin.on_change = None
         return twin
 
     def _resample(self, seat: int | None, rng: Rng) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import re
 
-from ...engine import Game, Option, OptionError, Rng, register
+from ...engine import Game, Option, OptionError, register
 from .board import (CELLS, KING, NAMES, ORTH, REACH, SQUARES, crosses, middles, parse_square, shape_of, xy)
 from . import strategy
 
@@ -456,22 +456,9 @@ class PonteDelDiavolo(Game):
     # ------------------------------------------------------------------ copies
     def clone(self) -> "PonteDelDiavolo":
         """A fast independent copy (bots clone on every search iteration)."""
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        for name in ("board", "group", "partner", "covered", "turns", "history", "events", "_barriers"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.groups = dict(self.groups)        # the tuples inside are never changed
-        if self.tiles_left is not None:
-            twin.tiles_left = list(self.tiles_left)
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
-        twin.rng = Rng(0)
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
-        twin.on_change = None
-        # bridges, placed, last and the legal-move cache are replaced, never changed in place: shared safely
-        return twin
+        # the tuples inside groups are never changed; bridges, placed, last and the legal-move
+        # cache are replaced, never changed in place: shared safely
+        return self._twin("board", "group", "partner", "covered", "turns", "groups", "tiles_left")
 
     # ------------------------------------------------------------------ why not
     def _why_illegal(self, seat: int, action: str) -> str | None:

@@ -655,28 +655,12 @@ class RiverValleyGlassworks(Game):
     # ------------------------------------------------------------------ bots and checks
     def clone(self) -> "RiverValleyGlassworks":
         """A field-by-field copy: much faster than a deep copy, which the bots need."""
-        twin = object.__new__(type(self))
-        twin.__dict__.update(self.__dict__)
-        twin.bag = list(self.bag)
-        twin.river = list(self.river)
+        twin = self._twin("bag", "river", "lake", "pending")
         twin.on = {s: list(p) for s, p in self.on.items()}
-        twin.lake = list(self.lake)
         twin.satchel = [list(p) for p in self.satchel]
         twin.columns = [[list(c) for c in cols] for cols in self.columns]
         twin.overflow = [list(p) for p in self.overflow]
-        twin.pending = list(self.pending)
-        twin.history = list(self.history)
-        twin.events = list(self.events)
-        twin._barriers = list(self._barriers)
-        twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
-        twin.rng = Rng(0)
-        twin.rng.setstate(self.rng.getstate())
-        twin.rng.drawn = self.rng.drawn
-        twin.on_change = None
-        # self.last is replaced, never changed in place: shared safely
-        return twin
+        return twin       # self.last is replaced, never changed in place: shared safely
 
     def _resample(self, seat: int, rng: Rng) -> None:
         # only the bag's order is unknown; draws pick at random, so a fresh order is all there is to redo
