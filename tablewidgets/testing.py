@@ -25,6 +25,24 @@ def _snapshot(game: Game) -> str:
     return json.dumps([game.save(), _all_views(game), game.to_move], sort_keys=True)
 
 
+def refused(game: Game, action: Any, seat: int | None = None, *words: str, match: str = "") -> str:
+    """Play ``action`` and check it is refused with a reason naming each of ``words`` (and
+    ``match``), leaving the game exactly as it was (its save, every seat's view, who moves).
+    Returns the reason, for tests that look closer.
+    """
+    before = _snapshot(game)
+    try:
+        game.play(action, seat=seat)
+    except IllegalAction as exc:
+        message = str(exc)
+    else:
+        raise AssertionError(f"{action!r} was accepted")
+    for word in (*words, match):
+        assert word.lower() in message.lower(), message
+    assert _snapshot(game) == before, f"refusing {action!r} changed the game"
+    return message
+
+
 def random_playout(game: Game, rng: random.Random, max_steps: int = 5000,
                    check: Callable[[Game], None] | None = None, every: int = 1) -> Game:
     """Play random legal actions until the game ends, checking invariants as it goes."""

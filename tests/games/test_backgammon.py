@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import doctest
-import json
 import random
 import sys
 import warnings
@@ -11,8 +10,9 @@ import warnings
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
-from tablewidgets.engine import IllegalAction, OptionError
+from tablewidgets.engine import OptionError
 from tablewidgets.engine.bots import MCTSBot as CoreMCTS, make_bot
 from tablewidgets.engine.lesson import lesson_for
 from tablewidgets.games import backgammon as package
@@ -25,18 +25,6 @@ CLS = tw.GAMES["backgammon"]
 
 def game(white=START, black=START, seed=1, options=None, **position):
     return tw.new("backgammon", seed=seed, position={"checkers": [white, black], **position}, **(options or {}))
-
-
-def refused(g, action, seat=None, *words):
-    """``action`` is refused with a reason naming each of ``words``; the game is unchanged."""
-    before = json.dumps([g.save(), g.view(0), g.view(1)], sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        g.play(action, seat=seat)
-    message = str(info.value)
-    for word in words:
-        assert word.lower() in message.lower(), message
-    assert json.dumps([g.save(), g.view(0), g.view(1)], sort_keys=True) == before
-    return message
 
 
 def finish_turn(g):

@@ -9,6 +9,7 @@ import random
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine.bots import GreedyBot, MCTSBot, make_bot
 from tablewidgets.games import gipf as gipf_pkg
@@ -31,15 +32,6 @@ def new(variant: str = "standard", **position) -> tw.Game:
 def pieces(g, color):
     """Sorted names of ``color``'s pieces, GIPF pieces prefixed with G."""
     return sorted(("G" if p["gipf"] else "") + name for name, p in g.view()["board"].items() if p["color"] == color)
-
-
-def refused(g, action, seat=None, match=""):
-    before = json.dumps(g.save()), json.dumps(g.view())
-    with pytest.raises(tw.IllegalAction) as info:
-        g.play(action, seat=seat)
-    assert (json.dumps(g.save()), json.dumps(g.view())) == before
-    assert match.lower() in str(info.value).lower(), str(info.value)
-    return str(info.value)
 
 
 # ---------------------------------------------------------------- the board

@@ -9,6 +9,7 @@ import random
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine.bots import GreedyBot, MCTSBot, RandomBot, make_bot
 from tablewidgets.games import harmonies as pkg
@@ -21,15 +22,6 @@ BLUE, GREY, BROWN, GREEN, YELLOW, RED = range(6)
 def new(players=2, side="A", with_spirits=False, seed=1, **position):
     """A game from a position spec (see the package docstring)."""
     return tw.GAMES["harmonies"](players, seed, position or None, side=side, spirits=with_spirits)
-
-
-def refused(g, action, seat=None, match=""):
-    before = json.dumps(g.save()), json.dumps(g.view())
-    with pytest.raises(tw.IllegalAction) as info:
-        g.play(action, seat=seat)
-    assert (json.dumps(g.save()), json.dumps(g.view())) == before
-    assert match.lower() in str(info.value).lower(), str(info.value)
-    return str(info.value)
 
 
 def stacks(g, seat=0):

@@ -11,8 +11,9 @@ import time
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
-from tablewidgets.engine import IllegalAction, OptionError
+from tablewidgets.engine import OptionError
 from tablewidgets.engine.bots import RandomBot
 from tablewidgets.games import heat as package
 from tablewidgets.games.heat import bots, cards, legends, tracks
@@ -46,17 +47,6 @@ def until_turn_of(g, car):
     """Let the cars before ``car`` end their turns without reacting or discarding."""
     while not g.over and g.phase in ("react", "discard") and g.turn["car"] != car:
         g.play("done", seat=g.turn["seat"])
-
-
-def refused(g, action, seat=None, *words):
-    before = json.dumps([g.save()] + [g.view(s) for s in [None] + list(range(g.players))], sort_keys=True)
-    with pytest.raises(IllegalAction) as info:
-        g.play(action, seat=seat)
-    message = str(info.value)
-    for word in words:
-        assert word.lower() in message.lower(), message
-    assert json.dumps([g.save()] + [g.view(s) for s in [None] + list(range(g.players))], sort_keys=True) == before
-    return message
 
 
 # ---------------------------------------------------------------------- docs and data

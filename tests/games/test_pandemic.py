@@ -9,6 +9,7 @@ import random
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine import IllegalAction, OptionError
 from tablewidgets.engine.bots import make_bot
@@ -26,22 +27,6 @@ def game(roles=("medic", "scientist"), seed=1, options=None, **position):
     position.setdefault("hands", [[] for _ in range(n)])
     position.setdefault("cubes", {})
     return tw.new("pandemic", players=n, seed=seed, position={"roles": list(roles), **position}, **(options or {}))
-
-
-def snapshot(g):
-    return json.dumps([g.save(), [g.view(s) for s in [None] + list(range(g.players))]], sort_keys=True)
-
-
-def refused(g, action, seat, *words):
-    """``action`` is refused with a reason naming each of ``words``; the game is unchanged."""
-    before = snapshot(g)
-    with pytest.raises(IllegalAction) as info:
-        g.play(action, seat=seat)
-    message = str(info.value)
-    for word in words:
-        assert word.lower() in message.lower(), message
-    assert snapshot(g) == before
-    return message
 
 
 def finish_turn(g):

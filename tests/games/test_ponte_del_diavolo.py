@@ -9,6 +9,7 @@ import random
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine.bots import GreedyBot, MCTSBot, make_bot
 from tablewidgets.games import ponte_del_diavolo as pdd_pkg
@@ -22,15 +23,6 @@ CLS = tw.GAMES[NAME]
 def new(supply: str = "unlimited", **position) -> tw.Game:
     """A game from a position spec (see the package docstring); dark (seat 1) to move unless told."""
     return CLS(2, 1, position, supply=supply)
-
-
-def refused(g, action, seat=None, match=""):
-    before = json.dumps(g.save()), json.dumps(g.view())
-    with pytest.raises(tw.IllegalAction) as info:
-        g.play(action, seat=seat)
-    assert (json.dumps(g.save()), json.dumps(g.view())) == before
-    assert match.lower() in str(info.value).lower(), str(info.value)
-    return str(info.value)
 
 
 def tiles(g, color):

@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine.bots import GreedyBot, MCTSBot, RandomBot, make_bot
 from tablewidgets.games import river_valley_glassworks as rvg_pkg
@@ -30,15 +31,6 @@ def new(players: int = 2, seed: int = 1, **position) -> tw.Game:
 def river(**pieces) -> list[str]:
     """The river in the START order, with the pieces given per shape: river(C="wC", H="pH yH")."""
     return [f"{s}: {pieces.get(s, '')}" for s in START]
-
-
-def refused(g, action, seat=None, match=""):
-    before = json.dumps(g.save()), json.dumps(g.view())
-    with pytest.raises(tw.IllegalAction) as info:
-        g.play(action, seat=seat)
-    assert (json.dumps(g.save()), json.dumps(g.view())) == before
-    assert match.lower() in str(info.value).lower(), str(info.value)
-    return str(info.value)
 
 
 def works(g, seat):

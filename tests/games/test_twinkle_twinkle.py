@@ -9,6 +9,7 @@ import time
 import pytest
 
 import tablewidgets as tw
+from tablewidgets.testing import refused
 from tablewidgets import testing
 from tablewidgets.engine.bots import RandomBot, make_bot
 from tablewidgets.games import twinkle_twinkle as tt_pkg
@@ -33,15 +34,6 @@ def make_sky(spec: dict) -> list:
 
 
 GREEN = {k: "green" for k in data.SCORED_KINDS}
-
-
-def refused(g, action, seat=None, match=""):
-    before = json.dumps(g.save()), json.dumps(g.view())
-    with pytest.raises(tw.IllegalAction) as info:
-        g.play(action, seat=seat)
-    assert (json.dumps(g.save()), json.dumps(g.view())) == before
-    assert match.lower() in str(info.value).lower(), str(info.value)
-    return str(info.value)
 
 
 def kinds(tiles):
