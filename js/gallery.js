@@ -28,7 +28,7 @@ export function renderGallery({ model, el }) {
         formBox,
         button(`Play ${title}`, { class: "tw-btn tw-primary", "data-play": game.name }),
       ]);
-      forms.set(game.name, optionsForm(formBox, game, {}));
+      forms.set(game.name, optionsForm(formBox, game, {}, { foldOptions: true }));
       grid.appendChild(card);
     }
   }

@@ -41,21 +41,24 @@ function range(lo, hi) {
 /**
  * Build the form into `container`. game = {min_players, max_players, options, bot_levels};
  * initial = {players, seats: [kinds], options: {}}. Returns {read()} giving
- * {players, seats, options}.
+ * {players, seats, options}. With foldOptions the game's options sit in a closed
+ * <details> (gallery cards stay short); the values are read all the same.
  */
-export function optionsForm(container, game, initial = {}) {
+export function optionsForm(container, game, initial = {}, { foldOptions = false } = {}) {
   const min = game.min_players || 2;
   const max = Math.max(min, game.max_players || min);
   const kinds = ["human", ...(game.bot_levels || [])];
   const defaultBot = game.bot_levels && game.bot_levels.includes(game.default_bot) ? game.default_bot
     : (game.bot_levels || [])[0];
   const defaultSeat = (i) => (i === 0 || !defaultBot ? "human" : defaultBot);
-  let players = Math.min(max, Math.max(min, initial.players || min));
+  let players = Math.min(max, Math.max(min, initial.players || game.default_players || min));
   const seatKinds = range(0, max - 1).map((i) => (initial.seats && kinds.includes(initial.seats[i]) ? initial.seats[i] : defaultSeat(i)));
 
   const countBox = html("div", { class: "tw-form-count" });
   const seatsBox = html("fieldset", { class: "tw-form-seats" });
-  const optsBox = html("div", { class: "tw-form-options" });
+  const folded = foldOptions && (game.options || []).length > 0;
+  const optsBox = html(folded ? "details" : "div", { class: "tw-form-options" });
+  if (folded) optsBox.appendChild(html("summary", { text: `Options (${game.options.length})` }));
   container.append(countBox, seatsBox, optsBox);
 
   let seatSelects = [];

@@ -17,6 +17,18 @@ describe("gallery", () => {
     cleanup();
   });
 
+  it("starts from each game's usual player count and folds the options away", () => {
+    const { el, cleanup } = mount(gallery, GALLERY);
+    const harmonies = el.querySelector('[data-game="harmonies"]');
+    expect(harmonies.querySelectorAll("fieldset select").length).toBe(2); // default_players, not min_players
+    expect(harmonies.querySelector("details.tw-form-options")).toBe(null); // no options: nothing to fold
+    const bg = el.querySelector('[data-game="backgammon"] details.tw-form-options');
+    expect(bg.open).toBe(false);
+    expect(bg.querySelector("summary").textContent).toMatch(/^Options \(\d+\)$/);
+    expect(bg.querySelectorAll("select").length).toBe(GALLERY.games[1].options.length);
+    cleanup();
+  });
+
   it("gives a game without an emblem of its own the generic one with its initials", () => {
     const emblem = drawEmblem("rallyman_gt", "Rallyman GT");
     expect(emblem.getAttribute("data-emblem")).toBe("generic");

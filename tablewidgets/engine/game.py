@@ -112,6 +112,8 @@ class Game:
     blurb: ClassVar[str] = ""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
+    #: players when none are given (None: min_players)
+    default_players: ClassVar[int | None] = None
     options: ClassVar[tuple[Option, ...]] = ()
     seat_names: ClassVar[tuple[str, ...]] = ()
     colors: ClassVar[tuple[str, ...]] = ("#e8e4d8", "#2b2b2b", "#c0392b", "#2e86c1", "#27ae60", "#d68910")
@@ -151,7 +153,7 @@ class Game:
     @classmethod
     def check_players(cls, players: int | None) -> int:
         if players is None:
-            return cls.min_players
+            return cls.default_players or cls.min_players
         if isinstance(players, bool) or not isinstance(players, int):
             raise OptionError(f"players must be a whole number, not {players!r}.")
         if not cls.min_players <= players <= cls.max_players:
@@ -175,6 +177,7 @@ class Game:
         """A JSON description of the game for galleries and dialogs."""
         return {"name": cls.name, "title": cls.title, "blurb": cls.blurb,
                 "min_players": cls.min_players, "max_players": cls.max_players,
+                "default_players": cls.default_players or cls.min_players,
                 "options": [o.as_dict() for o in cls.options],
                 "bot_levels": list(cls.bot_levels), "default_bot": cls.default_bot,
                 "colors": list(cls.colors[:cls.max_players]),

@@ -32,6 +32,7 @@ class Harmonies(Game):
              "hex board, and shape the habitats your animal cards ask for.")
     min_players = 1
     max_players = 4
+    default_players = 2
     seat_names = ("Fern", "River", "Stone", "Ember")
     colors = ("#3f8f5a", "#2f6fb0", "#8a8f98", "#c4553a")
     options = (
