@@ -175,3 +175,11 @@ def test_mcts_time_budget_is_respected():
     bot.choose(g, 0)
     assert time.perf_counter() - t < 1.0
     assert bot.last_iterations > 10
+
+
+def test_default_player_count_when_none_is_given():
+    harmonies = tw.GAMES["harmonies"]          # playable alone, but usually played by two
+    assert harmonies.min_players == 1 and harmonies.meta()["default_players"] == 2
+    assert tw.new("harmonies", seed=1).players == 2
+    assert tw.new("harmonies", seed=1, players=1).players == 1
+    assert tw.GAMES["heat"].meta()["default_players"] == tw.GAMES["heat"].min_players
