@@ -10,77 +10,8 @@ Matches alternate colours: the first bot plays White in even games, Black in odd
 from __future__ import annotations
 
 import argparse
-import os
-import random
-import sys
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import tablewidgets as tw  # noqa: E402
-from tablewidgets.engine.bots import make_bot  # noqa: E402
-
-CLS = tw.GAMES["gipf"]
-
-
-def random_playouts(variant: str, seconds: float = 3.0) -> tuple[float, float]:
-    """Random games to the end through the fast path (apply): games and actions per second."""
-    rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        g = tw.new("gipf", seed=games, variant=variant)
-        g.quiet = True
-        while not g.over:
-            seat = g.to_move[0]
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-            actions += 1
-        games += 1
-    spent = time.perf_counter() - start
-    return games / spent, actions / spent
-
-
-def mcts_speed(variant: str, decisions: int = 10) -> tuple[float, float]:
-    """MCTS (the 'mcts' level) iterations per second and seconds per decision, over mid-game positions."""
-    rng = random.Random(2)
-    iterations = spent = 0.0
-    longest = 0.0
-    for i in range(decisions):
-        g = tw.new("gipf", seed=100 + i, variant=variant)
-        for _ in range(rng.randrange(4, 24)):
-            if g.over:
-                break
-            seat = g.to_move[0]
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-        if g.over or len(g.legal_actions()) < 2:
-            continue
-        bot = make_bot(CLS, "mcts", seed=i)
-        t = time.perf_counter()
-        bot.choose(g, g.to_move[0])
-        took = time.perf_counter() - t
-        spent += took
-        longest = max(longest, took)
-        iterations += bot.last_iterations
-    return iterations / spent, longest
-
-
-def match(first: str, second: str, games: int, variant: str) -> tuple[int, float, float]:
-    """Wins of ``first`` over ``games`` games, the average game length in actions, seconds taken."""
-    wins, lengths = 0, 0
-    start = time.perf_counter()
-    for i in range(games):
-        bots = [make_bot(CLS, first, seed=i), make_bot(CLS, second, seed=10_000 + i)]
-        if i % 2:
-            bots.reverse()
-        g = tw.new("gipf", seed=i, variant=variant)
-        g.quiet = True
-        while not g.over:
-            seat = g.to_move[0]
-            g.apply(bots[seat].choose(g, seat), seat)
-        winner = g.result()["winners"][0]
-        wins += (winner == 0) == (i % 2 == 0)
-        lengths += len(g.history)
-    return wins, lengths / games, time.perf_counter() - start
+from common import decision_times, match, playout_rate, table  # common puts the repository on sys.path
 
 
 def main() -> None:
@@ -92,20 +23,22 @@ def main() -> None:
     strong = args.strong_games if args.strong_games is not None else args.games
 
     print(f"GIPF benchmark, variant {args.variant}")
-    print(f"{'measure':<34}{'value':>22}")
-    for variant in ("basic", "standard", "tournament"):
-        gps, aps = random_playouts(variant)
-        print(f"{'random playouts/s (' + variant + ')':<34}{gps:>12.1f} ({aps:,.0f} act/s)")
-    ips, longest = mcts_speed(args.variant)
-    print(f"{'MCTS iterations/s':<34}{ips:>22,.0f}")
-    print(f"{'MCTS longest decision (s)':<34}{longest:>22.2f}")
-    for first, second, n in (("mcts", "random", args.games), ("greedy", "random", args.games),
-                             ("mcts", "greedy", strong)):
-        if n <= 0:
-            continue
-        wins, length, spent = match(first, second, n, args.variant)
-        label = f"{first} vs {second} wins"
-        print(f"{label:<34}{f'{wins}/{n}':>10} ({length:.0f} act/game, {spent:.0f} s)")
+    table(rows(args.variant, args.games, strong), ("measure", "value"), (34, 34))
+
+
+def rows(variant: str, games: int, strong: int):
+    """The table's rows, each as soon as it is measured."""
+    for v in ("basic", "standard", "tournament"):
+        gps, aps = playout_rate("gipf", variant=v)
+        yield f"random playouts/s ({v})", f"{gps:.1f} ({aps:,.0f} act/s)"
+    mcts = decision_times("gipf", "mcts", 10, variant=variant)
+    yield "MCTS iterations/s", f"{mcts.rate:,.0f}"
+    yield "MCTS longest decision (s)", f"{mcts.longest:.2f}"
+    for first, second, n in (("mcts", "random", games), ("greedy", "random", games), ("mcts", "greedy", strong)):
+        if n > 0:
+            r = match("gipf", [first, second], n, variant=variant)
+            yield (f"{first} vs {second} wins",
+                   f"{r['wins'][0]:g}/{n} ({r['length']:.0f} act/game, {r['seconds']:.0f} s)")
 
 
 if __name__ == "__main__":

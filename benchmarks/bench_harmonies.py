@@ -11,66 +11,13 @@ average score and suns of each level alone.
 from __future__ import annotations
 
 import argparse
-import os
-import random
-import sys
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import tablewidgets as tw  # noqa: E402
-from tablewidgets.engine.bots import make_bot  # noqa: E402
-
-CLS = tw.GAMES["harmonies"]
+from common import match, playout_rate, table  # common puts the repository on sys.path
 
 
-def random_playouts(players: int, side: str, spirits: bool, seconds: float = 2.0) -> tuple[float, float]:
-    """Random games to the end through the fast path (apply): games and actions per second."""
-    rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        g = tw.new("harmonies", players=players, seed=games, side=side, spirits=spirits)
-        g.quiet = True
-        while not g.over:
-            seat = g.to_move[0]
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-            actions += 1
-        games += 1
-    spent = time.perf_counter() - start
-    return games / spent, actions / spent
-
-
-def play(levels: list[str], seed: int, side: str, spirits: bool) -> tuple[tw.Game, float]:
-    """One game between bots of these levels (seat order as given); the longest decision in seconds."""
-    g = tw.new("harmonies", players=len(levels), seed=seed, side=side, spirits=spirits)
-    g.quiet = True
-    bots = [make_bot(CLS, level, seed=seed * 10 + i) for i, level in enumerate(levels)]
-    longest = 0.0
-    while not g.over:
-        seat = g.to_move[0]
-        t = time.perf_counter()
-        action = bots[seat].choose(g, seat)
-        longest = max(longest, time.perf_counter() - t)
-        g.apply(action, seat)
-    return g, longest
-
-
-def match(first: str, second: str, games: int, side: str, spirits: bool) -> tuple[float, float, float, float]:
-    """Wins of ``first`` (ties count half), both average scores, the longest decision."""
-    wins = 0.0
-    scores = [0, 0]
-    longest = 0.0
-    for i in range(games):
-        levels = [first, second] if i % 2 == 0 else [second, first]
-        g, took = play(levels, i, side, spirits)
-        longest = max(longest, took)
-        me = 0 if i % 2 == 0 else 1
-        winners = g.result()["winners"]
-        wins += (1 / len(winners)) if me in winners else 0
-        scores[0] += g.result()["scores"][me]
-        scores[1] += g.result()["scores"][1 - me]
-    return wins, scores[0] / games, scores[1] / games, longest
+def suns(g) -> int:
+    """The suns a finished solo game earned (collected by ``match``)."""
+    return g.view()["suns"]
 
 
 def main() -> None:
@@ -81,26 +28,24 @@ def main() -> None:
     args = parser.parse_args()
 
     print(f"Harmonies benchmark, side {args.side}{', spirits' if args.spirits else ''}")
-    print(f"{'measure':<36}{'value':>30}")
+    table(rows(args.games, args.side, args.spirits), ("measure", "value"), (36, 30))
+
+
+def rows(games: int, side: str, spirits: bool):
+    """The table's rows, each as soon as it is measured."""
     for players in (1, 2, 3, 4):
-        for side in ("A", "B"):
-            gps, aps = random_playouts(players, side, args.spirits)
-            label = f"random playouts/s ({players}p, side {side})"
-            print(f"{label:<36}{gps:>14.1f} ({aps:,.0f} act/s)")
+        for s in ("A", "B"):
+            gps, aps = playout_rate("harmonies", 2.0, players=players, side=s, spirits=spirits)
+            yield f"random playouts/s ({players}p, side {s})", f"{gps:.1f} ({aps:,.0f} act/s)"
     for level in ("random", "greedy"):
-        runs = [play([level], 500 + i, args.side, args.spirits)[0] for i in range(max(2, args.games // 2))]
-        points = [g.result()["scores"][0] for g in runs]
-        suns = [g.view()["suns"] for g in runs]
-        label = f"solo {level}: score / suns"
-        print(f"{label:<36}{f'{sum(points) / len(points):.1f} / {sum(suns) / len(suns):.1f}':>30}")
-    for first, second, n in (("greedy", "random", args.games), ("mcts", "random", max(2, args.games // 4)),
-                             ("mcts", "greedy", max(2, args.games // 2))):
-        start = time.perf_counter()
-        wins, mine, theirs, longest = match(first, second, n, args.side, args.spirits)
-        label = f"{first} vs {second}"
-        value = f"{wins:g}/{n} ({mine:.0f}-{theirs:.0f} pts, {time.perf_counter() - start:.0f} s)"
-        print(f"{label:<36}{value:>30}")
-        print(f"{'  longest decision (s)':<36}{longest:>30.2f}")
+        r = match("harmonies", [level], max(2, games // 2), seed=500, on_end=suns, side=side, spirits=spirits)
+        yield f"solo {level}: score / suns", f"{r['scores'][0]:.1f} / {sum(r['extras']) / r['games']:.1f}"
+    for first, second, n in (("greedy", "random", games), ("mcts", "random", max(2, games // 4)),
+                             ("mcts", "greedy", max(2, games // 2))):
+        r = match("harmonies", [first, second], n, side=side, spirits=spirits)
+        yield (f"{first} vs {second}",
+               f"{r['wins'][0]:g}/{n} ({r['scores'][0]:.0f}-{r['scores'][1]:.0f} pts, {r['seconds']:.0f} s)")
+        yield "  longest decision (s)", f"{r['longest']:.2f}"
 
 
 if __name__ == "__main__":

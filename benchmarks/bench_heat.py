@@ -10,56 +10,13 @@ Races use the USA track. Bot matches seat the bots in turn on every grid slot
 from __future__ import annotations
 
 import argparse
-import os
-import random
-import sys
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import tablewidgets as tw  # noqa: E402
-from tablewidgets.engine.bots import make_bot  # noqa: E402
-
-CLS = tw.GAMES["heat"]
+from common import decision_times, match, playout_rate, table  # common puts the repository on sys.path
 
 
-def random_races(players: int, seconds: float = 3.0, **options) -> tuple[float, float]:
-    """Random races to the end through the fast path (apply): races and actions per second."""
-    rng = random.Random(1)
-    races = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        g = tw.new("heat", players=players, seed=races, **options)
-        g.quiet = True
-        while not g.over:
-            seat = rng.choice(g.to_move)
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-            actions += 1
-        races += 1
-    spent = time.perf_counter() - start
-    return races / spent, actions / spent
-
-
-def match(levels: list[str], games: int, **options) -> tuple[list[float], float, float]:
-    """Average place per level (seat order rotated), average rounds, slowest decision in seconds."""
-    n = len(levels)
-    places = [0.0] * n
-    rounds = 0
-    slowest = 0.0
-    for i in range(games):
-        order = [levels[(k + i) % n] for k in range(n)]
-        g = tw.new("heat", players=n, seed=1000 + i, **options)
-        bots = [make_bot(CLS, level, seed=i * 10 + s) for s, level in enumerate(order)]
-        while not g.over:
-            seat = g.to_move[0]
-            t = time.perf_counter()
-            action = bots[seat].choose(g, seat)
-            slowest = max(slowest, time.perf_counter() - t)
-            g.play(action, seat=seat)
-        for s in range(n):
-            places[(s - i) % n] += g.result()["ranking"][s]
-        rounds += g.round
-    return [p / games for p in places], rounds / games, slowest
+def rounds(g) -> int:
+    """The rounds a finished race took (collected by ``match``)."""
+    return g.round
 
 
 def main() -> None:
@@ -67,46 +24,36 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     args = parser.parse_args()
     print("Random races to the end (model speed, quiet fast path)")
-    print(f"{'setup':<44}{'races/s':>10}{'actions/s':>12}")
-    for players, options in ((1, {"cars": 6}), (2, {"cars": 2}), (6, {"cars": 6}),
-                             (3, {"cars": 6, "garage": True, "track": "japan"})):
-        rps, aps = random_races(players, **options)
-        text = f"{players} players, " + ", ".join(f"{k}={v}" for k, v in options.items())
-        print(f"{text:<44}{rps:>10.1f}{aps:>12.0f}")
+    table(speeds(), ("setup", "races/s", "actions/s"), (44, 10, 12))
     print()
     print(f"Bot matches ({args.games} races each; average finishing place, lower is better)")
-    print(f"{'match':<44}{'places':>18}{'rounds':>8}{'slowest s':>11}")
+    table(matches(args.games), ("match", "places", "rounds", "slowest s"), (44, 18, 8, 11))
+    print()
+    mcts = decision_times("heat", "mcts", 8, 2, opening=(5, 27), opener="driver", seed=200, cars=4, laps=1)
+    print(f"MCTS (the 'mcts' level, 1.5 s budget): {mcts.mean:.2f} s per decision on average, "
+          f"{mcts.longest:.2f} s at most")
+
+
+def speeds():
+    """One row per setup: random races per second through the fast path."""
+    for players, options in ((1, {"cars": 6}), (2, {"cars": 2}), (6, {"cars": 6}),
+                             (3, {"cars": 6, "garage": True, "track": "japan"})):
+        rps, aps = playout_rate("heat", players=players, **options)
+        yield f"{players} players, " + ", ".join(f"{k}={v}" for k, v in options.items()), f"{rps:.1f}", f"{aps:.0f}"
+
+
+def matches(games: int):
+    """One row per match: average place per level (seats rotated), average rounds, slowest decision."""
     for levels, options in ((["driver", "random"], {"cars": 2, "laps": 1}),
                             (["driver", "greedy"], {"cars": 2, "laps": 1}),
                             (["driver"], {"cars": 6}),
                             (["driver"], {"cars": 6, "legend_speed": 2}),
                             (["driver"], {"cars": 6, "garage": True, "track": "spain"})):
-        places, rounds, slowest = match(levels, args.games, **options)
+        r = match("heat", levels, games, seed=1000, checked=True, on_end=rounds, **options)
         text = " vs ".join(levels) + (" + Legends" if options.get("cars", 0) > len(levels) else "") + \
             "".join(f", {k}={v}" for k, v in options.items() if k != "cars")
-        print(f"{text:<44}{' / '.join(f'{p:.2f}' for p in places):>18}{rounds:>8.1f}{slowest:>11.2f}")
-    print()
-    per, longest = mcts_speed()
-    print(f"MCTS (the 'mcts' level, 1.5 s budget): {per:.2f} s per decision on average, {longest:.2f} s at most")
-
-
-def mcts_speed(decisions: int = 8) -> tuple[float, float]:
-    """Seconds per decision of the generic MCTS level, over positions reached by the driver bot."""
-    spent, longest, n = 0.0, 0.0, 0
-    for i in range(decisions):
-        g = tw.new("heat", players=2, seed=200 + i, cars=4, laps=1)
-        driver = make_bot(CLS, "driver", seed=i)
-        for _ in range(5 + 3 * i):
-            seat = g.to_move[0]
-            g.play(driver.choose(g, seat), seat=seat)
-        seat = g.to_move[0]
-        if len(g.legal_actions(seat)) < 2:
-            continue
-        t = time.perf_counter()
-        make_bot(CLS, "mcts", seed=i).choose(g, seat)
-        took = time.perf_counter() - t
-        spent, longest, n = spent + took, max(longest, took), n + 1
-    return spent / max(1, n), longest
+        yield (text, " / ".join(f"{p:.2f}" for p in r["places"]), f"{sum(r['extras']) / games:.1f}",
+               f"{r['longest']:.2f}")
 
 
 if __name__ == "__main__":

@@ -11,58 +11,14 @@ from __future__ import annotations
 
 import argparse
 import collections
-import os
-import random
-import sys
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-import tablewidgets as tw  # noqa: E402
-from tablewidgets.engine.bots import make_bot  # noqa: E402
-
-CLS = tw.GAMES["pandemic"]
+from common import match, playout_rate, table  # common puts the repository on sys.path
 
 
-def random_playouts(seconds: float = 3.0) -> tuple[float, float]:
-    """Random games to the end through the fast path (apply): games and actions per second."""
-    rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        g = tw.new("pandemic", players=2 + games % 3, seed=games)
-        g.quiet = True
-        while not g.over:
-            seat = rng.choice(g.to_move)
-            g.apply(rng.choice(g._legal(seat)), seat)
-            actions += 1
-        games += 1
-    spent = time.perf_counter() - start
-    return games / spent, actions / spent
-
-
-def team(level: str, games: int, players: int, difficulty: str) -> dict:
-    """``games`` games with the ``level`` bot in every seat: wins, cures, loss reasons, timing."""
-    wins, cures, longest = 0, 0, 0.0
-    reasons: collections.Counter = collections.Counter()
-    start = time.perf_counter()
-    for i in range(games):
-        g = tw.new("pandemic", players=players, seed=i, difficulty=difficulty)
-        g.quiet = True
-        bots = [make_bot(CLS, level, seed=100 * i + s) for s in range(players)]
-        while not g.over:
-            seat = g.to_move[0]
-            t = time.perf_counter()
-            action = bots[seat].choose(g, seat)
-            longest = max(longest, time.perf_counter() - t)
-            g.apply(action, seat)
-        cures += sum(g.cured)
-        if g.outcome["winners"]:
-            wins += 1
-        else:
-            reasons[g.lost.split(":")[0].replace("there are ", "").replace("the ", "")] += 1
-    return {"wins": wins, "cures": cures / games, "reasons": reasons, "seconds": time.perf_counter() - start,
-            "longest": longest}
+def cures_and_loss(g) -> tuple[int, str | None]:
+    """A finished game's cures and, if it was lost, why in a few words (collected by ``match``)."""
+    lost = None if g.outcome["winners"] else g.lost.split(":")[0].replace("there are ", "").replace("the ", "")
+    return sum(g.cured), lost
 
 
 def main() -> None:
@@ -73,16 +29,22 @@ def main() -> None:
     args = parser.parse_args()
 
     print(f"Pandemic benchmark, {args.players} players")
-    gps, aps = random_playouts()
-    print(f"{'random playouts/s':<38}{gps:>10.1f} ({aps:,.0f} actions/s)")
-    for level, difficulty, n in [("random", "introductory", args.random_games)] + [
-            ("planner", d, args.games) for d in ("introductory", "standard", "heroic")]:
+    table(rows(args.games, args.players, args.random_games), widths=(38, 0), align="<<")
+
+
+def rows(games: int, players: int, random_games: int):
+    """The table's rows, each as soon as it is measured: model speed, then a team per difficulty."""
+    gps, aps = playout_rate("pandemic", players=(2, 3, 4))
+    yield "random playouts/s", f"{gps:>10.1f} ({aps:,.0f} actions/s)"
+    for level, difficulty, n in [("random", "introductory", random_games)] + [
+            ("planner", d, games) for d in ("introductory", "standard", "heroic")]:
         if n <= 0:
             continue
-        r = team(level, n, args.players, difficulty)
-        why = ", ".join(f"{k} {v}" for k, v in r["reasons"].most_common())
-        print(f"{level + ' team, ' + difficulty:<38}{r['wins']:>4}/{n} won, {r['cures']:.1f} cures/game, "
-              f"{r['seconds'] / n:.1f} s/game, longest decision {r['longest']:.2f} s; lost: {why}")
+        r = match("pandemic", [level], n, players=players, team=True, on_end=cures_and_loss, difficulty=difficulty)
+        cures = sum(c for c, _ in r["extras"]) / n
+        why = ", ".join(f"{k} {v}" for k, v in collections.Counter(w for _, w in r["extras"] if w).most_common())
+        yield (f"{level} team, {difficulty}", f"{r['wins'][0]:>4g}/{n} won, {cures:.1f} cures/game, "
+               f"{r['seconds'] / n:.1f} s/game, longest decision {r['longest']:.2f} s; lost: {why}")
 
 
 if __name__ == "__main__":

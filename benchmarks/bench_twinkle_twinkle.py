@@ -9,72 +9,12 @@ Matches rotate seats: the bot under test plays each seat in turn.
 from __future__ import annotations
 
 import argparse
-import os
-import random
-import sys
-import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from common import decision_times, match, playout_rate, table  # common puts the repository on sys.path
 
-import tablewidgets as tw  # noqa: E402
-from tablewidgets.engine.bots import make_bot  # noqa: E402
+import tablewidgets as tw
 
 NAME = "twinkle_twinkle"
-CLS = tw.GAMES[NAME]
-
-
-def random_playouts(players: int, seconds: float = 3.0) -> tuple[float, float]:
-    """Random games to the end through the fast path (legal actions listed at every step): games/s, actions/s."""
-    rng = random.Random(1)
-    games = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        g = tw.new(NAME, players=players, seed=games)
-        g.quiet = True
-        while not g.over:
-            seat = g.to_move[0]
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-            actions += 1
-        games += 1
-    spent = time.perf_counter() - start
-    return games / spent, actions / spent
-
-
-def decision_times(level: str, players: int, decisions: int = 8) -> float:
-    """The longest decision of a bot level over mid-game positions, in seconds."""
-    rng = random.Random(3)
-    longest = 0.0
-    for i in range(decisions):
-        g = tw.new(NAME, players=players, seed=200 + i)
-        for _ in range(rng.randrange(2, 30)):
-            seat = g.to_move[0]
-            g.apply(rng.choice(g.legal_actions(seat)), seat)
-        bot = make_bot(CLS, level, seed=i)
-        t = time.perf_counter()
-        bot.choose(g, g.to_move[0])
-        longest = max(longest, time.perf_counter() - t)
-    return longest
-
-
-def match(first: str, second: str, games: int, players: int) -> tuple[float, float, float, float]:
-    """``first`` in one seat against ``second`` in all others: win share, mean scores, seconds."""
-    wins = 0.0
-    mine, theirs = [], []
-    start = time.perf_counter()
-    for i in range(games):
-        me = i % players
-        bots = [make_bot(CLS, first if s == me else second, seed=i * 10 + s) for s in range(players)]
-        g = tw.new(NAME, players=players, seed=i)
-        g.quiet = True
-        while not g.over:
-            seat = g.to_move[0]
-            g.apply(bots[seat].choose(g, seat), seat)
-        r = g.result()
-        if me in r["winners"]:
-            wins += 1 / len(r["winners"])
-        mine.append(r["scores"][me])
-        theirs += [v for s, v in enumerate(r["scores"]) if s != me]
-    return wins / games, sum(mine) / len(mine), sum(theirs) / len(theirs), time.perf_counter() - start
 
 
 def main() -> None:
@@ -84,23 +24,38 @@ def main() -> None:
     args = ap.parse_args()
 
     print("Random playouts (model speed)")
-    print(f"{'players':>8} {'games/s':>9} {'actions/s':>10}")
-    for players in (2, 3, 4):
-        gps, aps = random_playouts(players, args.seconds)
-        print(f"{players:>8} {gps:>9.1f} {aps:>10.0f}")
+    table(speeds(args.seconds), ("players", "games/s", "actions/s"), (8, 10, 11), ">>>")
 
     print("\nLongest decision (s), 2 players")
-    for level in CLS.bot_levels:
-        print(f"{level:>8} {decision_times(level, 2, decisions=4 if level == 'mcts' else 8):>6.2f}")
+    table(decisions(), widths=(8, 7), align=">>")
 
     print(f"\nMatches ({args.games} games each; win share of the first bot, mean scores)")
-    print(f"{'match':<26} {'players':>7} {'wins':>6} {'score':>6} {'others':>7} {'time':>7}")
+    table(matches(args.games), ("match", "players", "wins", "score", "others", "time"), (26, 8, 7, 7, 8, 8))
+
+
+def speeds(seconds: float):
+    """One row per player count: random playouts per second through the fast path."""
+    for players in (2, 3, 4):
+        gps, aps = playout_rate(NAME, seconds, players=players)
+        yield players, f"{gps:.1f}", f"{aps:.0f}"
+
+
+def decisions():
+    """One row per bot level: its longest decision over mid-game positions of a 2-player game."""
+    for level in tw.GAMES[NAME].bot_levels:
+        timing = decision_times(NAME, level, 4 if level == "mcts" else 8, 2, opening=(2, 30), seed=200)
+        yield level, f"{timing.longest:.2f}"
+
+
+def matches(games: int):
+    """One row per match: the first bot in one seat, the second in all the others."""
     plan = [("greedy", "random", 2), ("planner", "random", 2), ("planner", "greedy", 2),
             ("planner", "random", 4), ("mcts", "planner", 2)]
     for first, second, players in plan:
-        games = max(4, args.games // 5) if "mcts" in (first, second) else args.games
-        share, a, b, t = match(first, second, games, players)
-        print(f"{first + ' vs ' + second:<26} {players:>7} {share:>6.2f} {a:>6.1f} {b:>7.1f} {t:>6.0f}s")
+        n = max(4, games // 5) if "mcts" in (first, second) else games
+        r = match(NAME, [first, second], n, players=players)
+        yield (f"{first} vs {second}", players, f"{r['wins'][0] / n:.2f}", f"{r['scores'][0]:.1f}",
+               f"{r['scores'][1]:.1f}", f"{r['seconds']:.0f}s")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from the click that completes it until the board shows the new step.
 
 import argparse
 import json
+import os
 import pathlib
 import random
 import shutil
@@ -18,7 +19,9 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "tests" / "browser"))
+from common import ROOT  # the repository (common puts it on sys.path)
+
+sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))
 from driver import clickables  # noqa: E402
 from servers import CHROMIUM, voila  # noqa: E402
 
