@@ -33,6 +33,11 @@ def bot(name: str) -> str:
     return tw.GAMES[name].default_bot
 
 
+def slug(name: str) -> str:
+    """A game's notebook file name: ponte_del_diavolo -> ponte-del-diavolo."""
+    return name.replace("_", "-")
+
+
 def write(name: str, cells: list) -> None:
     for i, cell in enumerate(cells):   # stable ids: rewriting a notebook changes nothing
         cell["id"] = f"{name.removesuffix('.ipynb')}-{i}"
@@ -49,13 +54,13 @@ def main() -> None:
         new_markdown_cell("# tablewidgets\n\nPick a game, choose who sits at each seat "
                           "(you, a friend on the same screen, or a bot), and play. "
                           "Each game also has a rules notebook that teaches it step by step: "
-                          + ", ".join(f"[{v['title']} rules]({k}-rules.ipynb)" for k, v in PLAY.items()) + "."),
+                          + ", ".join(f"[{v['title']} rules]({slug(k)}-rules.ipynb)" for k, v in PLAY.items()) + "."),
         new_code_cell("import tablewidgets as tw\n\ntw.gallery()"),
     ])
     for name, info in PLAY.items():
-        write(f"{name}.ipynb", [
+        write(f"{slug(name)}.ipynb", [
             new_markdown_cell(f"# {info['title']}\n\n{info['intro']}\n\n"
-                              f"New to the game? The [rules notebook]({name}-rules.ipynb) teaches it step by step."),
+                              f"New to the game? The [rules notebook]({slug(name)}-rules.ipynb) teaches it step by step."),
             new_markdown_cell("## Against the computer\n\nClick a highlighted spot on the board to move; "
                               "the bot answers after a short pause. *New game* changes the options and the seats."),
             new_code_cell(f'import tablewidgets as tw\n\ntw.play("{name}", seats=["human", "{bot(name)}"])'),
@@ -67,7 +72,7 @@ def main() -> None:
             new_code_cell("\n".join(info["code_game"])),
             new_code_cell("\n".join(info["code_moves"])),
         ])
-        write(f"{name}-rules.ipynb", [
+        write(f"{slug(name)}-rules.ipynb", [
             new_markdown_cell(f"# Learn {info['title']}\n\nStep through the lesson with *Next* and *Back*. "
                               "When a step sets a task, make the move on the board: the lesson checks it."),
             new_code_cell(f'import tablewidgets as tw\n\ntw.teach("{name}")'),

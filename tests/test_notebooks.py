@@ -17,7 +17,8 @@ def test_every_game_has_a_play_and_a_rules_notebook():
     for game in tw.GAMES:
         if game.startswith("toy_"):
             continue
-        assert game in names and f"{game}-rules" in names
+        slug = game.replace("_", "-")          # notebook files are named like ponte-del-diavolo.ipynb
+        assert slug in names and f"{slug}-rules" in names
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])

@@ -55,7 +55,7 @@ def test_five_players_in_the_dark_theme(page):
 
 def test_rules_lesson_in_voila(page):
     with voila() as url:
-        page.goto(f"{url}/voila/render/river_valley_glassworks-rules.ipynb", wait_until="domcontentloaded")
+        page.goto(f"{url}/voila/render/river-valley-glassworks-rules.ipynb", wait_until="domcontentloaded")
         page.wait_for_selector(".tw-lesson", timeout=120_000)
         assert "Step 1 of 13" in page.inner_text(".tw-lesson")
         # the first task: the white square, its segment, then the heart segment beside it

@@ -85,7 +85,7 @@ def test_twinkle_rules_lesson_in_voila(page):
     from servers import voila
 
     with voila() as url:
-        page.goto(f"{url}/voila/render/twinkle_twinkle-rules.ipynb", wait_until="domcontentloaded")
+        page.goto(f"{url}/voila/render/twinkle-twinkle-rules.ipynb", wait_until="domcontentloaded")
         page.wait_for_selector(".tw-lesson .tw-lesson-task", timeout=120_000)
         assert "Step 1 of 13" in page.inner_text(".tw-lesson")
         page.click('[data-tw-id="row:1"].tw-target')          # the task: take the planet

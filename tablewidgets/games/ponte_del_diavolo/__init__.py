@@ -64,7 +64,7 @@ from .rules import PonteDelDiavolo
 
 __all__ = ["PonteDelDiavolo"]
 
-NOTEBOOK = {   # texts of notebooks/ponte_del_diavolo.ipynb (scripts/notebooks.py)
+NOTEBOOK = {   # texts of notebooks/ponte-del-diavolo.ipynb (scripts/notebooks.py)
     "title": "Ponte del Diavolo",
     "intro": "Lay tiles into the lagoon two at a time until four of a colour make an island, "
              "then span the water with bridges. Islands joined into one group score more than the same "

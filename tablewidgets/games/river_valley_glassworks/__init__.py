@@ -59,7 +59,7 @@ from .rules import RiverValleyGlassworks
 
 __all__ = ["RiverValleyGlassworks"]
 
-NOTEBOOK = {   # texts of notebooks/river_valley_glassworks.ipynb (scripts/notebooks.py)
+NOTEBOOK = {   # texts of notebooks/river-valley-glassworks.ipynb (scripts/notebooks.py)
     "title": "River Valley Glassworks",
     "intro": "Drop a piece of glass into the river and fish out everything on a neighbouring stretch. "
              "Each colour fills its own column of your glassworks; full rows and tall columns score, "

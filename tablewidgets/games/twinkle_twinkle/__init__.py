@@ -48,7 +48,7 @@ from .rules import TwinkleTwinkle
 
 __all__ = ["TwinkleTwinkle"]
 
-NOTEBOOK = {   # texts of notebooks/twinkle_twinkle.ipynb (scripts/notebooks.py)
+NOTEBOOK = {   # texts of notebooks/twinkle-twinkle.ipynb (scripts/notebooks.py)
     "title": "Twinkle Twinkle",
     "intro": "Pick tiles of the night sky from a shared row and fill your own chart of 5 by 4 spaces. "
              "Join stars into long constellations, and give asteroids, satellites, planets, black holes "
