@@ -183,3 +183,19 @@ def test_default_player_count_when_none_is_given():
     assert tw.new("harmonies", seed=1).players == 2
     assert tw.new("harmonies", seed=1, players=1).players == 1
     assert tw.GAMES["heat"].meta()["default_players"] == tw.GAMES["heat"].min_players
+
+
+@pytest.mark.parametrize("name", ["ponte_del_diavolo", "river_valley_glassworks", "harmonies", "twinkle_twinkle"])
+def test_scoring_games_say_how_each_seat_scored(name):
+    g = tw.new(name, seed=3)
+    testing.random_playout(g, random.Random(1))
+    result = g.result()
+    assert len(result["details"]) == g.players and all(result["details"])
+    assert json.loads(json.dumps(result)) == result
+
+
+def test_finish_wants_one_line_of_details_per_seat():
+    g = tw.new("toy_nim", seed=1)
+    with pytest.raises(ValueError, match="one line of details per seat"):
+        g.finish([1, 0], details=["only one"])
+    assert g.outcome is None

@@ -66,6 +66,8 @@ export function renderSummary(view, seats, meta) {
   // ranking[s] is seat s's place (1 = first, ties share a place): list the seats best first
   const places = result.ranking && result.ranking.length === scores.length ? result.ranking : scores.map(() => 1);
   const order = scores.map((_, i) => i).sort((a, b) => places[a] - places[b] || a - b);
+  // result.details[s]: a few words on how seat s scored (a game's own breakdown)
+  const details = Array.isArray(result.details) && result.details.length === scores.length ? result.details : null;
   const card = html("div", { class: "tw-summary-card", role: "dialog", "aria-label": "Game over" }, [
     html("h3", { text: "Game over" }),
     html("p", { class: "tw-summary-winner", text: summaryText(result, seats) }),
@@ -73,7 +75,8 @@ export function renderSummary(view, seats, meta) {
   ]);
   if (scores.length) {
     const table = html("table", { class: "tw-summary-scores" }, [
-      html("thead", {}, html("tr", {}, [html("th", { text: "Place" }), html("th", { text: "Player" }), html("th", { text: "Score" })])),
+      html("thead", {}, html("tr", {}, [html("th", { text: "Place" }), html("th", { text: "Player" }), html("th", { text: "Score" }),
+        details ? html("th", { text: "How" }) : null])),
     ]);
     const body = html("tbody");
     for (const i of order) {
@@ -82,6 +85,7 @@ export function renderSummary(view, seats, meta) {
         html("td", { text: String(places[i]) }),
         html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
         html("td", { text: String(scores[i] ?? "") }),
+        details ? html("td", { class: "tw-summary-how", text: String(details[i] ?? "") }) : null,
       ]));
     }
     table.appendChild(body);

@@ -174,6 +174,15 @@ describe("panels, forms, emblems, summary", () => {
     const card = renderSummary({ result: { scores: [3, 5], ranking: [2, 1], winners: [1], reason: "Most points." } }, seats, {});
     expect([...card.querySelectorAll("tbody tr")].map((r) => r.textContent.trim())).toEqual(["1 Bo5", "2 Ada3"]);
   });
+  it("summary shows how each seat scored when the game says", () => {
+    const seats = [{ seat: 0, name: "Ada" }, { seat: 1, name: "Bo" }];
+    const result = { scores: [3, 5], ranking: [2, 1], winners: [1], reason: "", details: ["rows 3", "rows 4 + columns 1"] };
+    const card = renderSummary({ result }, seats, {});
+    expect([...card.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Place", "Player", "Score", "How"]);
+    expect([...card.querySelectorAll(".tw-summary-how")].map((td) => td.textContent)).toEqual(["rows 4 + columns 1", "rows 3"]);
+    const plain = renderSummary({ result: { ...result, details: undefined } }, seats, {});
+    expect(plain.querySelectorAll("thead th")).toHaveLength(3);
+  });
 });
 
 describe("GIPF geometry", () => {

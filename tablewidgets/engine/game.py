@@ -266,15 +266,20 @@ class Game:
         self._revealed = True
 
     def finish(self, scores: list, winners: list[int] | None = None, reason: str = "",
-               ranking: list[int] | None = None) -> None:
-        """End the game. ``ranking[s]`` is seat s's place (1 = first; ties share a place)."""
+               ranking: list[int] | None = None, details: list[str] | None = None) -> None:
+        """End the game. ``ranking[s]`` is seat s's place (1 = first; ties share a place);
+        ``details[s]`` says in a few words how seat s's score came about (shown at the end)."""
         scores = list(scores)
         if winners is None:
             best = max(scores)
             winners = [s for s, v in enumerate(scores) if v == best]
         if ranking is None:
             ranking = [1 + sum(1 for w in scores if w > v) for v in scores]
+        if details is not None and len(details) != len(scores):
+            raise ValueError("finish: one line of details per seat")
         self.outcome = {"scores": scores, "ranking": list(ranking), "winners": sorted(winners), "reason": reason}
+        if details is not None:
+            self.outcome["details"] = [str(d) for d in details]
 
     # ------------------------------------------------------------ the contract
     @property

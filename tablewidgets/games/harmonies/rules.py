@@ -406,7 +406,11 @@ class Harmonies(Game):
             reason = (f"The game ends because {self.end_reason}. Scores: "
                       + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(scores)) + ".")
         self.say(reason)
-        self.finish(scores, reason=reason)
+        self.finish(scores, reason=reason, details=[self._score_words(s) for s in range(self.players)])
+
+    def _score_words(self, seat: int) -> str:
+        parts = self.score(seat)
+        return ", ".join(f"{k} {parts[k]}" for k in CATEGORIES if parts[k] or k != "spirit")
 
     # ------------------------------------------------------------------ scoring
     def score(self, seat: int) -> dict:

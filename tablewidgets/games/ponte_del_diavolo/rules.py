@@ -451,7 +451,15 @@ class PonteDelDiavolo(Game):
             decided = "Equal points and islands: the most bridges decides."
         reason = " ".join(x for x in (why, tally, decided) if x)
         self.say(reason)
-        self.finish([totals[self.color_of(s)]["score"] for s in (0, 1)], winners, reason, ranking)
+        self.finish([totals[self.color_of(s)]["score"] for s in (0, 1)], winners, reason, ranking,
+                    details=[self._score_words(self.color_of(s), totals) for s in (0, 1)])
+
+    def _score_words(self, color: int, totals: dict) -> str:
+        """How one colour scored: each group's points, then the tie-break counts."""
+        groups = [e["score"] for e in self.clusters() if e["color"] == color and e["islands"]]
+        n, b = totals[color]["islands"], totals[color]["bridges"]
+        sums = "groups " + " + ".join(str(x) for x in groups) if groups else "no island"
+        return f"{sums}; {n} island{'s' if n != 1 else ''}, {b} bridge{'s' if b != 1 else ''}"
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> "PonteDelDiavolo":

@@ -458,7 +458,12 @@ class RiverValleyGlassworks(Game):
         reason = f"{names} {verb} with {best} points ({detail})." if len(winners) == 1 else \
             f"{names} {verb} with {best} points."
         self.say("Final scores: " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(scores)) + ".")
-        self.finish(scores, reason=reason)
+        self.finish(scores, reason=reason, details=[self._score_words(s) for s in range(self.players)])
+
+    def _score_words(self, seat: int) -> str:
+        parts = self.score(seat)
+        return (f"rows {sum(parts['rows'])} + columns {sum(c['points'] for c in parts['columns'])} "
+                f"− overflow {-parts['overflow']}")
 
     # ------------------------------------------------------------------ notation
     def _parse(self, text: str) -> str:

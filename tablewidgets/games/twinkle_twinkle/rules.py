@@ -316,7 +316,14 @@ class TwinkleTwinkle(Game):
         winners = [s for s, v in enumerate(totals) if v == best]
         reason = "Every sky is full. " + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(totals)) + "."
         self.say(reason)
-        self.finish(totals, winners, reason=reason)
+        self.finish(totals, winners, reason=reason, details=[self._score_words(s) for s in range(self.players)])
+
+    def _score_words(self, seat: int) -> str:
+        parts = self.score(seat)
+        objects = ", ".join(f"{k.replace('_', ' ')}s {parts[k]}" for k in
+                            ("asteroid", "satellite", "planet", "black_hole", "comet"))
+        return (f"constellations {parts['largest_points'] + parts['second_points'] + parts['count_points']}, "
+                f"novas {parts['nova_points']}, {objects}")
 
     # ------------------------------------------------------------------ copies
     def clone(self) -> "TwinkleTwinkle":
