@@ -116,11 +116,26 @@ def most_dice(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> i
     """How many of ``dice`` can be played from here, at most (memoised per turn)."""
     if len(dice) == 1:                 # the last die: playable or not
         return 1 if playable(mine, dice[0], blocked) else 0
+    full = len(dice)
+    die = dice[0]
+    if die == dice[-1] and not mine[BAR]:
+        # doubles: checkers never block each other, so if the checkers' free runs on the board
+        # (moves of this die before a blocked point or the end of the board) add up to the
+        # dice, they all play without any search
+        runs = memo.get(die)
+        if runs is None:
+            runs = memo[die] = _runs(die, blocked)
+        total = 0
+        for src in range(24, die, -1):
+            if mine[src]:
+                total += mine[src] * runs[src]
+                if total >= full:
+                    return full
     key = (mine, dice)
     found = memo.get(key)
     if found is not None:
         return found
-    best, full = 0, len(dice)
+    best = 0
     for die in set(dice):
         rest = _less(dice, die)
         for src, to in steps(mine, die, blocked):
@@ -132,6 +147,16 @@ def most_dice(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -> i
                     return best
     memo[key] = best
     return best
+
+
+def _runs(die: int, blocked: Sequence[bool]) -> list[int]:
+    """``runs[src]``: how many moves of ``die`` in a row a checker on ``src`` can make on the board."""
+    runs = [0] * 25
+    for src in range(die + 1, 25):
+        to = src - die
+        if not blocked[to]:
+            runs[src] = 1 + runs[to]
+    return runs
 
 
 def first_moves(mine: Side, dice: Sequence[int], blocked: Sequence[bool],
@@ -176,6 +201,144 @@ def _first_moves(mine: Side, dice: tuple, blocked: Sequence[bool], memo: dict) -
         return both
     # at most one die can be played: the larger one whenever it can be
     return dict.fromkeys(steps(mine, high, blocked), high) or dict.fromkeys(steps(mine, low, blocked), low)
+
+
+def legal_moves(mine: Side, dice: tuple, blocked: Sequence[bool],
+                memo: dict) -> dict[str, tuple[int, int, int]]:
+    """The legal next single moves as ``{notation: (from, to, die)}``, in action order.
+
+    The same moves as :func:`first_moves` (``dice`` sorted from high to low), listed
+    from the back (bar first) and, from one point, the larger die first: generated
+    in that order directly, without sorting.
+    """
+    texts = _MOVE_TEXT
+    die = dice[0]
+    if len(dice) == 1:                 # the last die: every step it allows (as steps() lists them)
+        if mine[BAR]:
+            to = BAR - die
+            return {} if blocked[to] else {texts[BAR][to]: (BAR, to, die)}
+        highest = 24
+        while highest and not mine[highest]:
+            highest -= 1
+        out = {texts[src][src - die]: (src, src - die, die)
+               for src in range(highest, die, -1) if mine[src] and not blocked[src - die]}
+        if 0 < highest <= 6:
+            if die <= highest:
+                if mine[die]:
+                    out[texts[die][OFF]] = (die, OFF, die)
+            else:
+                out[texts[highest][OFF]] = (highest, OFF, die)
+        return out
+    if die == dice[-1]:                # doubles: steps after which as many dice as possible can follow
+        found = steps(mine, die, blocked)
+        if len(found) < 2:
+            return {texts[src][to]: (src, to, die) for src, to in found}
+        rest = dice[1:]
+        if mine[BAR]:
+            counts = [most_dice(moved(mine, src, to), rest, blocked, memo) for src, to in found]
+        else:
+            # the free runs of the checkers after each step settle most of them without a search
+            runs = memo.get(die)
+            if runs is None:
+                runs = memo[die] = _runs(die, blocked)
+            total = sum(mine[src] * runs[src] for src in range(24, die, -1) if mine[src])
+            full = len(rest)
+            counts = [full if total - runs[src] + runs[to] >= full
+                      else most_dice(moved(mine, src, to), rest, blocked, memo) for src, to in found]
+        best = max(counts)
+        return {texts[src][to]: (src, to, die) for (src, to), n in zip(found, counts) if n == best}
+    return _pair_moves(mine, dice[0], dice[1], blocked) or _single_moves(mine, dice[0], dice[1], blocked)
+
+
+def _single_moves(mine: Side, high: int, low: int, blocked: Sequence[bool]) -> dict:
+    """At most one die can be played: the larger one whenever it can be."""
+    texts = _MOVE_TEXT
+    found = steps(mine, high, blocked)
+    if found:
+        return {texts[src][to]: (src, to, high) for src, to in found}
+    return {texts[src][to]: (src, to, low) for src, to in steps(mine, low, blocked)}
+
+
+def _pair_moves(mine: Side, high: int, low: int, blocked: Sequence[bool]) -> dict:
+    """Two different dice: the moves after which the other die can still be played.
+
+    Where both dice bear off the same checker the smaller one is named when the
+    larger one stays playable afterwards (as in :func:`_first_moves`).
+    """
+    texts = _MOVE_TEXT
+    out: dict = {}
+    if mine[BAR]:
+        for die, other in ((high, low), (low, high)):
+            to = BAR - die
+            if not blocked[to]:
+                after = list(mine)
+                after[BAR] -= 1
+                after[to] += 1
+                if playable(after, other, blocked):
+                    out[texts[BAR][to]] = (BAR, to, die)
+        return out
+    highest = 24
+    while highest and not mine[highest]:
+        highest -= 1
+    if not highest:
+        return out
+    bearing = highest <= 6
+    # checkers the other die could move on the board afterwards: while some remain, it stays playable
+    can_high = can_low = 0
+    for src in range(highest, low, -1):
+        n = mine[src]
+        if n:
+            if src > high and not blocked[src - high]:
+                can_high += n
+            if not blocked[src - low]:
+                can_low += n
+    for src in range(highest, 0, -1):
+        if not mine[src]:
+            continue
+        # the larger die from here (bearing off with it comes before the smaller die's move)
+        to = src - high
+        if to > 0:
+            if not blocked[to]:
+                if can_low > 1 or (can_low - (not blocked[src - low])
+                                   + (to > low and not blocked[to - low])) > 0:
+                    out[texts[src][to]] = (src, to, high)
+                else:
+                    after = list(mine)
+                    after[src] -= 1
+                    after[to] += 1
+                    if playable(after, low, blocked):
+                        out[texts[src][to]] = (src, to, high)
+        elif bearing and (to == 0 or src == highest):
+            after = list(mine)
+            after[src] -= 1
+            after[OFF] += 1
+            low_to = src - low
+            if (low_to == 0 or (low_to < 0 and src == highest)) and playable(after, high, blocked):
+                out[texts[src][OFF]] = (src, OFF, low)     # both dice bear it off: the smaller is named
+                continue
+            if playable(after, low, blocked):
+                out[texts[src][OFF]] = (src, OFF, high)
+        # the smaller die from here
+        to = src - low
+        if to > 0:
+            if not blocked[to]:
+                if can_high > 1 or (can_high - (src > high and not blocked[src - high])
+                                    + (to > high and not blocked[to - high])) > 0:
+                    out[texts[src][to]] = (src, to, low)
+                else:
+                    after = list(mine)
+                    after[src] -= 1
+                    after[to] += 1
+                    if playable(after, high, blocked):
+                        out[texts[src][to]] = (src, to, low)
+        elif bearing and (to == 0 or src == highest):
+            if texts[src][OFF] not in out:
+                after = list(mine)
+                after[src] -= 1
+                after[OFF] += 1
+                if playable(after, high, blocked):
+                    out[texts[src][OFF]] = (src, OFF, low)
+    return out
 
 
 def end_positions(mine: Side, dice: Sequence[int], blocked: Sequence[bool], blots: Sequence[bool],

@@ -6,8 +6,8 @@ import re
 
 from ...engine import Game, Option, OptionError, register
 from . import evaluate
-from .moves import (BAR, CHECKERS, OFF, all_home, blocked_by, blots_of, dice_text, end_positions,
-                    first_moves, most_dice, move_text, pips, side)
+from .moves import (_MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blocked_by, blots_of, dice_text, end_positions,
+                    legal_moves, most_dice, move_text, pips, side)
 
 #: The starting layout, in each side's own numbering.
 START = side({24: 2, 13: 5, 8: 3, 6: 5})
@@ -243,7 +243,8 @@ class Backgammon(Game):
 
     def _throw(self, seat: int) -> tuple[int, int]:
         a, b = self.rng.die(), self.rng.die()
-        self.say(f"{self.seat_name(seat)} rolls {a} and {b}.")
+        if not self.quiet:
+            self.say(f"{self.seat_name(seat)} rolls {a} and {b}.")
         return a, b
 
     def _begin(self, seat: int, rolled: tuple[int, int] | None = None) -> None:
@@ -278,11 +279,12 @@ class Backgammon(Game):
 
     def _automatic_turn(self) -> bool:
         """Play the turn if no choice exists; True when it needs no decision."""
-        name = self.seat_name(self.turn)
         if not self._moves():
-            self.say(f"{name} cannot move with {dice_text(self.dice)}: the turn passes.")
+            if not self.quiet:
+                self.say(f"{self.seat_name(self.turn)} cannot move with {dice_text(self.dice)}: the turn passes.")
             return True
         if self.opts["autoplay"]:
+            name = self.seat_name(self.turn)
             ends = self.end_positions(limit=1)
             if len(ends) == 1:
                 (path,) = ends.values()
@@ -303,20 +305,23 @@ class Backgammon(Game):
     def _move(self, src: int, to: int, die: int) -> None:
         """Move one checker of the side to move; the one place checkers change."""
         seat = self.turn
-        mine, theirs = self.board[seat], self.board[1 - seat]
+        board, pip = self.board, self.pips
+        mine, theirs = board[seat], board[1 - seat]
         mine[src] -= 1
         mine[to] += 1
-        self.pips[seat] -= src - to
-        hit = bool(to) and theirs[25 - to] == 1
-        if hit:
+        pip[seat] -= src - to
+        if to and theirs[25 - to] == 1:
+            hit = True
             theirs[25 - to] = 0
             theirs[BAR] += 1
-            self.pips[1 - seat] += to       # the hit checker was on its (25 - to)-point and restarts from 25
+            pip[1 - seat] += to             # the hit checker was on its (25 - to)-point and restarts from 25
+        else:
+            hit = False
         self.dice_left.remove(die)
-        self.turn_moves.append(move_text(src, to))
+        self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
         self._cache = None
-        if mine[OFF] == CHECKERS:
+        if to == OFF and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
     def _kind(self, winner: int) -> str:
@@ -371,19 +376,32 @@ class Backgammon(Game):
     # ------------------------------------------------------------------ legal actions
     def _moves(self) -> dict[str, tuple[int, int, int]]:
         """The legal checker moves now, ``{action: (from, to, die)}`` (cached until the state changes)."""
-        if self._cache is None:
-            if self.phase == "move" and self.dice_left:
-                # the same position with the same dice left gives the same moves all turn long
-                key = ("actions", tuple(self.board[self.turn]), tuple(self.dice_left))
-                cache = self._memo.get(key)
-                if cache is None:
-                    found = first_moves(key[1], self.dice_left, self._blocked(), self._memo)
-                    cache = self._memo[key] = {move_text(src, to): (src, to, found[(src, to)])
-                                               for src, to in sorted(found, key=lambda m: (-m[0], -found[m]))}
-                self._cache = cache
+        cache = self._cache
+        if cache is None:
+            left = self.dice_left
+            if self.phase == "move" and left:
+                memo = self._memo
+                blocked = memo.get("blocked")
+                if blocked is None:
+                    blocked = self._blocked()
+                if len(left) == 1:          # the last die: quicker to list than to look up
+                    cache = legal_moves(self.board[self.turn], (left[0],), blocked, memo)
+                else:
+                    if len(left) == 2:
+                        a, b = left
+                        dice = (a, b) if a >= b else (b, a)
+                    else:                   # doubles: all the same
+                        dice = tuple(left)
+                    # the same position with the same dice left gives the same moves all turn long
+                    mine = tuple(self.board[self.turn])
+                    key = (dice, mine)
+                    cache = memo.get(key)
+                    if cache is None:
+                        cache = memo[key] = legal_moves(mine, dice, blocked, memo)
             else:
-                self._cache = {}
-        return self._cache
+                cache = {}
+            self._cache = cache
+        return cache
 
     def end_positions(self, limit: int | None = None) -> dict:
         """Every distinct way to finish the current turn: ``{(mover side, hit mask): path}`` (see moves.py)."""
@@ -402,7 +420,8 @@ class Backgammon(Game):
     def _legal(self, seat: int) -> list[str]:
         phase = self.phase
         if phase == "move":
-            return list(self._moves()) or ["end"]
+            cache = self._cache
+            return list(self._moves() if cache is None else cache) or ["end"]
         if phase == "roll":
             return ["roll", "double"]
         if phase == "cube":
@@ -412,16 +431,28 @@ class Backgammon(Game):
         return []
 
     def _to_move(self) -> tuple:
-        if self.phase == "cube":
+        phase = self.phase
+        if phase == "move" or phase == "roll":
+            return (self.turn,)
+        if phase == "cube":
             return (1 - self.turn,)
-        if self.phase == "between":
+        if phase == "between":
             return (self.winner,)
-        if self.phase == "over":
+        if phase == "over":
             return ()
         return (self.turn,)
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, seat: int, action: str) -> None:
+        if self.phase == "move":
+            cache = self._cache
+            move = (self._moves() if cache is None else cache).get(action)
+            if move is not None:
+                self._move(*move)
+                if self.phase == "move" and not self.opts["confirm"] and not self._moves():
+                    self._close_turn()
+                    self._begin(1 - seat)
+                return
         if action == "roll":
             self._begin(seat, rolled=self._throw(seat))
         elif action == "double":
@@ -547,6 +578,10 @@ class Backgammon(Game):
 
     def describe(self, action: str, seat: int | None = None) -> str:
         seat = self._actor(seat)
+        if self.phase == "move":           # the common case first: a checker move
+            move = self._moves().get(action)
+            if move is not None:
+                return self._describe_move(seat, move)
         name, other = self.seat_name(seat), self.seat_name(1 - seat)
         cube = self.cube["value"]
         if action == "roll":
@@ -564,6 +599,10 @@ class Backgammon(Game):
         move = self._move_parts(action)
         if move is None:
             return f"{name} plays {action}."
+        return self._describe_move(seat, move)
+
+    def _describe_move(self, seat: int, move: tuple[int, int, int]) -> str:
+        name, other = self.seat_name(seat), self.seat_name(1 - seat)
         src, to, die = move
         hit = to and self.board[1 - seat][25 - to] == 1
         tail = f", hitting {other}'s single checker there" if hit else ""
