@@ -213,6 +213,37 @@ def legal_moves(mine: Side, dice: tuple, blocked: Sequence[bool],
     """
     texts = _MOVE_TEXT
     die = dice[0]
+    if len(dice) == 1:                 # the last die: every step it allows
+        return {texts[src][to]: (src, to, die) for src, to in steps(mine, die, blocked)}
+    if die == dice[-1]:                # doubles: steps after which as many dice as possible can follow
+        target = most_dice(mine, dice, blocked, memo)
+        rest = dice[1:]
+        return {move: die for move in steps(mine, die, blocked)
+                if 1 + most_dice(moved(mine, *move), rest, blocked, memo) == target}
+    high, low = dice
+    both: dict[tuple[int, int], int] = {}
+    for move in steps(mine, low, blocked):
+        if playable(moved(mine, *move), high, blocked):
+            both[move] = low
+    for move in steps(mine, high, blocked):
+        if move not in both and playable(moved(mine, *move), low, blocked):
+            both[move] = high
+    if both:                           # both dice can be played: only moves that keep that possible
+        return both
+    # at most one die can be played: the larger one whenever it can be
+    return dict.fromkeys(steps(mine, high, blocked), high) or dict.fromkeys(steps(mine, low, blocked), low)
+
+
+def legal_moves(mine: Side, dice: tuple, blocked: Sequence[bool],
+                memo: dict) -> dict[str, tuple[int, int, int]]:
+    """The legal next single moves as ``{notation: (from, to, die)}``, in action order.
+
+    The same moves as :func:`first_moves` (``dice`` sorted from high to low), listed
+    from the back (bar first) and, from one point, the larger die first: generated
+    in that order directly, without sorting.
+    """
+    texts = _MOVE_TEXT
+    die = dice[0]
     if len(dice) == 1:                 # the last die: every step it allows (as steps() lists them)
         if mine[BAR]:
             to = BAR - die
@@ -270,12 +301,8 @@ def _pair_moves(mine: Side, high: int, low: int, blocked: Sequence[bool]) -> dic
     if mine[BAR]:
         for die, other in ((high, low), (low, high)):
             to = BAR - die
-            if not blocked[to]:
-                after = list(mine)
-                after[BAR] -= 1
-                after[to] += 1
-                if playable(after, other, blocked):
-                    out[texts[BAR][to]] = (BAR, to, die)
+            if not blocked[to] and playable(moved(mine, BAR, to), other, blocked):
+                out[texts[BAR][to]] = (BAR, to, die)
         return out
     highest = 24
     while highest and not mine[highest]:
@@ -298,20 +325,10 @@ def _pair_moves(mine: Side, high: int, low: int, blocked: Sequence[bool]) -> dic
         # the larger die from here (bearing off with it comes before the smaller die's move)
         to = src - high
         if to > 0:
-            if not blocked[to]:
-                if can_low > 1 or (can_low - (not blocked[src - low])
-                                   + (to > low and not blocked[to - low])) > 0:
-                    out[texts[src][to]] = (src, to, high)
-                else:
-                    after = list(mine)
-                    after[src] -= 1
-                    after[to] += 1
-                    if playable(after, low, blocked):
-                        out[texts[src][to]] = (src, to, high)
+            if not blocked[to] and _other_stays(mine, src, to, low, can_low, blocked):
+                out[texts[src][to]] = (src, to, high)
         elif bearing and (to == 0 or src == highest):
-            after = list(mine)
-            after[src] -= 1
-            after[OFF] += 1
+            after = moved(mine, src, OFF)
             low_to = src - low
             if (low_to == 0 or (low_to < 0 and src == highest)) and playable(after, high, blocked):
                 out[texts[src][OFF]] = (src, OFF, low)     # both dice bear it off: the smaller is named
@@ -321,24 +338,23 @@ def _pair_moves(mine: Side, high: int, low: int, blocked: Sequence[bool]) -> dic
         # the smaller die from here
         to = src - low
         if to > 0:
-            if not blocked[to]:
-                if can_high > 1 or (can_high - (src > high and not blocked[src - high])
-                                    + (to > high and not blocked[to - high])) > 0:
-                    out[texts[src][to]] = (src, to, low)
-                else:
-                    after = list(mine)
-                    after[src] -= 1
-                    after[to] += 1
-                    if playable(after, high, blocked):
-                        out[texts[src][to]] = (src, to, low)
-        elif bearing and (to == 0 or src == highest):
-            if texts[src][OFF] not in out:
-                after = list(mine)
-                after[src] -= 1
-                after[OFF] += 1
-                if playable(after, high, blocked):
-                    out[texts[src][OFF]] = (src, OFF, low)
+            if not blocked[to] and _other_stays(mine, src, to, high, can_high, blocked):
+                out[texts[src][to]] = (src, to, low)
+        elif (bearing and (to == 0 or src == highest) and texts[src][OFF] not in out
+              and playable(moved(mine, src, OFF), high, blocked)):
+            out[texts[src][OFF]] = (src, OFF, low)
     return out
+
+
+def _other_stays(mine: Side, src: int, to: int, other: int, movable: int, blocked: Sequence[bool]) -> bool:
+    """Whether ``other`` can still be played after one checker moves ``src`` -> ``to`` on the board.
+
+    ``movable`` counts the checkers that ``other`` could move on the board before: taking away
+    the one that left ``src`` and adding it back on ``to`` usually settles it without a copy.
+    """
+    if movable - (src > other and not blocked[src - other]) + (to > other and not blocked[to - other]) > 0:
+        return True
+    return playable(moved(mine, src, to), other, blocked)
 
 
 def end_positions(mine: Side, dice: Sequence[int], blocked: Sequence[bool], blots: Sequence[bool],
