@@ -216,51 +216,6 @@ def legal_moves(mine: Side, dice: tuple, blocked: Sequence[bool],
     if len(dice) == 1:                 # the last die: every step it allows
         return {texts[src][to]: (src, to, die) for src, to in steps(mine, die, blocked)}
     if die == dice[-1]:                # doubles: steps after which as many dice as possible can follow
-        target = most_dice(mine, dice, blocked, memo)
-        rest = dice[1:]
-        return {move: die for move in steps(mine, die, blocked)
-                if 1 + most_dice(moved(mine, *move), rest, blocked, memo) == target}
-    high, low = dice
-    both: dict[tuple[int, int], int] = {}
-    for move in steps(mine, low, blocked):
-        if playable(moved(mine, *move), high, blocked):
-            both[move] = low
-    for move in steps(mine, high, blocked):
-        if move not in both and playable(moved(mine, *move), low, blocked):
-            both[move] = high
-    if both:                           # both dice can be played: only moves that keep that possible
-        return both
-    # at most one die can be played: the larger one whenever it can be
-    return dict.fromkeys(steps(mine, high, blocked), high) or dict.fromkeys(steps(mine, low, blocked), low)
-
-
-def legal_moves(mine: Side, dice: tuple, blocked: Sequence[bool],
-                memo: dict) -> dict[str, tuple[int, int, int]]:
-    """The legal next single moves as ``{notation: (from, to, die)}``, in action order.
-
-    The same moves as :func:`first_moves` (``dice`` sorted from high to low), listed
-    from the back (bar first) and, from one point, the larger die first: generated
-    in that order directly, without sorting.
-    """
-    texts = _MOVE_TEXT
-    die = dice[0]
-    if len(dice) == 1:                 # the last die: every step it allows (as steps() lists them)
-        if mine[BAR]:
-            to = BAR - die
-            return {} if blocked[to] else {texts[BAR][to]: (BAR, to, die)}
-        highest = 24
-        while highest and not mine[highest]:
-            highest -= 1
-        out = {texts[src][src - die]: (src, src - die, die)
-               for src in range(highest, die, -1) if mine[src] and not blocked[src - die]}
-        if 0 < highest <= 6:
-            if die <= highest:
-                if mine[die]:
-                    out[texts[die][OFF]] = (die, OFF, die)
-            else:
-                out[texts[highest][OFF]] = (highest, OFF, die)
-        return out
-    if die == dice[-1]:                # doubles: steps after which as many dice as possible can follow
         found = steps(mine, die, blocked)
         if len(found) < 2:
             return {texts[src][to]: (src, to, die) for src, to in found}
