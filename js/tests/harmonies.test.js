@@ -37,3 +37,29 @@ describe("harmonies board", () => {
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "green c3" });
   });
 });
+
+// Side B from the model: 25 spaces in columns of 4-3-4-3-4-3-4.
+const SIDE_B = [["a1", 0, 0], ["a2", 0, 2], ["a3", 0, 4], ["a4", 0, 6], ["b1", 1, 1], ["b2", 1, 3], ["b3", 1, 5], ["c1", 2, 0], ["c2", 2, 2], ["c3", 2, 4], ["c4", 2, 6], ["d1", 3, 1], ["d2", 3, 3], ["d3", 3, 5], ["e1", 4, 0], ["e2", 4, 2], ["e3", 4, 4], ["e4", 4, 6], ["f1", 5, 1], ["f2", 5, 3], ["f3", 5, 5], ["g1", 6, 0], ["g2", 6, 2], ["g3", 6, 4], ["g4", 6, 6]];
+
+describe("harmonies side B", () => {
+  it("draws the 25 spaces of both boards, neighbours one hex height apart, and keeps their clicks", () => {
+    const state = structuredClone(STATE);
+    state.view.side = "B";
+    state.view.spaces = SIDE_B;
+    state.view.boards.forEach((b) => { b.empty = 25; });
+    state.view.boards[0].stacks = { c3: ["brown"], g4: ["blue"] };
+    state.choices = [{ action: "green c3", label: "Green → c3", parts: ["hand:green", "space:0:c3"] },
+      { action: "green a4", label: "Green → a4", parts: ["hand:green", "space:0:a4"] }];
+    const { el, model } = mount(widget, state);
+    expect(el.querySelectorAll('[data-tw-id^="space:0:"]').length).toBe(25);
+    expect(el.querySelectorAll('[data-tw-id^="space:1:"]').length).toBe(25);
+    expect(byId(el, "space:0:g4")).not.toBe(null);
+    // d2 and its six neighbours on side B
+    const at = Object.fromEntries(SIDE_B.map(([n, c, h]) => [n, spaceCenter(c, h)]));
+    for (const n of ["c2", "c3", "d1", "d3", "e2", "e3"])
+      expect(Math.hypot(at[n][0] - at.d2[0], at[n][1] - at.d2[1])).toBeCloseTo(46 * Math.sqrt(3));
+    click(byId(el, "hand:green"));
+    click(byId(el, "space:0:c3"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "green c3" });
+  });
+});

@@ -43,7 +43,7 @@ def score(side="A", **spaces):
 def test_components_are_the_published_counts():
     assert hd.TOKEN_COUNTS == (23, 23, 21, 19, 19, 15) and hd.TOKENS == 120
     assert len(hd.ANIMALS) == 32 and len(hd.CARDS) == 32 and len(hd.SPIRITS) == 10
-    assert len(hb.layout("A").names) == 23 and len(hb.layout("B").names) == 24
+    assert len(hb.layout("A").names) == 23 and len(hb.layout("B").names) == 25
     for card in hd.ANIMALS + hd.SPIRITS:
         assert all(kind in hd.KINDS for _, _, kind in card.cells)
         # every habitat fits on both boards and its cells touch each other
@@ -51,6 +51,43 @@ def test_components_are_the_published_counts():
             assert hb.placements(side, card)
     for card in hd.ANIMALS:
         assert 2 <= len(card.ladder) <= 5 and list(card.ladder) == sorted(card.ladder)
+
+
+PUBLISHED_ANIMALS = ("alligator alpaca arctic_fox bat bear bee boar crow duck falcon fennec_fox fish flamingo frog "
+                     "hedgehog kingfisher koala ladybug lizard macaque macaw meerkat otter panther peacock penguin "
+                     "rabbit raccoon ray shrew squirrel wolf").split()
+
+
+def habitat(card_id):
+    """A card's habitat as its cube kind and the sorted kinds around it."""
+    card = hd.CARDS.get(card_id) or hd.SPIRIT_CARDS[card_id]
+    return card.cells[0][2], sorted(kind for _, _, kind in card.cells[1:])
+
+
+def test_the_animal_cards_are_the_published_ones():
+    assert sorted(hd.CARDS) == PUBLISHED_ANIMALS
+    # a few cards pinned whole: habitat (cube space first) and ladder
+    assert habitat("frog") == ("water", ["bush"]) and hd.CARDS["frog"].ladder == (2, 4, 6, 10, 15)
+    assert habitat("bee") == ("tree", ["field", "field", "field"]) and hd.CARDS["bee"].ladder == (8, 18)
+    assert habitat("alligator") == ("water", ["oak", "water"]) and hd.CARDS["alligator"].ladder == (4, 9, 15)
+    assert habitat("falcon") == ("peak", ["field"]) and hd.CARDS["falcon"].ladder == (5, 11)
+    assert habitat("ladybug") == ("field", ["bush"]) and hd.CARDS["ladybug"].ladder == (2, 5, 8, 12, 17)
+    assert habitat("crow") == ("field", ["building", "building"]) and hd.CARDS["crow"].ladder == (4, 9)
+    # the alligator's cube sits at the end of its line, away from the tree: water, water, oak in a row
+    assert {(dq, dr) for dq, dr, _ in hd.CARDS["alligator"].cells} == {(0, 0), (-1, 0), (-2, 0)}
+    assert sorted(hd.SPIRIT_CARDS) == sorted("butterfly cat crane deer dragonfly lion marmot owl ram tortoise".split())
+
+
+def test_side_b_is_the_published_board_of_25_spaces():
+    lay = hb.layout("B")
+    columns = [sum(1 for n in lay.names if n[0] == letter) for letter in "abcdefg"]
+    assert columns == [4, 3, 4, 3, 4, 3, 4] and lay.names[-1] == "g4"
+    assert sorted(lay.names[i] for i in lay.neighbours[lay.index["d2"]]) == ["c2", "c3", "d1", "d3", "e2", "e3"]
+    assert sorted(lay.names[i] for i in lay.neighbours[lay.index["a1"]]) == ["a2", "b1"]
+    g = tw.new("harmonies", players=2, seed=4, side="B")
+    assert all(b["empty"] == 25 for b in g.view()["boards"]) and len(g.view()["spaces"]) == 25
+    g.play("take 1")
+    assert f"{g.view()['hand'][0]} g4" in g.legal_actions()
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -109,7 +146,7 @@ def test_placing_in_play_follows_the_stacking_rules():
 
 
 def test_never_on_a_cube():
-    g = new(boards=[{"c3": "yellow", "a1": "grey"}, {}], cubes=[["a1"], []], cards=[["marmot:1"], []],
+    g = new(boards=[{"c3": "yellow", "a1": "grey"}, {}], cubes=[["a1"], []], cards=[["meerkat:1"], []],
             hand="grey grey red")
     refused(g, "grey a1", match="animal cube")
     assert not any(a.endswith(" a1") for a in g.legal_actions())
@@ -161,9 +198,9 @@ def test_undo_inside_the_turn_but_not_past_the_refill():
 # ---------------------------------------------------------------- animal cards and cubes
 
 def test_taking_a_card_once_per_turn_in_either_order():
-    g = new(river=["fox", "duck", "frog", "otter", "bear"])
-    g.play("card fox")                # before taking tokens: the order is free
-    assert g.view()["boards"][0]["cards"][0]["id"] == "fox" and len(g.view()["river"]) == 4
+    g = new(river=["koala", "duck", "frog", "otter", "bear"])
+    g.play("card koala")              # before taking tokens: the order is free
+    assert g.view()["boards"][0]["cards"][0]["id"] == "koala" and len(g.view()["river"]) == 4
     refused(g, "card duck", match="one per turn")
     g.play("take 1")
     for colour in list(g.view()["hand"]):
@@ -173,54 +210,64 @@ def test_taking_a_card_once_per_turn_in_either_order():
 
 
 def test_at_most_four_unfinished_cards():
-    g = new(cards=[["fox", "duck", "frog", "otter:1"], []], boards=[{"a1": "blue"}, {}], cubes=[["a1"], []],
-            river=["bear", "owl", "bee", "bat", "deer"])
+    g = new(cards=[["koala", "duck", "frog", "otter:1"], []], boards=[{"a1": "blue"}, {}], cubes=[["a1"], []],
+            river=["bear", "wolf", "bee", "bat", "crow"])
     refused(g, "card bear", match="4 unfinished cards")
     assert not any(a.startswith("card ") for a in g.legal_actions())
     # a finished card no longer counts
-    g = new(cards=[["fox", "duck", "frog", "eagle:3"], []],
-            boards=[{"a1": "grey", "a2": "grey", "a3": "grey"}, {}], cubes=[["a1", "a2", "a3"], []],
-            river=["bear", "owl", "bee", "bat", "deer"])
+    g = new(cards=[["koala", "duck", "frog", "falcon:2"], []],
+            boards=[{"a1": "grey grey grey", "a3": "grey grey grey"}, {}], cubes=[["a1", "a3"], []],
+            river=["bear", "wolf", "bee", "bat", "crow"])
     assert "card bear" in g.legal_actions()
 
 
 def test_cube_needs_the_habitat_in_any_rotation():
-    # duck: cube on water with a field next to it, in any of the six directions
+    # meerkat: cube on a single grey token with a field next to it, in any of the six directions
     for field in ("c2", "c4", "b2", "b3", "d2", "d3"):
-        g = new(boards=[{"c3": "blue", field: "yellow"}, {}], cards=[["duck"], []])
-        assert g.legal_actions()[-1] == "cube duck c3" or "cube duck c3" in g.legal_actions(), field
-    g = new(boards=[{"c3": "blue", "c5": "yellow"}, {}], cards=[["duck"], []])      # not adjacent
-    refused(g, "cube duck c3", match="habitat is not formed")
-    refused(g, "cube duck c5", match="habitat is not formed")
+        g = new(boards=[{"c3": "grey", field: "yellow"}, {}], cards=[["meerkat"], []])
+        assert "cube meerkat c3" in g.legal_actions(), field
+        assert "cube meerkat " + field not in g.legal_actions()          # the cube goes on the marked space
+    g = new(boards=[{"c3": "grey", "c5": "yellow"}, {}], cards=[["meerkat"], []])      # not adjacent
+    refused(g, "cube meerkat c3", match="habitat is not formed")
+    refused(g, "cube meerkat c5", match="habitat is not formed")
+    # three cells: the cube goes on the end of the alligator's line, never on its middle
+    g = new(boards=[{"c1": "blue", "c2": "blue", "c3": "brown brown green"}, {}], cards=[["alligator"], []])
+    assert [a for a in g.legal_actions() if a.startswith("cube")] == ["cube alligator c1"]
+    g = new(boards=[{"c1": "blue", "c3": "blue", "c2": "brown brown green"}, {}], cards=[["alligator"], []])
+    assert not [a for a in g.legal_actions() if a.startswith("cube")]
+    # patterns turn but are never mirrored: the arctic fox's trees lie on either side of the field
+    g = new(boards=[{"c3": "yellow", "c2": "brown green", "d3": "brown green"}, {}], cards=[["arctic_fox"], []])
+    assert "cube arctic_fox c3" in g.legal_actions()
 
 
 def test_cube_heights_must_match_exactly():
-    g = new(boards=[{"c3": "grey grey grey", "c4": "grey grey"}, {}], cards=[["eagle"], []])
-    assert "cube eagle c3" in g.legal_actions()
-    g = new(boards=[{"c3": "grey grey grey", "c4": "grey grey grey"}, {}], cards=[["eagle"], []])
-    assert "cube eagle c3" not in g.legal_actions()
+    g = new(boards=[{"c3": "grey grey grey", "c4": "yellow"}, {}], cards=[["falcon"], []])
+    assert "cube falcon c3" in g.legal_actions()
+    g = new(boards=[{"c3": "grey grey", "c4": "yellow"}, {}], cards=[["falcon"], []])
+    assert "cube falcon c3" not in g.legal_actions()
     # a building is red on grey, brown or red: any of them
     for under in ("grey", "brown", "red"):
-        g = new(boards=[{"c3": f"{under} red", "c4": "yellow"}, {}], cards=[["mouse"], []])
-        assert "cube mouse c3" in g.legal_actions()
-    g = new(boards=[{"c3": "red", "c4": "yellow"}, {}], cards=[["mouse"], []])
-    assert "cube mouse c3" not in g.legal_actions()      # a lone red token is no building
+        g = new(boards=[{"c3": "blue", "c4": f"{under} red"}, {}], cards=[["duck"], []])
+        assert "cube duck c3" in g.legal_actions()
+    g = new(boards=[{"c3": "blue", "c4": "red"}, {}], cards=[["duck"], []])
+    assert "cube duck c3" not in g.legal_actions()      # a lone red token is no building
 
 
 def test_cubes_one_per_space_many_per_turn_and_the_ladder():
-    g = new(boards=[{"a1": "blue", "a2": "yellow", "a3": "blue", "a4": "yellow", "c3": "blue", "c4": "yellow"},
-                    {}], cards=[["duck"], []])
-    assert [a for a in g.legal_actions() if a.startswith("cube")] == ["cube duck a1", "cube duck a3",
-                                                                      "cube duck c3"]
+    g = new(boards=[{"a1": "grey", "a2": "yellow", "a3": "grey", "a4": "yellow", "c3": "grey", "c4": "yellow"},
+                    {}], cards=[["meerkat"], []])
+    assert [a for a in g.legal_actions() if a.startswith("cube")] == ["cube meerkat a1", "cube meerkat a3",
+                                                                      "cube meerkat c3"]
     assert g.score(0)["animals"] == 0
-    g.play("cube duck a1")
+    g.play("cube meerkat a1")
     assert g.score(0)["animals"] == 2
-    refused(g, "cube duck a1", match="already holds a cube")
-    g.play("cube duck a3")
-    g.play("cube duck c3")
-    assert g.score(0)["animals"] == 8 and g.view()["boards"][0]["cards"][0]["placed"] == 3
+    refused(g, "cube meerkat a1", match="already holds a cube")
+    g.play("cube meerkat a3")
+    g.play("cube meerkat c3")
+    assert g.score(0)["animals"] == 9 and g.view()["boards"][0]["cards"][0]["placed"] == 3
     # the same token may belong to several habitats, but a space takes one cube
-    g = new(boards=[{"c3": "blue", "c4": "yellow", "c2": "green"}, {}], cards=[["duck", "frog"], []])
+    g = new(boards=[{"c3": "blue", "c4": "green", "c2": "brown red"}, {}], cards=[["duck", "frog"], []])
+    assert {"cube duck c3", "cube frog c3"} <= set(g.legal_actions())
     g.play("cube duck c3")
     assert "cube frog c3" not in g.legal_actions()
     refused(g, "cube frog c3", match="already holds a cube")
@@ -228,19 +275,19 @@ def test_cubes_one_per_space_many_per_turn_and_the_ladder():
 
 def test_cube_spaces_need_tokens_and_counts_must_agree():
     with pytest.raises(tw.OptionError, match="token under"):
-        new(cards=[["eagle:1"], []], cubes=[["a1"], []])
+        new(cards=[["falcon:1"], []], cubes=[["a1"], []])
     with pytest.raises(tw.OptionError, match="cubes"):
-        new(cards=[["eagle:2"], []], cubes=[[], []])
+        new(cards=[["falcon:2"], []], cubes=[[], []])
 
 
 def test_card_limit_then_finishing_frees_it():
-    g = new(boards=[{"c3": "grey grey grey", "c4": "grey grey", "a1": "grey", "a2": "grey"}, {}],
-            cards=[["eagle:2", "fox", "duck", "frog"], []], cubes=[["a1", "a2"], []],
-            river=["bear", "owl", "bee", "bat", "deer"])
+    g = new(boards=[{"c3": "grey grey grey", "c4": "yellow", "a1": "grey grey grey", "a2": "yellow"}, {}],
+            cards=[["falcon:1", "koala", "duck", "frog"], []], cubes=[["a1"], []],
+            river=["bear", "wolf", "bee", "bat", "crow"])
     assert not any(a.startswith("card ") for a in g.legal_actions())
-    g.play("cube eagle c3")
+    g.play("cube falcon c3")
     assert g.view()["boards"][0]["cards"][0]["done"] and "card bear" in g.legal_actions()
-    assert g.score(0)["animals"] == 18
+    assert g.score(0)["animals"] == 11
 
 
 # ---------------------------------------------------------------- end of the game
@@ -297,6 +344,41 @@ def test_bag_refill_failure_triggers_the_end():
     assert g.over and "cannot refill" in g.result()["reason"]
 
 
+def _last_turn(g, seat=1):
+    """Seat ``seat`` places its three tokens on its first empty spaces and ends the turn."""
+    for colour in list(g.view()["hand"]):
+        g.play(next(a for a in g.legal_actions() if a.startswith(colour + " ")), seat=seat)
+    g.play("end", seat=seat)
+
+
+def test_a_tie_goes_to_the_most_animal_cubes():
+    # Fern: a meerkat (2) on c3; River: a river of two tokens (2). River's last turn adds three trunks.
+    g = new(boards=[{"c3": "grey", "c4": "yellow"}, {"c3": "blue", "c4": "blue"}], cards=[["meerkat:1"], []],
+            cubes=[["c3"], []], turn=1, final_round=True, hand="brown brown brown")
+    _last_turn(g)
+    r = g.result()
+    assert r["scores"] == [2, 2] and r["winners"] == [0] and r["ranking"] == [1, 2]
+    assert "wins the tie with 1 animal cubes" in r["reason"] and "1 animal cube placed" in r["details"][0]
+
+
+def test_a_tie_on_points_and_cubes_is_shared():
+    g = new(players=3, boards=[{"c3": "grey", "c4": "yellow", "e1": "brown green", "e3": "green", "e5": "green"},
+                               {"c3": "brown green", "c2": "green", "e5": "brown green"}, {"a1": "green"}],
+            cards=[["meerkat:1"], ["koala:1"], []], cubes=[["c3"], ["c3"], []], turn=2, final_round=True,
+            hand="brown brown brown")
+    _last_turn(g, seat=2)
+    r = g.result()
+    assert r["scores"] == [7, 10, 1] and r["winners"] == [1]      # no tie: the best score alone wins
+    g = new(players=3, boards=[{"c3": "grey", "c4": "yellow", "e1": "brown green", "e3": "green", "e5": "green"},
+                               {"c3": "brown green", "c2": "green"}, {"a1": "green"}],
+            cards=[["meerkat:1"], ["koala:1"], []], cubes=[["c3"], ["c3"], []], turn=2, final_round=True,
+            hand="brown brown brown")
+    _last_turn(g, seat=2)
+    r = g.result()
+    assert r["scores"] == [7, 7, 1] and r["winners"] == [0, 1] and r["ranking"] == [1, 1, 3]
+    assert "shared" in r["reason"]
+
+
 # ---------------------------------------------------------------- scoring
 
 def test_trees_score_by_height():
@@ -332,6 +414,9 @@ def test_buildings_need_three_colours_around_on_top():
 
 
 def test_water_side_a_counts_the_shortest_path_of_the_longest_river():
+    # The rules page counts the tokens on the SHORTEST path between two blue tokens, and we keep that
+    # for a closed ring too (Board Game Arena's code counts a ring as all of its tokens; the page is
+    # explicit, so it wins).
     assert score(c3="blue")["water"] == 0
     assert score(c3="blue", c4="blue")["water"] == 2
     assert score(c3="blue", c4="blue", c5="blue")["water"] == 5
@@ -353,20 +438,25 @@ def test_water_side_a_counts_the_shortest_path_of_the_longest_river():
 
 def test_water_side_b_counts_islands():
     assert score("B", a1="grey")["water"] == 5                   # no water: one island
-    assert score("B")["water"] == 0                              # no token: no island
     wall = {n: "blue" for n in ("c1", "c2", "c3", "c4")}
     assert score("B", **wall, a1="grey", e4="yellow")["water"] == 10
-    assert score("B", **wall, a1="grey", b2="green")["water"] == 5      # land on one side only
+    # The page is silent on spaces still empty; as in the published game (Board Game Arena's
+    # scoring), an island is any group of spaces without water, empty ones included.
+    assert score("B")["water"] == 5                              # an empty board is one island
+    assert score("B", **wall)["water"] == 10                     # two islands of empty spaces
+    assert score("B", **wall, a1="grey", b2="green")["water"] == 10
+    assert score("B", a1="blue", a2="grey")["water"] == 5
+    assert score("B", b1="blue", a2="blue", a1="yellow")["water"] == 10     # a1 cut off in its corner
     # a lone blue token splits nothing
     assert score("B", c2="blue", a1="grey", e4="yellow")["water"] == 5
 
 
 def test_total_adds_every_category():
-    g = new(boards=[{"c3": "brown green", "c4": "blue", "c5": "blue", "a1": "yellow", "a2": "yellow"}, {}],
-            cards=[["kingfisher:1"], []], cubes=[["c3"], []])
+    g = new(boards=[{"c3": "brown green", "c2": "green", "c4": "blue", "c5": "blue", "a1": "yellow",
+                     "a2": "yellow"}, {}], cards=[["koala:1"], []], cubes=[["c3"], []])
     s = g.score(0)
-    assert s == {"trees": 3, "mountains": 0, "fields": 5, "buildings": 0, "water": 2, "animals": 3,
-                 "spirit": 0, "total": 13}
+    assert s == {"trees": 4, "mountains": 0, "fields": 5, "buildings": 0, "water": 2, "animals": 3,
+                 "spirit": 0, "total": 14}
     assert g.view()["boards"][0]["score"] == s
 
 
@@ -392,22 +482,27 @@ def test_spirit_choice_comes_first_and_uses_a_slot():
 
 
 def test_spirit_scores_only_once_its_cube_is_placed():
-    boards = [{"c3": "grey grey grey", "c4": "grey", "a1": "grey grey grey", "a2": "grey grey"}, {}]
-    g = new(with_spirits=True, boards=boards, spirits=["summit", "hearth"])
-    assert g.score(0)["spirit"] == 0 and "cube summit c3" in g.legal_actions()
-    g.play("cube summit c3")
-    assert g.score(0)["spirit"] == 6 and g.view()["boards"][0]["open_cards"] == 0
+    boards = [{"c3": "grey grey grey", "c4": "grey grey", "a1": "grey grey grey", "e1": "grey"}, {}]
+    g = new(with_spirits=True, boards=boards, spirits=["ram", "cat"])
+    assert g.score(0)["spirit"] == 0 and g.legal_actions().count("cube ram c3") == 1
+    assert "cube ram a1" not in g.legal_actions()            # its hill is missing
+    g.play("cube ram c3")
+    assert g.score(0)["spirit"] == 12 and g.view()["boards"][0]["open_cards"] == 0
 
 
 @pytest.mark.parametrize("sid,spaces,points", [
-    ("spring", {"a1": "blue", "e5": "blue", "c3": "blue"}, 3),
-    ("meadow", {"a1": "yellow", "a2": "yellow", "a3": "yellow", "e1": "yellow", "e2": "yellow"}, 6),
-    ("grove", {"a1": "green", "a2": "brown green", "b1": "brown brown green"}, 5),
-    ("ridge", {"a1": "grey", "a2": "grey grey", "a3": "grey"}, 5),
-    ("hamlet", {"a1": "grey red", "a2": "brown red", "c3": "red red"}, 5),
-    ("lake", {"a1": "blue", "a2": "blue", "b1": "blue"}, 4),
-    ("old_oak", {"a1": "brown brown green", "e1": "brown brown green"}, 6),
-    ("bloom", {"a1": "green", "e1": "green", "c3": "brown green"}, 4),
+    # fields of 1, 2 and 3 yellow tokens: 2 + 2 + 10
+    ("lion", {"a1": "yellow", "c1": "yellow", "c2": "yellow", "e1": "yellow", "e2": "yellow", "e3": "yellow"}, 14),
+    ("butterfly", {"a1": "yellow", "c1": "yellow", "c2": "yellow", "e5": "yellow"}, 15),
+    ("deer", {"a1": "green", "a2": "brown green", "e1": "brown brown green", "e3": "brown"}, 8),
+    ("owl", {"a1": "green", "a3": "brown green", "e1": "brown brown green"}, 7),
+    ("cat", {"a1": "grey red", "a2": "brown red", "c3": "red red", "e5": "red"}, 8),
+    ("crane", {"a1": "grey red", "a2": "brown red", "c3": "red red", "e1": "red red", "e2": "red red"}, 12),
+    # mountains score here without a neighbour
+    ("ram", {"a1": "grey", "c3": "grey grey", "e5": "grey grey grey"}, 8),
+    ("marmot", {"a1": "grey", "c3": "grey grey", "e5": "grey grey grey"}, 7),
+    ("dragonfly", {"a1": "blue", "a2": "blue", "c3": "blue", "e1": "blue", "e2": "blue", "e3": "blue"}, 14),
+    ("tortoise", {"a1": "blue", "e5": "blue", "c3": "blue"}, 6),
 ])
 def test_each_spirit_rule(sid, spaces, points):
     lay = hb.layout("A")
@@ -446,8 +541,20 @@ def test_solo_plays_to_the_end_and_counts_suns():
     assert turns <= 13               # 120 tokens, 9 leave the bag each turn
     suns = hd.suns_for(g.result()["scores"][0], "A", None)
     assert g.view()["suns"] == suns and f"{suns} sun" in g.result()["reason"]
-    assert hd.suns_for(39, "A", None) == 0 and hd.suns_for(40, "B", None) == 3
-    assert hd.suns_for(95, "A", hd.SPIRIT_CARDS["meadow"]) == 5 and hd.suns_for(95, "B", hd.SPIRIT_CARDS["summit"]) == 3
+    assert hd.suns_for(40, "B", None) == 3 and hd.suns_for(160, "A", None) == 11
+    assert hd.suns_for(95, "A", hd.SPIRIT_CARDS["lion"]) == 5 and hd.suns_for(95, "B", hd.SPIRIT_CARDS["ram"]) == 3
+
+
+def test_solo_bonus_suns_count_without_a_base_sun():
+    assert hd.suns_for(39, "A", None) == 3               # side A and no spirit: 1 + 2, with no sun for 39 points
+    assert hd.suns_for(0, "B", hd.SPIRIT_CARDS["crane"]) == 1      # a spirit scoring groups
+    assert hd.suns_for(0, "B", hd.SPIRIT_CARDS["deer"]) == 0
+    g = new(players=1, boards=[filled(20)], final_round=True, hand="blue blue blue")
+    for space in ("e3", "e4", "e5"):
+        g.play(f"blue {space}")
+    g.play("end")
+    assert g.over and g.result()["scores"][0] < 40
+    assert g.view()["suns"] == 3 and "3 suns" in g.result()["reason"]
 
 
 # ---------------------------------------------------------------- words, notation, views
@@ -456,20 +563,21 @@ def test_notation_is_lenient():
     g = new()
     assert g.parse("Take 2") == "take 2" and g.parse("t2") == "take 2" and g.parse("set 2") == "take 2"
     assert g.parse("place Gray on C3") == "grey c3" and g.parse("c3 blue") == "blue c3"
-    assert g.parse("card Fox") == "card fox" and g.parse("take fox") == "card fox"
-    assert g.parse("cube fox c3") == "cube fox c3" and g.parse("fox c3") == "cube fox c3"
+    assert g.parse("card Frog") == "card frog" and g.parse("take frog") == "card frog"
+    assert g.parse("cube frog c3") == "cube frog c3" and g.parse("frog c3") == "cube frog c3"
+    assert g.parse("card arctic_fox") == "card arctic_fox"
     assert g.parse("end turn") == "end" and g.parse("Done") == "end"
-    assert g.parse("keep summit") == "spirit summit" and g.parse("discard fox") == "discard fox"
+    assert g.parse("keep owl") == "spirit owl" and g.parse("discard frog") == "discard frog"
     refused(g, "hello world", match="not a harmonies action")
 
 
 def test_describe_label_parts_status():
     g = new(central=["grey red blue", "blue blue blue", "red red red", "grey grey grey", "green green green"],
-            river=["fox", "duck", "frog", "otter", "bear"])
+            river=["koala", "duck", "frog", "otter", "bear"])
     assert g.describe("take 1", 0) == "Fern takes the set grey, red, blue from central space 1." or \
         g.describe("take 1", 0) == "Fern takes the set blue, grey, red from central space 1."
     assert g.parts("take 1", 0) == ["central:1"] and g.label("take 1", 0) == "Take set 1"
-    assert g.parts("card fox", 0) == ["river:fox"] and "Fox card" in g.describe("card fox", 0)
+    assert g.parts("card koala", 0) == ["river:koala"] and "Koala card" in g.describe("card koala", 0)
     assert "to take a set of 3 tokens" in g.status()
     g.play("take 1")
     assert g.parts("grey c3", 0) == ["hand:grey", "space:0:c3"] and g.label("grey c3", 0) == "Grey → c3"
@@ -477,7 +585,7 @@ def test_describe_label_parts_status():
     g.play("grey c3")
     assert g.describe("red c3", 0) == "Fern places a red token on c3, on the grey stack."
     assert g.parts("end", 0) == [] and g.label("end", 0) == "End turn"
-    assert g.parts("cube fox c3", 0) == ["card:fox", "space:0:c3"]
+    assert g.parts("cube koala c3", 0) == ["card:koala", "space:0:c3"]
     assert g.log_for(None)[-1]["text"] == "Fern places a grey token on c3, on an empty space."
 
 
@@ -510,14 +618,14 @@ def test_positions_are_checked():
     with pytest.raises(tw.OptionError, match="no animal card"):
         new(cards=[["unicorn"], []])
     with pytest.raises(tw.OptionError, match="spirits is off"):
-        new(spirits=["summit", None])
+        new(spirits=["owl", None])
 
 
 # ---------------------------------------------------------------- bots
 
 def test_heuristic_and_greedy_take_an_open_cube():
-    g = new(boards=[{"c3": "blue", "c4": "yellow"}, {}], cards=[["duck"], []])
-    assert GreedyBot(seed=1).choose(g, 0) == "cube duck c3"
+    g = new(boards=[{"c3": "grey", "c4": "yellow"}, {}], cards=[["meerkat"], []])
+    assert GreedyBot(seed=1).choose(g, 0) == "cube meerkat c3"
     assert -1 < g.heuristic(0) < 1 and g.heuristic(0) == pytest.approx(-g.heuristic(1), abs=0.3)
 
 
@@ -539,7 +647,7 @@ def test_mcts_level_plays_a_legal_move_quickly():
     bot = make_bot(tw.GAMES["harmonies"], "mcts", seed=1)
     assert isinstance(bot, MCTSBot) and bot.seconds is not None and bot.seconds <= 2
     bot.seconds = 0.2
-    g = new(boards=[{"c3": "blue", "c4": "yellow"}, {}], cards=[["duck"], []])
+    g = new(boards=[{"c3": "grey", "c4": "yellow"}, {}], cards=[["meerkat"], []])
     assert bot.choose(g, 0) in g.legal_actions()
 
 
@@ -587,8 +695,8 @@ def test_replay_and_save():
     testing.check_save_roundtrip(mid)
     testing.check_undo_policy(mid)
     assert testing.fuzz_actions(mid, rng) > 0
-    g = new(boards=[{"c3": "blue", "c4": "yellow"}, {}], cards=[["duck"], []])
-    g.play("cube duck c3")
+    g = new(boards=[{"c3": "grey", "c4": "yellow"}, {}], cards=[["meerkat"], []])
+    g.play("cube meerkat c3")
     testing.check_save_roundtrip(g)
 
 

@@ -3,8 +3,11 @@
 Each player has a hex board (side A or B, option ``side``; every player uses
 the same side). The spaces are named by column letter and row from the top:
 side A has columns ``a``..``e`` of 5, 4, 5, 4 and 5 spaces (``a1``..``e5``),
-side B columns ``a``..``f`` of 4 spaces each. Seats play in order; seat 0
-starts, so the round ends after the last seat.
+side B columns ``a``..``g`` of 4, 3, 4, 3, 4, 3 and 4 spaces (``a1``..``g4``).
+Seats play in order; seat 0 starts, so the round ends after the last seat.
+The components are the published ones: the 32 animal cards and the 10
+Nature's Spirit cards with their habitats, cube spaces and points (sources
+named in ``data.py``).
 
 Notation (one action per decision, parsed leniently, printed like this):
 
@@ -15,32 +18,34 @@ Notation (one action per decision, parsed leniently, printed like this):
     place a token of that colour from the set in hand on space ``c3``
     (colours: blue, grey, brown, green, yellow, red; also written
     ``c3 blue`` or ``place blue on c3``).
-``card fox``
-    take the face-up animal card ``fox`` (at most one per turn; at most 4
+``card frog``
+    take the face-up animal card ``frog`` (at most one per turn; at most 4
     unfinished cards held, a kept spirit card counting until its cube is placed).
-``cube fox c3``
-    move a cube from the fox card to ``c3``, where the card's habitat is
+``cube frog c3``
+    move a cube from the frog card to ``c3``, where the card's habitat is
     formed with its cube space (any number per turn, one cube per space).
-``spirit summit``
+``spirit owl``
     with ``spirits=True``: the first decision of each player, keeping one of
     the two Nature's Spirit cards dealt to them.
-``discard fox``
+``discard frog``
     solo only: instead of taking a card, send one from the river away.
 ``end``
     end the turn once the three tokens are placed. The central board and the
     river are refilled now (a random draw: the turn cannot be undone after it).
 
 The game ends at the end of a round in which the bag could not refill the
-central board or some player was left with 2 or fewer empty spaces. Solo (1
-player): 3 central spaces and 3 face-up cards; after each turn the two sets
-left over leave the game and all three spaces are refilled; the final score
-also earns suns (see ``data.SUN_THRESHOLDS``).
+central board or some player was left with 2 or fewer empty spaces. Of tied
+players, the one with more animal cubes on their board wins (a tie on both is
+shared). Solo (1 player): 3 central spaces and 3 face-up cards; after each
+turn the two sets left over leave the game and all three spaces are
+refilled; the final score also earns suns (see ``data.suns_for``; the bonus suns for the setup count even
+when the score earns none).
 
 Positions for tests and lessons: ``tw.new("harmonies", position={...})`` with
 keys ``boards`` (per seat, a dict like ``{"c3": "brown green"}``, bottom
 first), ``cubes`` (per seat, spaces holding cubes), ``cards`` (per seat, held
-animal cards as ``"fox:2"`` = 2 cubes placed), ``spirits`` (per seat,
-``"summit"`` or ``"summit:1"`` or None), ``central`` (the token sets),
+animal cards as ``"frog:2"`` = 2 cubes placed), ``spirits`` (per seat,
+``"owl"`` or ``"owl:1"`` or None), ``central`` (the token sets),
 ``river`` (card ids), ``hand`` and ``taken`` (tokens already taken from
 central space ``taken``), ``turn``, ``card_action`` and ``final_round``. The
 bag holds whatever tokens the position does not use.

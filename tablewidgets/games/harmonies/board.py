@@ -225,9 +225,8 @@ def longest_river(lay: Layout, stacks: tuple) -> int:
 
 
 def islands(lay: Layout, stacks: tuple) -> int:
-    """Side B: groups of non-water spaces, cut apart by water, holding at least one token."""
-    land = groups(lay, lambda i: stacks[i] != (BLUE,))
-    return sum(1 for g in land if any(stacks[i] for i in g))
+    """Side B: groups of spaces without water, cut apart by water; empty spaces belong to them too."""
+    return len(groups(lay, lambda i: stacks[i] != (BLUE,)))
 
 
 def water_points(lay: Layout, stacks: tuple) -> int:
@@ -243,18 +242,16 @@ def animal_points(card: Card, placed: int) -> int:
 
 def spirit_points(lay: Layout, card: Card, stacks: tuple) -> int:
     kind, *args = card.rule
-    if kind == "per_kind":
-        kinds, points = args
-        sets = [KIND_SETS[k] for k in kinds]
-        return points * sum(1 for s in stacks if any(s in ks for ks in sets))
-    if kind == "per_token":
-        colour, points = args
-        return points * sum(s.count(colour) for s in stacks)
+    if kind == "per_stack":
+        (table,) = args
+        return sum(points * sum(1 for s in stacks if s in KIND_SETS[k]) for k, points in table)
     if kind == "per_group":
-        kinds, least, points = args
-        sets = [KIND_SETS[k] for k in kinds]
-        found = groups(lay, lambda i: any(stacks[i] in ks for ks in sets))
-        return points * sum(1 for g in found if len(g) >= least)
+        habitat, steps = args
+        kinds = KIND_SETS[habitat]
+        total = 0
+        for group in groups(lay, lambda i: stacks[i] in kinds):
+            total += max((points for least, points in steps if len(group) >= least), default=0)
+        return total
     raise ValueError(f"unknown spirit rule {kind!r}")
 
 

@@ -1,15 +1,26 @@
 """Harmonies components as data: tokens, personal boards, animal cards, Nature's Spirit cards.
 
-Published facts used as they are: the 120 tokens (23 blue, 23 grey, 21 brown,
-19 green, 19 yellow, 15 red), five token sets of three on the central board
-(three on the solo side), five face-up animal cards (three in solo), side A's
-board of 23 spaces in columns of 5-4-5-4-5, and the scoring ladders of the
-rules page.
+Every number here is a fact of the published game. The 120 tokens (23 blue,
+23 grey, 21 brown, 19 green, 19 yellow, 15 red), the five token sets of three
+on the central board (three on the solo side), the five face-up animal cards
+(three in solo) and the scoring ladders come from the rules page
+(../shared/rules/harmonies.txt). The rest was read, for the facts only, from
+two public implementations:
 
-Designed by us (we do not know the published rows): the shape of side B, the
-32 animal cards (habitat patterns and point ladders), the 10 Nature's Spirit
-cards (patterns and scoring rules) and the solo sun table. Each is one table
-below; a new card is a new row.
+- Board Game Arena's Harmonies, https://github.com/mizutismask/bga-harmonies
+  (branch ``develop``): ``material.inc.php`` (the habitat, cube space and point
+  ladder of animal cards 1-32 and of the ten Nature's Spirit cards 33-42),
+  ``modules/php/score.php`` (how each spirit card scores, the solo suns),
+  ``harmonies.game.php`` and ``modules/php/honeycomb.php`` (both board sides),
+  ``modules/php/states.php`` (ties, the solo bonus suns);
+- https://github.com/valtism/harmonies, ``src/constants/animalCards.ts`` and
+  ``src/constants/spiritCards.ts``: the names of the animals and spirits.
+
+The two sources agree on every animal card but two, where we follow Board Game
+Arena (it also gives the cube space): the Arctic fox's ladder is 5/10/17 there
+(5/12 in the other), and the Panther's habitat has two trees of two tokens
+(two lone green tokens in the other). The tables below are our own rows, in
+the order of Board Game Arena's numbering; a new card is a new row.
 """
 
 from __future__ import annotations
@@ -34,11 +45,11 @@ END_EMPTY = 2                       # a board with this many empty spaces or few
 
 # ---------------------------------------------------------------- personal boards
 
-#: column sizes and whether the column is set half a space lower (flat-topped hexes in columns).
-#: Side A is the published board; side B is our own design (a wider board of 24 spaces).
+#: column sizes and whether the column is set half a space lower (flat-topped hexes in columns):
+#: side A has 23 spaces in columns of 5-4-5-4-5, side B 25 spaces in columns of 4-3-4-3-4-3-4.
 SIDES = {
     "A": ((5, 0), (4, 1), (5, 0), (4, 1), (5, 0)),
-    "B": ((4, 0), (4, 1), (4, 0), (4, 1), (4, 0), (4, 1)),
+    "B": ((4, 0), (3, 1), (4, 0), (3, 1), (4, 0), (3, 1), (4, 0)),
 }
 
 # ---------------------------------------------------------------- scoring tables
@@ -50,7 +61,7 @@ BUILDING_POINTS = 5                 # red on a token with 3+ different colours a
 BUILDING_COLOURS = 3
 RIVER_POINTS = (0, 0, 2, 5, 8, 11, 15)   # side A, by tokens on the longest shortest path
 RIVER_EXTRA = 4                     # each token beyond 6
-ISLAND_POINTS = 5                   # side B, each island
+ISLAND_POINTS = 5                   # side B, each island: a group of spaces without water, empty or not
 
 
 def river_points(length: int) -> int:
@@ -73,25 +84,17 @@ KINDS = {
     "tree": ((BROWN, GREEN),),
     "oak": ((BROWN, BROWN, GREEN),),
     "building": ((GREY, RED), (BROWN, RED), (RED, RED)),
-    # wider families, for the spirit cards' groups
-    "trees": ((GREEN,), (BROWN, GREEN), (BROWN, BROWN, GREEN)),
-    "mountains": ((GREY,), (GREY, GREY), (GREY, GREY, GREY)),
 }
 KIND_WORDS = {
     "water": "a water token", "field": "a field token", "rock": "a single grey token",
     "hill": "a mountain of 2 grey tokens", "peak": "a mountain of 3 grey tokens",
     "bush": "a green token on the ground", "tree": "a tree of 2 tokens", "oak": "a tree of 3 tokens",
     "building": "a building (red on a grey, brown or red token)",
-    "trees": "a tree of any height", "mountains": "a mountain of any height",
 }
 
-# Pattern cells are axial offsets (dq, dr) on flat-topped hexes; the first cell is where the
-# cube goes. Patterns may be turned to any of the six directions. Shapes used below:
-PAIR = ((0, 0), (1, 0))
-LINE = ((0, 0), (1, 0), (2, 0))        # cube at one end
-MID = ((0, 0), (1, 0), (-1, 0))        # cube in the middle
-TRIANGLE = ((0, 0), (1, 0), (0, 1))
-BEND = ((0, 0), (1, 0), (-1, 1))       # cube at the corner of a 120-degree bend
+# A habitat is a list of cells (dq, dr, kind): axial offsets on flat-topped hexes, (1, 0) being the
+# lower-right neighbour and (0, 1) the space below. The first cell is where the cube goes; a pattern
+# may be turned to any of the six directions (never mirrored).
 
 
 @dataclass(frozen=True)
@@ -106,80 +109,86 @@ class Card:
     text: str = ""          # spirit: the rule in words
 
 
-def _cells(shape, *kinds) -> tuple:
-    return tuple((dq, dr, kind) for (dq, dr), kind in zip(shape, kinds))
+def animal(id_: str, name: str, cells: tuple, ladder: tuple) -> Card:
+    return Card(id_, name, tuple(cells), tuple(ladder))
 
 
-def animal(id_: str, name: str, shape, kinds: tuple, ladder: tuple) -> Card:
-    return Card(id_, name, _cells(shape, *kinds), tuple(ladder))
-
-
-#: the 32 animal cards (our design): easy habitats carry more cubes of smaller value
+#: the 32 animal cards: habitat (cube space first) and the points uncovered by the 1st, 2nd, ... cube
 ANIMALS = (
-    animal("rabbit", "Rabbit", PAIR, ("field", "bush"), (2, 4, 7, 11)),
-    animal("duck", "Duck", PAIR, ("water", "field"), (2, 5, 8, 12)),
-    animal("frog", "Frog", PAIR, ("water", "bush"), (3, 6, 10)),
-    animal("fox", "Fox", PAIR, ("tree", "field"), (3, 6, 10, 15)),
-    animal("squirrel", "Squirrel", PAIR, ("tree", "bush"), (3, 7, 12)),
-    animal("marmot", "Marmot", PAIR, ("rock", "field"), (2, 5, 9, 14)),
-    animal("ibex", "Ibex", PAIR, ("hill", "rock"), (3, 7, 12)),
-    animal("eagle", "Eagle", PAIR, ("peak", "hill"), (5, 11, 18)),
-    animal("owl", "Owl", PAIR, ("oak", "tree"), (4, 10, 16)),
-    animal("mouse", "Mouse", PAIR, ("building", "field"), (3, 7, 12)),
-    animal("gecko", "Gecko", PAIR, ("building", "rock"), (3, 7, 11)),
-    animal("swallow", "Swallow", PAIR, ("building", "water"), (3, 7, 12)),
-    animal("kingfisher", "Kingfisher", PAIR, ("tree", "water"), (3, 7, 12, 17)),
-    animal("beaver", "Beaver", MID, ("water", "tree", "water"), (4, 10, 17)),
-    animal("otter", "Otter", LINE, ("water", "water", "water"), (3, 7, 12, 18)),
-    animal("salmon", "Salmon", LINE, ("water", "water", "hill"), (4, 9, 15)),
-    animal("heron", "Heron", TRIANGLE, ("water", "water", "field"), (3, 8, 14)),
-    animal("bee", "Bee", TRIANGLE, ("field", "field", "bush"), (3, 7, 12)),
-    animal("boar", "Boar", TRIANGLE, ("tree", "tree", "field"), (4, 9, 15)),
-    animal("deer", "Deer", BEND, ("field", "tree", "tree"), (4, 10, 16)),
-    animal("wolf", "Wolf", MID, ("tree", "rock", "tree"), (4, 10, 16)),
-    animal("bear", "Bear", MID, ("oak", "hill", "water"), (6, 14)),
-    animal("lynx", "Lynx", LINE, ("rock", "tree", "tree"), (4, 9, 15)),
-    animal("chamois", "Chamois", TRIANGLE, ("hill", "hill", "field"), (5, 11, 18)),
-    animal("vulture", "Vulture", BEND, ("peak", "rock", "rock"), (5, 12, 20)),
-    animal("hedgehog", "Hedgehog", MID, ("bush", "field", "field"), (3, 7, 12)),
-    animal("stork", "Stork", MID, ("building", "water", "field"), (4, 10, 16)),
-    animal("bat", "Bat", BEND, ("building", "tree", "rock"), (5, 11, 17)),
-    animal("raccoon", "Raccoon", TRIANGLE, ("building", "tree", "water"), (5, 12, 19)),
-    animal("pigeon", "Pigeon", LINE, ("building", "building", "field"), (5, 12)),
-    animal("badger", "Badger", BEND, ("hill", "tree", "field"), (4, 10, 16)),
-    animal("crane", "Crane", LINE, ("field", "water", "water"), (3, 8, 13)),
+    animal("alligator", "Alligator", ((0, 0, "water"), (-2, 0, "oak"), (-1, 0, "water")), (4, 9, 15)),
+    animal("ray", "Ray", ((0, 0, "water"), (-1, 0, "rock"), (-1, 1, "rock")), (4, 10, 16)),
+    animal("fish", "Fish", ((0, 0, "water"), (-1, 0, "peak")), (3, 6, 10, 16)),
+    animal("otter", "Otter", ((0, 0, "water"), (-2, 0, "bush"), (-1, 0, "bush")), (5, 10, 16)),
+    animal("frog", "Frog", ((0, 0, "water"), (-1, 0, "bush")), (2, 4, 6, 10, 15)),
+    animal("duck", "Duck", ((0, 0, "water"), (-1, 0, "building")), (2, 4, 8, 13)),
+    animal("flamingo", "Flamingo", ((0, 0, "water"), (-1, 0, "field"), (-1, 1, "field")), (4, 10, 16)),
+    animal("lizard", "Lizard", ((0, 0, "building"), (-2, 0, "field"), (-1, 0, "field")), (5, 10, 16)),
+    animal("shrew", "Shrew", ((0, 0, "building"), (-1, 1, "field"), (1, 0, "field")), (5, 10, 17)),
+    animal("peacock", "Peacock", ((0, 0, "building"), (-1, 1, "water"), (1, 0, "water")), (5, 10, 17)),
+    animal("squirrel", "Squirrel", ((0, 0, "building"), (-1, 0, "oak")), (4, 9, 15)),
+    animal("hedgehog", "Hedgehog", ((0, 0, "building"), (-1, 0, "tree"), (-1, 1, "tree")), (5, 12)),
+    animal("bee", "Bee", ((0, 0, "tree"), (-1, 1, "field"), (0, 1, "field"), (1, 0, "field")), (8, 18)),
+    animal("bear", "Bear", ((0, 0, "bush"), (-1, 0, "hill"), (-1, 1, "hill")), (5, 11)),
+    animal("rabbit", "Rabbit", ((0, 0, "bush"), (-2, 0, "building"), (-1, 0, "bush")), (5, 10, 17)),
+    animal("macaw", "Macaw", ((0, 0, "tree"), (-1, 0, "water"), (-1, 1, "water")), (4, 9, 14)),
+    animal("boar", "Boar", ((0, 0, "tree"), (-1, 0, "building")), (4, 8, 13)),
+    animal("koala", "Koala", ((0, 0, "tree"), (-1, 0, "bush")), (3, 6, 10, 15)),
+    animal("wolf", "Wolf", ((0, 0, "oak"), (-1, 0, "field"), (-1, 1, "field")), (4, 10, 16)),
+    animal("kingfisher", "Kingfisher", ((0, 0, "oak"), (-1, 1, "water"), (1, 0, "water")), (5, 11, 18)),
+    animal("penguin", "Penguin", ((0, 0, "rock"), (-1, 1, "water"), (1, 0, "water")), (4, 10, 16)),
+    animal("bat", "Bat", ((0, 0, "rock"), (-1, 0, "oak")), (3, 6, 10, 15)),
+    animal("fennec_fox", "Fennec fox", ((0, 0, "rock"), (-2, 0, "field"), (-1, 0, "rock")), (4, 9, 16)),
+    animal("macaque", "Macaque", ((0, 0, "hill"), (-1, 0, "water"), (-1, 1, "water")), (5, 11)),
+    animal("falcon", "Falcon", ((0, 0, "peak"), (-1, 0, "field")), (5, 11)),
+    animal("meerkat", "Meerkat", ((0, 0, "rock"), (-1, 0, "field")), (2, 5, 9, 14)),
+    animal("crow", "Crow", ((0, 0, "field"), (-1, 1, "building"), (1, 0, "building")), (4, 9)),
+    animal("alpaca", "Alpaca", ((0, 0, "field"), (-2, 0, "hill"), (-1, 0, "field")), (5, 12)),
+    animal("arctic_fox", "Arctic fox", ((0, 0, "field"), (-1, 1, "tree"), (1, 0, "tree")), (5, 10, 17)),
+    animal("raccoon", "Raccoon", ((0, 0, "field"), (-1, 1, "water"), (0, 1, "water"), (1, 0, "water")), (6, 12)),
+    animal("ladybug", "Ladybug", ((0, 0, "field"), (-1, 0, "bush")), (2, 5, 8, 12, 17)),
+    animal("panther", "Panther", ((0, 0, "field"), (-2, 0, "tree"), (-1, 0, "tree")), (5, 11)),
 )
 
 
-def spirit(id_: str, name: str, shape, kinds: tuple, rule: tuple, text: str) -> Card:
-    return Card(id_, name, _cells(shape, *kinds), (), rule, text)
+def spirit(id_: str, name: str, cells: tuple, rule: tuple, text: str) -> Card:
+    return Card(id_, name, tuple(cells), (), rule, text)
 
 
-#: the 10 Nature's Spirit cards (our design). Rules: ("per_kind", kinds, points) scores each
-#: space holding one of those stacks; ("per_token", colour, points) each token of a colour;
-#: ("per_group", kinds, least, points) each connected group of at least ``least`` spaces
-#: holding one of those stacks. The card scores only once its cube is placed.
+#: the 10 Nature's Spirit cards. Rules: ("per_stack", ((kind, points), ...)) scores every space
+#: whose stack is of one of those kinds; ("per_group", kind, ((least, points), ...)) scores every
+#: connected group of spaces of that kind, by the highest ``least`` its size reaches (a group below
+#: every ``least`` scores nothing). A spirit card scores only once its cube is placed.
 SPIRITS = (
-    spirit("old_oak", "Spirit of the Old Oak", PAIR, ("oak", "tree"), ("per_kind", ("oak",), 3),
-           "3 points for each tree of 3 tokens."),
-    spirit("summit", "Spirit of the Summit", PAIR, ("peak", "rock"), ("per_kind", ("peak",), 3),
-           "3 points for each mountain of 3 tokens."),
-    spirit("hearth", "Spirit of the Hearth", PAIR, ("building", "field"), ("per_kind", ("building",), 2),
-           "2 points for each building."),
-    spirit("spring", "Spirit of the Spring", LINE, ("water", "water", "water"), ("per_token", BLUE, 1),
-           "1 point for each blue token."),
-    spirit("bloom", "Spirit of the Bloom", PAIR, ("bush", "field"), ("per_kind", ("bush",), 2),
-           "2 points for each green token standing on the ground."),
-    spirit("meadow", "Spirit of the Meadow", TRIANGLE, ("field", "field", "field"),
-           ("per_group", ("field",), 3, 6), "6 points for each field of 3 or more yellow tokens."),
-    spirit("grove", "Spirit of the Grove", PAIR, ("tree", "tree"),
-           ("per_group", ("trees",), 3, 5), "5 points for each wood of 3 or more trees side by side."),
-    spirit("ridge", "Spirit of the Ridge", PAIR, ("hill", "hill"),
-           ("per_group", ("mountains",), 3, 5), "5 points for each range of 3 or more mountains side by side."),
-    spirit("hamlet", "Spirit of the Hamlet", PAIR, ("building", "building"),
-           ("per_group", ("building",), 2, 5), "5 points for each group of 2 or more buildings side by side."),
-    spirit("lake", "Spirit of the Lake", TRIANGLE, ("water", "water", "water"),
-           ("per_group", ("water",), 3, 4), "4 points for each lake of 3 or more water tokens."),
+    spirit("lion", "Lion spirit", ((0, 0, "field"), (-1, 0, "tree"), (1, 0, "field")),
+           ("per_group", "field", ((1, 2), (3, 10))),
+           "Each field: 2 points, or 10 once it has 3 or more yellow tokens."),
+    spirit("butterfly", "Butterfly spirit", ((0, 0, "field"), (-2, 1, "field"), (-1, 0, "water"), (-1, 1, "water")),
+           ("per_group", "field", ((1, 5),)),
+           "5 points for each field, even a single yellow token."),
+    spirit("deer", "Deer spirit", ((0, 0, "tree"), (-1, 0, "oak"), (1, 0, "bush")),
+           ("per_stack", (("tree", 4), ("oak", 4))),
+           "4 points for each tree with a trunk (2 or 3 tokens)."),
+    spirit("owl", "Owl spirit", ((0, 0, "oak"), (-1, 0, "bush"), (-1, 1, "bush")),
+           ("per_stack", (("bush", 3), ("tree", 3), ("oak", 1))),
+           "3 points for each tree of 1 or 2 tokens, 1 for a tree of 3."),
+    spirit("cat", "Cat spirit", ((0, 0, "building"), (-2, 0, "building"), (-1, 0, "bush")),
+           ("per_group", "building", ((1, 4),)),
+           "4 points for each group of buildings, even a lone one."),
+    spirit("crane", "Crane spirit", ((0, 0, "building"), (-2, 0, "field"), (-1, 0, "building")),
+           ("per_group", "building", ((2, 6),)),
+           "6 points for each group of 2 or more buildings side by side."),
+    spirit("ram", "Ram spirit", ((0, 0, "peak"), (-1, 0, "hill")),
+           ("per_stack", (("hill", 4), ("peak", 4))),
+           "4 points for each mountain of 2 or 3 grey tokens."),
+    spirit("marmot", "Marmot spirit", ((0, 0, "hill"), (-1, 1, "rock"), (1, 0, "rock")),
+           ("per_stack", (("rock", 3), ("hill", 3), ("peak", 1))),
+           "3 points for each mountain of 1 or 2 tokens, 1 for one of 3."),
+    spirit("dragonfly", "Dragonfly spirit", ((0, 0, "water"), (-1, 0, "tree"), (1, 0, "tree")),
+           ("per_group", "water", ((2, 7),)),
+           "7 points for each group of 2 or more water tokens."),
+    spirit("tortoise", "Tortoise spirit", ((0, 0, "water"), (-1, 0, "hill"), (1, 0, "water")),
+           ("per_stack", (("water", 2),)),
+           "2 points for each water token."),
 )
 
 CARDS = {c.id: c for c in ANIMALS}
@@ -188,18 +197,16 @@ SPIRIT_OFFER = 2                    # spirit cards dealt to each player, who kee
 
 # ---------------------------------------------------------------- solo
 
-#: solo: suns earned by the final score (our reading of the published sheet)
+#: solo: suns earned by the final score (Board Game Arena's table), before the bonus suns
 SUN_THRESHOLDS = (40, 70, 90, 110, 130, 140, 150, 160)
 SUN_BONUS_SIDE_A = 1
 SUN_BONUS_NO_SPIRIT = 2
-SUN_BONUS_GROUP_SPIRIT = 1
+SUN_BONUS_GROUP_SPIRIT = 1          # a spirit card that scores groups ("per_group")
 
 
 def suns_for(score: int, side: str, spirit_card: Card | None) -> int:
-    """Solo: suns for a final score, with the bonus suns for the chosen setup."""
+    """Solo: suns for a final score, plus the bonus suns for the chosen setup (even with no sun earned)."""
     suns = sum(1 for t in SUN_THRESHOLDS if score >= t)
-    if not suns:
-        return 0
     if side == "A":
         suns += SUN_BONUS_SIDE_A
     if spirit_card is None:

@@ -67,8 +67,9 @@ LESSON = Lesson("harmonies", "Harmonies in thirteen steps", (
          task="Lengthen the river to 4 tokens (8 points).",
          check=_scores("water", 8)),
     Step("Islands (side B)",
-         "On side B, water does not score by itself: it cuts your land into islands, and each island "
-         "(a group of land spaces holding at least one token) is worth 5 points.",
+         "On side B, water does not score by itself: it cuts your board into islands, and each island "
+         "is worth 5 points. An island is any group of spaces without water, so spaces still empty "
+         "belong to one too: an empty board is already one island.",
          options={"players": 2, "side": "B"},
          position={"boards": [{"a1": "grey", "e4": "yellow", "c1": "blue", "c2": "blue", "c3": "blue"}, {}],
                    "hand": "blue grey yellow", "taken": 1},
@@ -77,18 +78,19 @@ LESSON = Lesson("harmonies", "Harmonies in thirteen steps", (
     Step("Animal cards",
          "Once per turn, before or after placing your tokens, you may take one of the face-up animal "
          "cards. Its cubes show the points it is worth. You may hold at most four cards that still carry "
-         "cubes; a card whose last cube has left no longer counts.",
-         options=TWO, position={"river": ["duck", "fox", "frog", "otter", "heron"]},
-         task="Take the Duck card.",
-         check=lambda g: any(cid == "duck" for cid, _ in g.held[0])),
+         "cubes; a card whose last cube has left no longer counts. The Frog asks for little and carries "
+         "five cubes; the Bee asks for a tree among three fields and carries two big ones.",
+         options=TWO, position={"river": ["frog", "bee", "duck", "otter", "meerkat"]},
+         task="Take the Frog card.",
+         check=lambda g: any(cid == "frog" for cid, _ in g.held[0])),
     Step("Animal cubes",
          "Each card shows a habitat. When the habitat stands on your board, in any direction, move a cube "
          "from the card onto the marked token. One cube per space, as many cubes per turn as you can "
          "place, and that space is finished: nothing more goes on it. The card scores the highest number "
          "its cubes have uncovered.",
-         options=TWO, position={"boards": [{"c3": "blue", "c4": "yellow", "a1": "blue", "a2": "yellow"}, {}],
-                                "cards": [["duck"], []]},
-         task="Settle two ducks: place two cubes from the Duck card.",
+         options=TWO, position={"boards": [{"c3": "grey", "c4": "yellow", "a1": "grey", "a2": "yellow"}, {}],
+                                "cards": [["meerkat"], []]},
+         task="Settle two meerkats (a lone grey token beside a field): place two cubes from the Meerkat card.",
          check=lambda g: sum(g.cubes[0]) >= 2),
     Step("Nature's Spirit cards",
          "With this option each player is dealt two spirit cards before their first turn and keeps one. "
@@ -100,7 +102,8 @@ LESSON = Lesson("harmonies", "Harmonies in thirteen steps", (
     Step("The end of the game",
          "When a player ends a turn with two or fewer empty spaces, or when the bag cannot refill the "
          "central board, the round is played to its end and everyone counts: trees, mountains, fields, "
-         "buildings, water and animals. The highest total wins. Here Fern's board is nearly full.",
+         "buildings, water and animals. The highest total wins; between tied players, the one with more "
+         "animal cubes on the board wins, and a tie on both is shared. Here Fern's board is nearly full.",
          options=TWO,
          position={"boards": [{n: "yellow blue grey brown red".split()[i % 5]
                                for i, n in enumerate(["a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "c1",
@@ -109,6 +112,8 @@ LESSON = Lesson("harmonies", "Harmonies in thirteen steps", (
     Step("Playing alone",
          "Alone you play with three central spaces and three face-up cards. After each turn the two sets "
          "you did not take leave the game and all three spaces are filled again; instead of taking a card "
-         "you may send one away. The game ends the same way, and your score earns suns.",
+         "you may send one away. The game ends the same way, and your score earns suns: one at 40 points, "
+         "more at 70, 90, 110, 130, 140, 150 and 160. Side A earns one more sun, playing without a spirit "
+         "card two more, and a spirit that scores groups one more, even when the score earned none.",
          options={"players": 1}),
 ))

@@ -166,7 +166,7 @@ class Harmonies(Game):
                     continue
                 sid, _, placed = str(token).partition(":")
                 if sid not in SPIRIT_CARDS or placed not in ("", "0", "1"):
-                    raise OptionError(f"{token!r} is not a spirit card like 'summit' or 'summit:1'.")
+                    raise OptionError(f"{token!r} is not a spirit card like 'owl' or 'owl:1'.")
                 self.spirit.append([sid, int(placed or 0)])
         for seat in range(self.players):
             on_cards = sum(p for _, p in self.held[seat]) + (self.spirit[seat][1] if self.spirit[seat] else 0)
@@ -405,12 +405,25 @@ class Harmonies(Game):
         else:
             reason = (f"The game ends because {self.end_reason}. Scores: "
                       + ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(scores)) + ".")
+        # ties: the most animal cubes placed on one's board, then shared
+        keys = [(scores[s], sum(self.cubes[s])) for s in range(self.players)]
+        ranking = [1 + sum(1 for k in keys if k > key) for key in keys]
+        winners = [s for s in range(self.players) if ranking[s] == 1]
+        if self.players > 1 and sum(1 for v in scores if v == max(scores)) > 1:
+            if len(winners) == 1:
+                reason += (f" {self.seat_name(winners[0])} wins the tie with {keys[winners[0]][1]} animal cubes "
+                           "on their board.")
+            else:
+                reason += " The tie holds on animal cubes too: the win is shared."
         self.say(reason)
-        self.finish(scores, reason=reason, details=[self._score_words(s) for s in range(self.players)])
+        self.finish(scores, winners=winners, ranking=ranking, reason=reason,
+                    details=[self._score_words(s) for s in range(self.players)])
 
     def _score_words(self, seat: int) -> str:
         parts = self.score(seat)
-        return ", ".join(f"{k} {parts[k]}" for k in CATEGORIES if parts[k] or k != "spirit")
+        cubes = sum(self.cubes[seat])
+        return (", ".join(f"{k} {parts[k]}" for k in CATEGORIES if parts[k] or k != "spirit")
+                + f"; {cubes} animal cube{'s' if cubes != 1 else ''} placed")
 
     # ------------------------------------------------------------------ scoring
     def score(self, seat: int) -> dict:
