@@ -40,6 +40,9 @@ def test_harmonies_dark_theme_four_players_with_spirits(page):
             'bot_delay=0.05, side="B", spirits=True)')
     with voila_cell(page, code, theme="dark"):
         page.wait_for_selector('.tw-app [data-tw-id^="spirit:"].tw-target')
+        # side B: the published board of 25 spaces, columns a..g
+        assert page.locator('.tw-app [data-tw-id^="space:0:"]').count() == 25
+        assert page.locator('.tw-app [data-tw-id="space:3:g4"]').count() == 1
         shot(page, "voila-harmonies-start-dark")
         page.locator('[data-tw-id^="spirit:"].tw-target').first.click()
         page.wait_for_selector('.tw-app [data-tw-id^="central:"].tw-target')
