@@ -310,28 +310,65 @@ def test_stuck_player_may_bridge_or_end_and_only_then_end():
     refused(g, "end", match="can still place two tiles")
 
 
-def test_choosing_to_end_finishes_and_scores():
+def test_choosing_to_end_gives_dark_its_last_turn_then_scores():
     g = new("printed", light="a1 a2 a3 a4 c1", dark="j10", to_move="light", tiles_left=[1, 39])
     g.play("end")
-    assert g.over and g.result()["winners"] == [0]
+    assert not g.over and g.to_move == (1,) and g.view()["last_turn"]
+    assert "Dark takes one last turn" in g.log_for(None)[-1]["text"] and "last turn" in g.status()
+    turn(g, "h1", "h2")
+    assert g.over and g.result()["winners"] == [0] and g.view()["turns"] == {"light": 2, "dark": 2}
     assert "builds no bridge" in g.result()["reason"] and "Light 1" in g.result()["reason"]
+    assert "Dark took one last turn" in g.result()["reason"]
 
 
-def test_game_ends_at_once_without_tiles_or_bridges():
-    g = new("printed", light="a1 a2 a3 a4", dark="j10", to_move="light", tiles_left=[0, 39])
-    assert g.over and "no bridge to build" in g.result()["reason"]
+def test_dark_moves_once_more_when_light_has_no_tiles_or_bridges():
+    # The page: "The dark tile player can always take an equal number of turns." Light is stuck on its
+    # turn, so dark plays one more turn, here completing an island that wins the game.
+    g = new("printed", light="a1 a2 a3 a4", dark="h1 h2", to_move="light", tiles_left=[0, 30])
+    assert not g.over and g.to_move == (1,) and g.view()["turns"] == {"light": 2, "dark": 1}
+    refused(g, "c5", seat=0)                      # light has stopped for good
+    turn(g, "h3", "h4")
+    assert g.over and g.result()["scores"] == [1, 1] and "no bridge to build" in g.result()["reason"]
+    assert g.view()["turns"] == {"light": 2, "dark": 2}
+    # dark's last turn may be a bridge, or an "end" when it cannot lay two tiles either
+    g = new("printed", light="a1 a2 a3 a4", dark="h1 h3", to_move="light", tiles_left=[0, 1])
+    assert g.legal_actions() == ["h1-h3", "end"]
+    g.play("h1-h3")
+    assert g.over and g.result()["scores"] == [1, 0]
+    g = new("printed", light="a1 a2 a3 a4", dark="h1 h3", to_move="light", tiles_left=[0, 1])
+    g.play("end")
+    assert g.over and "Dark took no last turn" in g.result()["reason"]
+
+
+def test_game_ends_at_once_when_neither_can_move_or_dark_stops():
+    g = new("printed", light="a1 a2 a3 a4", dark="j10", to_move="light", tiles_left=[0, 0])
+    assert g.over and "Dark cannot move either" in g.result()["reason"]
+    # dark stopping ends the game on the spot: light has had its turns already
+    g = new("printed", light="a1 c3", dark="a4 b4 c4 d4", to_move="dark", tiles_left=[30, 0])
+    assert g.over and "Dark cannot place two tiles" in g.result()["reason"]
 
 
 def test_dark_gets_as_many_turns_as_light():
-    # Light runs out after its turn; dark still takes the matching turn, then light is stuck and it ends.
+    # Light runs out after its turn; dark takes its turn, light is then stuck: dark still plays once more.
     g = new("printed", light="a1", dark="j10", to_move="light", tiles_left=[2, 38])
     turn(g, "c5", "h8")
     assert not g.over and g.to_move == (1,) and g.view()["turns"] == {"light": 2, "dark": 1}
     turn(g, "h3", "h5")
-    assert g.over and g.view()["turns"] == {"light": 2, "dark": 2}
-    # with the endless supply, the game ends when the player to move has no room for two tiles
-    stats = testing.random_playouts(NAME, games=20, seed=2)
-    assert stats["finished"] == 20
+    assert not g.over and g.to_move == (1,) and g.view()["turns"] == {"light": 3, "dark": 2}
+    turn(g, "f1", "f3")
+    assert g.over and g.view()["turns"] == {"light": 3, "dark": 3}
+    # in random games dark always moves last: no game ends with light to play, and dark has played
+    # as often as light unless dark itself stopped
+    ends = {}
+
+    def check(game):
+        if game.over:
+            v = game.view()
+            assert v["to_play"] == "dark", game.result()["reason"]
+            assert v["turns"]["dark"] in (v["turns"]["light"], v["turns"]["light"] - 1)
+            ends[id(game)] = v["turns"]["dark"] == v["turns"]["light"]
+    stats = testing.random_playouts(NAME, games=20, seed=2, check=check, every=1)
+    assert stats["finished"] == 20 and any(ends.values())
 
 
 def test_printed_supply_counts_tiles_and_shared_bridges():
@@ -505,7 +542,7 @@ def test_positions_survive_save_and_restore():
 # ---------------------------------------------------------------- lesson
 
 def test_lesson_steps_start_and_tasks_are_achievable():
-    games = testing.check_lesson(NAME, plies=2)
+    games = testing.check_lesson(NAME, plies=2, steps=(8, 15))
     assert {g.opts["supply"] for g in games} == {"unlimited", "printed"}
 
 

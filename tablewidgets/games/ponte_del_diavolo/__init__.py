@@ -29,8 +29,10 @@ corner, nor where it would join more than four tiles (an island is exactly four,
 as in the published rules). A first tile is only offered when a second one can
 follow it. A bridge spans water only, each tile carries at most one bridge, and
 bridges never cross. A player who cannot lay two tiles may still build a
-bridge; otherwise the game ends. The opening counts as light's first turn, so
-dark has always had as many turns as light when the game ends on light's turn.
+bridge; otherwise the game stops. Dark can always take as many turns as light:
+when light stops (it cannot lay two tiles and builds no bridge), that counts as
+light's turn and dark takes one last turn, if it can still move, before the game
+ends; when dark stops, the game ends at once.
 Most points wins; then most islands; then most bridges; else a draw.
 
 Option ``supply``: ``unlimited`` (default, as on Board Game Arena) or

@@ -1,4 +1,6 @@
-"""Ponte del Diavolo, taught in fourteen short steps. You play light (seat 0) except for the pie-rule step."""
+"""Ponte del Diavolo, taught in fifteen short steps.
+
+You play light (seat 0) except for the pie-rule step and dark's last turn."""
 
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ def _knight_bridge(g) -> bool:
                for b in g.view()["bridges"])
 
 
-LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fourteen steps", steps=(
+LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen steps", steps=(
     Step(
         title="Water, sandbanks and islands",
         text=("The board is a lagoon of 100 squares of water. Each player lays tiles of one colour, light or "
@@ -154,13 +156,24 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fourteen s
         title="The end and the tie-breaks",
         text=("A player who cannot lay two tiles may still build a bridge; when they cannot or will not, the "
               "game ends. With the endless supply that happens when the lagoon has no room left; with the "
-              "printed supply (40 tiles each, 15 bridges shared) a colour may also run out. Light opened the "
-              "game, so dark has always had as many turns when light stops. Most points win; on a tie, the "
-              "most islands, then the most bridges. Here light has a single tile left."),
+              "printed supply (40 tiles each, 15 bridges shared) a colour may also run out. When light is "
+              "the one to stop, dark still takes one last turn, so both have played as often. Most points "
+              "win; on a tie, the most islands, then the most bridges. Here light has a single tile left."),
         options={"supply": "printed"},
         position={"light": "a1 a2 a3 a4 c6 c7 c8 c9", "dark": "h1 h2 h3 h4 h6 h7 h8 h9",
                   "to_move": "light", "tiles_left": [1, 30]},
         task="Use your last move well: bridge your islands to pull ahead of dark.",
         check=_light_score(3),
+    ),
+    Step(
+        title="Dark's last turn",
+        text=("Dark can always take as many turns as light. Light here has no tile left and no bridge to "
+              "build, so it stops; the game would end on its turn, but dark, who moved second from the "
+              "start, takes one more turn first. Then the game ends and is scored. You play dark now."),
+        options={"supply": "printed"},
+        position={"light": "a1 a2 a3 a4", "dark": "h1 h2", "to_move": "light", "tiles_left": [0, 30]},
+        learner=1,
+        task="Light has stopped: finish your island h1-h4 with your last turn.",
+        check=lambda g: g.over and g.view()["islands"]["dark"] >= 1,
     ),
 ))

@@ -73,6 +73,7 @@ class PonteDelDiavolo(Game):
         self.tiles_left = [supply["tiles"], supply["tiles"]] if supply else None
         self.bridges_left = supply["bridges"] if supply else None
         self.last: dict | None = None       # the previous turn, for the board to highlight
+        self.closing: str | None = None     # why light stopped, while dark takes its equalising last turn
         self._cache: tuple | None = None    # (step, phase) and the legal actions of this state
         self.stock = [supply["tiles"], supply["tiles"], supply["bridges"]] if supply else None
 
@@ -325,7 +326,7 @@ class PonteDelDiavolo(Game):
             self._begin_turn()
             return
         if action == "end":
-            self._finish(f"{COLOR_NAMES[self.color].capitalize()} cannot place two tiles and builds no bridge.")
+            self._stop(f"{COLOR_NAMES[self.color].capitalize()} cannot place two tiles and builds no bridge.")
             return
         c = self.color
         if "-" in action:
@@ -373,19 +374,35 @@ class PonteDelDiavolo(Game):
         if self.phase == "opening":
             self.phase = "choose"
             return
+        if self.closing is not None:          # dark's equalising turn is over
+            self._finish(f"{self.closing} Dark took one last turn to draw level.")
+            return
         self.color = 1 - self.color
         self._begin_turn()
 
     def _begin_turn(self) -> None:
-        """A player who cannot lay two tiles may still build a bridge; with no bridge either, the game ends.
-
-        The opening counts as light's first turn, so whenever light is to move both colours
-        have had the same number of turns: dark always gets as many turns as light.
-        """
+        """A player who cannot lay two tiles may still build a bridge; with no bridge either, the game ends."""
         if self.can_place_two():
             return
         if not self._legal_bridges(self.color):
-            self._finish(f"{COLOR_NAMES[self.color].capitalize()} cannot place two tiles and has no bridge to build.")
+            self._stop(f"{COLOR_NAMES[self.color].capitalize()} cannot place two tiles and has no bridge to build.")
+
+    def _stop(self, why: str) -> None:
+        """The player to move cannot (or will not) go on. Dark can always take as many turns as light:
+        when light stops, its turn counts as played and dark takes one last turn if it can move at all.
+        """
+        if self.color == LIGHT and self.closing is None:
+            self.turns[LIGHT] += 1
+            self.color = DARK
+            self.placed = []
+            if self.can_place_two() or self._legal_bridges(DARK):
+                self.closing = why
+                self.say(f"{why} Dark takes one last turn, so both colours have played as often.")
+                return
+            why = f"{why} Dark cannot move either."
+        elif self.closing is not None:
+            why = f"{self.closing} Dark took no last turn."
+        self._finish(why)
 
     # ------------------------------------------------------------------ scoring
     def clusters(self) -> list[dict]:
@@ -559,6 +576,7 @@ class PonteDelDiavolo(Game):
             "under": sorted(NAMES[s] for s in range(CELLS) if self.covered[s]),
             "last": copy.deepcopy(self.last),
             "stuck": (self.phase == "play" and not self.over and not self.placed and not self.can_place_two()),
+            "last_turn": self.closing is not None and not self.over,
         }
 
     def describe(self, action: str, seat: int | None = None) -> str:
@@ -610,6 +628,10 @@ class PonteDelDiavolo(Game):
         if self.phase == "choose":
             return "Player 2 chooses: take over the light tiles, or play dark and move next."
         who = self.seat_name(self.seat_of(self.color))
+        if self.closing is not None and not self.placed:
+            if not self.can_place_two():
+                return f"Light has stopped. {who}'s last turn: build a bridge, or end the game."
+            return f"Light has stopped. {who}'s last turn: place two tiles, or build one bridge."
         if self.placed:
             return f"{who} places a second tile (a turn is two tiles or one bridge)."
         if not self.can_place_two():
@@ -674,6 +696,7 @@ class PonteDelDiavolo(Game):
             assert self.turns == [1, 0] and board.count(LIGHT) == 2 and board.count(DARK) == 0
         elif not self.over:
             assert self.turns[LIGHT] == self.turns[DARK] + (1 if self.color == DARK else 0), self.turns
+            assert self.closing is None or self.color == DARK
             assert self._legal(self.seat_of(self.color))
         if self.over:
             assert self.phase == "play" and not self.placed
