@@ -7,6 +7,7 @@ import random
 import sys
 import warnings
 
+import gnubg_nn
 import pytest
 
 import tablewidgets as tw
@@ -578,13 +579,121 @@ def test_bot_follows_its_plan_after_an_undo():
 
 # ---------------------------------------------------------------------- lesson
 def test_lesson_steps_start_and_tasks_are_achievable():
-    games = testing.check_lesson("backgammon", plies=2)
+    games = testing.check_lesson("backgammon", plies=2, steps=(8, 16))
     lesson = lesson_for("backgammon")
     for step, g in zip(lesson.steps, games):
         learner = step.learner
         if step.reply is not None:
             g.play(next(a for a in g.legal_actions(learner) if a == "double"), seat=learner)
             assert step.reply(g) in g.legal_actions()
+
+
+def _gnu_probs(g, roller, plies=2):
+    """GNU Backgammon's cubeless chances for the side to roll (win, win gammon, win bg, lose gammon, lose bg)."""
+    return tuple(gnubg_nn.probabilities(bots.ExpertBot.board(g.board[roller], g.board[1 - roller]), plies))
+
+
+def _money_cube(probs, efficiency):
+    """Janowski's model of a money game's cube, from the cubeless chances of the side to roll: the
+    equities of no double (the cube in the middle) and of double-take (the other side owns the cube),
+    per point at stake. A pass is worth 1. ``efficiency`` is how live the cube is (0 dead, 1 fully live)."""
+    p, wg, wbg, lg, lbg = probs
+    win, loss = (p + wg + wbg) / p, (1 - p + lg + lbg) / (1 - p)      # average points of a win, of a loss
+    dead = p * win - (1 - p) * loss
+    cash = (loss + 1) / (win + loss + 0.5)                  # here the other side's take turns into a pass
+    their_cash = (loss - 0.5) / (win + loss + 0.5)          # here the other side would double us out
+
+    def low(q):                                             # below the other side's cash point
+        return -loss + q / their_cash * (loss - 1)
+    if p <= their_cash:
+        centre = owned_by_them = low(p)
+    else:
+        centre = (-1 + 2 * (p - their_cash) / (cash - their_cash) if p <= cash
+                  else 1 + (p - cash) / (1 - cash) * (win - 1))
+        owned_by_them = -1 + (p - their_cash) / (1 - their_cash) * (win + 1)
+    mix = lambda live: efficiency * live + (1 - efficiency) * dead      # noqa: E731
+    return mix(centre), 2 * mix(owned_by_them)
+
+
+def test_the_lessons_cube_claims_agree_with_gnu_backgammon():
+    lesson = lesson_for("backgammon")
+    step = {s.title: i for i, s in enumerate(lesson.steps)}
+    expert = bots.ExpertBot(seed=1)
+    assert expert.gnubg is not None
+    cube_lives = (0.6, 0.68, 0.75)           # a race's cube is a little less live than a contact game's
+
+    # Doubling the stakes: a money game without Jacoby, White to roll in a race 87 to 95 -> double, take
+    i = step["Doubling the stakes"]
+    g = lesson.start(i)
+    assert not g.length and not g.opts["jacoby"] and g.pips == [87, 95]
+    probs = _gnu_probs(g, 0)
+    assert 0.7 < probs[0] < 0.78 and probs[1] == probs[3] == 0      # about three games in four, no gammons
+    for x in cube_lives:
+        no_double, double_take = _money_cube(probs, x)
+        assert no_double < double_take < 1, x                       # doubling is right, and so is the take
+    assert expert.choose(g, 0) == "double"
+    g.play("double", seat=0)
+    assert expert.choose(g, 1) == "take" == lesson.steps[i].reply(g)
+
+    # Too good to double: the same money position with and without the Jacoby rule
+    i = step["Too good to double, and the Jacoby rule"]
+    g = lesson.start(i)
+    assert g.opts["jacoby"] and not g.length
+    probs = _gnu_probs(g, 0)
+    assert 0.8 < probs[0] < 0.85 and 0.55 < probs[1] < 0.65           # the text's 82% wins, 60% gammons
+    for x in (0.6, 0.68, 0.75):
+        no_double, double_take = _money_cube(probs, x)
+        assert no_double > 1 and double_take > 1, x                 # without Jacoby: too good, play on
+    plain = CLS(2, 1, lesson.steps[i].position)
+    assert not plain.opts["jacoby"] and expert.choose(plain, 0) == "roll"
+    assert evaluate.equity(probs, gammons=False) < 1                # with Jacoby, playing on wins less than a pass
+    assert expert.choose(g, 0) == "double"
+    g.play("double", seat=0)
+    assert expert.choose(g, 1) == "pass" == lesson.steps[i].reply(g)
+
+    # Taking a double: Black, to roll, leads the race 87 to 94: a double, and White's take
+    i = step["Taking a double"]
+    g = lesson.start(i)
+    assert g.pips == [94, 87] and g.cube["offered_by"] == 1
+    probs = _gnu_probs(g, 1)
+    assert probs[0] < 0.75                                          # White wins more than one game in four
+    for x in cube_lives:
+        no_double, double_take = _money_cube(probs, x)
+        assert no_double < double_take < 1, x
+    assert expert.choose(g, 0) == "take"
+    before = CLS(2, 1, {**lesson.steps[i].position, "cube": {}})
+    assert before.phase == "roll" and expert.choose(before, 1) == "double"
+
+    # After the Crawford game, 4-1 in a match to 5: Black doubles at once, and White's pass is free
+    i = step["After the Crawford game"]
+    g = lesson.start(i)
+    assert g.length == 5 and g.score == [4, 1] and not g.crawford
+    assert expert.match_cube(g) == (True, False) and expert.choose(g, 0) == "pass"
+    no_double, double_take, double_pass = expert.last_cube        # Black's match-winning chances
+    assert no_double < double_take and abs(double_take - double_pass) < 0.03 and double_pass < double_take
+    # ... while needing an odd number of points (4-2), the same double is a take
+    odd = CLS(2, 1, {**lesson.steps[i].position, "score": [4, 2]}, match_length=5)
+    assert expert.match_cube(odd) == (True, True) and expert.choose(odd, 0) == "take"
+    # GNU Backgammon is back in money play afterwards (its cube analysis refuses money games)
+    with pytest.raises(RuntimeError, match="money"):
+        gnubg_nn.evaluate_cube_decision(gnubg_nn.key_of_board(bots.ExpertBot.board(g.board[1], g.board[0])))
+
+    # In the Crawford game nobody may double
+    crawford = CLS(2, 1, {"checkers": [START, START], "turn": 1, "score": [4, 1], "crawford": True, "game": 4},
+                   match_length=5)
+    assert crawford.phase == "move" and "double" not in crawford.legal_actions()
+
+
+def test_the_opening_roll_lesson_and_rule():
+    lesson = lesson_for("backgammon")
+    i = next(k for k, s in enumerate(lesson.steps) if s.title == "The opening roll")
+    g = lesson.start(i)
+    assert g.opening == [6, 1] and g.dice == [6, 1] and g.to_move == (0,)
+    assert "Opening roll: White 6, Black 1" in g.log_for(0)[-1]["text"]
+    for seed in range(40):              # the first move of a game is never a double: ties are thrown again
+        first = tw.new("backgammon", seed=seed)
+        assert first.dice[0] != first.dice[1] and sorted(first.dice) == sorted(first.opening)
+        assert first.turn == (0 if first.opening[0] > first.opening[1] else 1)
 
 
 # ---------------------------------------------------------------------- the kit

@@ -7,11 +7,13 @@
   the same dice (common random numbers), so differences are the moves'.
 * ``expert``: GNU Backgammon's neural network through the ``gnubg-nn``
   package, when installed (imported only when the bot is made): its own
-  1-ply move search, and its 0-ply estimates for the cube. Without the
-  package the ``mcts`` bot plays instead, with a warning (once).
+  1-ply move search, and in a match its own cube analysis (match equities,
+  Crawford and the free drop included). Without the package the ``mcts``
+  bot plays instead, with a warning (once).
 
-All levels take cube decisions with the policy of evaluate.py, on their own
-estimate of the chances. ``random`` is the core's: any legal action.
+The other levels, and the expert in a money game (the package analyses the
+cube only in matches), take cube decisions with the policy of evaluate.py,
+on their own estimate of the chances. ``random`` is the core's: any legal action.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("backgammon", seed=4, cube=False)
@@ -215,7 +217,38 @@ class ExpertBot(PlanningBot):
     def choose(self, game, seat: int) -> str:
         if self.fallback is not None:
             return self.fallback.choose(game, seat)
+        if game.length and game.phase in ("roll", "cube"):
+            double, take = self.match_cube(game)
+            if game.phase == "roll":
+                return "double" if double else "roll"
+            return "take" if take else "pass"
         return super().choose(game, seat)
+
+    def match_cube(self, game) -> tuple[bool, bool]:
+        """GNU Backgammon's cube analysis of a match position, for the side to roll (the doubler):
+        ``(double, take)`` — should it double now (not when too good to), should the other side take."""
+        roller = game.turn
+        need = game.length - game.score[roller]
+        other = game.length - game.score[1 - roller]
+        value, owner = game.cube["value"], game.cube["owner"]
+        if value > 1 and owner not in (None, roller):
+            return False, True              # the cube is the other side's: no double to consider
+        g = self.gnubg
+        key = g.key_of_board(self.board(game.board[roller], game.board[1 - roller]))
+        try:
+            # the side to roll is GNU Backgammon's 'O' here: the second row of the board
+            g.set.score(need, other, int(bool(game.crawford)))
+            if value > 1:
+                g.set.cube(value, b"O")
+            else:
+                g.set.cube(1)
+            double, take, too_good, *chances = g.evaluate_cube_decision(key, n=0, s=b"O", i=1)
+            # the doubler's match-winning chances: no double, double and take, double and pass
+            self.last_cube = tuple(chances)
+        finally:
+            g.set.score(0, 0)                # back to money, as the move search expects
+            g.set.cube(1)
+        return bool(double) and not too_good, bool(take)
 
     def pick(self, game, seat: int, ends: dict):
         me, opp = tuple(game.board[seat]), tuple(game.board[1 - seat])

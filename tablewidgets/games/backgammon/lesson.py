@@ -1,4 +1,8 @@
-"""Backgammon, taught in fourteen short steps. You play White (seat 0) throughout."""
+"""Backgammon, taught in sixteen short steps. You play White (seat 0) throughout.
+
+Every cube claim of the lesson (who should double, take or pass) is checked
+against GNU Backgammon's network in tests/games/test_backgammon.py.
+"""
 
 from __future__ import annotations
 
@@ -6,13 +10,20 @@ from ...engine.lesson import Lesson, Step
 from .moves import BAR, OFF
 
 START = "24:2 13:5 8:3 6:5"
+#: a race in which the side on roll leads by 8 pips (87 to 95): a double and a take
+RACE_AHEAD = "10:1 8:2 7:2 6:3 5:3 4:2 3:2"
+RACE_BEHIND = "12:1 10:2 8:2 6:3 5:3 4:2 3:2"
+#: a race in which Black, on roll, leads 87 to 94: Black doubles and White takes
+RACE_TRAILING = "13:1 10:1 8:3 6:3 5:3 4:2 3:2"
+#: White has borne in and Black still holds White's 1-point: about 82% wins and 60% gammons for White
+CRUSHING = "6:4 5:4 4:3 3:2 2:2"
 
 
 def _white(point: int, at_least: int = 1):
     return lambda g: g.board[0][point] >= at_least
 
 
-LESSON = Lesson(game="backgammon", title="Backgammon in fourteen steps", steps=(
+LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
     Step(
         title="The board and the goal",
         text=("Each side owns fifteen checkers. You are White: you move from your 24-point down to your "
@@ -22,6 +33,16 @@ LESSON = Lesson(game="backgammon", title="Backgammon in fourteen steps", steps=(
         position={"checkers": [START, START], "dice": [3, 1]},
         task="You rolled 3 and 1. Build a safe point in your home board: move 8/5 and 6/5.",
         check=_white(5, 2),
+    ),
+    Step(
+        title="The opening roll",
+        text=("A game starts with each side throwing a single die; on a tie both throw again. The higher "
+              "die moves first, and its turn is played with the two numbers just thrown, its own and the "
+              "other side's: so the first move of a game is never a double. From then on the sides take "
+              "turns, each throwing both dice. Here White threw 6 and Black 1: White starts with 6 and 1."),
+        seed=19,
+        task="Play the opening 6-1 the classic way: make your 7-point with 13/7 and 8/7.",
+        check=_white(7, 2),
     ),
     Step(
         title="Two dice, one or two checkers",
@@ -99,9 +120,25 @@ LESSON = Lesson(game="backgammon", title="Backgammon in fourteen steps", steps=(
         title="Doubling the stakes",
         text=("Before rolling you may turn the doubling cube and offer to play on for twice the stakes. The "
               "other side either takes — the game goes on, worth double, and they own the cube, so only they "
-              "may double next — or passes, and loses the game at the stakes before the double."),
-        position={"checkers": ["6:4 5:4 4:3 3:2 2:2", START], "turn": 0},
-        task="You are far ahead in the race: offer a double.",
+              "may double next — or passes, and loses the game at the stakes before the double. Here all "
+              "contact is over and you lead the race 87 to 95 pips with the dice in your hand: you win about "
+              "three games in four. That is a double, and Black, still winning one in four, takes."),
+        position={"checkers": [RACE_AHEAD, RACE_BEHIND], "turn": 0},
+        task="You lead the race by 8 pips: offer a double.",
+        check=lambda g: (0, "double") in g.history,
+        reply=lambda g: "take" if g.phase == "cube" else None,
+    ),
+    Step(
+        title="Too good to double, and the Jacoby rule",
+        text=("A double is not always right. Here you have borne in while Black still sits on your 1-point: "
+              "you win about 82% of games and 60% are gammons. In a plain money game that is too good to "
+              "double — Black would pass and you would win a single point, while playing on wins well over "
+              "one point on average. The Jacoby rule, an option of money games, changes this: gammons and "
+              "backgammons count as single games until the cube has been turned. This game is played with "
+              "it, so playing on can win one point at most, and doubling to cash the point is right."),
+        options={"jacoby": True},
+        position={"checkers": [CRUSHING, START], "turn": 0},
+        task="The Jacoby rule is on: double, and Black will pass.",
         check=lambda g: (0, "double") in g.history,
         reply=lambda g: "pass" if g.phase == "cube" else None,
     ),
@@ -109,8 +146,9 @@ LESSON = Lesson(game="backgammon", title="Backgammon in fourteen steps", steps=(
         title="Taking a double",
         text=("Black has doubled. Passing costs the current stakes now; taking risks twice as much but keeps "
               "your chances, and gives you the cube. A take is right when you win at least about one game "
-              "in four."),
-        position={"checkers": [START, "24:2 13:5 8:3 6:4 5:1"], "turn": 1, "cube": {"offered_by": 1}},
+              "in four. Black leads this race 87 to 94 pips and is on roll: a good double, but you still "
+              "win more than one game in four."),
+        position={"checkers": [RACE_TRAILING, RACE_AHEAD], "turn": 1, "cube": {"offered_by": 1}},
         task="Take the double.",
         check=lambda g: g.cube["value"] == 2 and g.cube["owner"] == 0,
     ),
@@ -137,12 +175,16 @@ LESSON = Lesson(game="backgammon", title="Backgammon in fourteen steps", steps=(
     Step(
         title="After the Crawford game",
         text=("Black won the Crawford game, so the cube is free again. Black, far behind, should double "
-              "as soon as possible: you are one point from the match, so a gammon or a doubled game is "
-              "what Black needs. You cannot lose more than the match, so a double here is always a take."),
+              "at once: you are one point from the match and will never double, so a doubled game costs "
+              "Black nothing. At 4-1 in a match to 5 you even have a free drop. Pass, and you lead 4-2: "
+              "Black, needing three points, still needs two more wins; take, and Black needs two wins all "
+              "the same, this one and one more. Passing costs you nothing, and this game, with Black to "
+              "roll first, is a little better for Black: pass. (When Black needs an odd number of points, "
+              "a pass would save Black a whole win: then such a double is a take.)"),
         options={"match_length": 5},
         position={"checkers": [START, START], "turn": 1, "score": [4, 1], "game": 5,
                   "cube": {"offered_by": 1}},
-        task="Take Black's double.",
-        check=lambda g: g.cube["value"] == 2 and g.cube["owner"] == 0,
+        task="Use your free drop: pass Black's double.",
+        check=lambda g: (0, "pass") in g.history,
     ),
 ))
