@@ -41,6 +41,12 @@ turn the two sets left over leave the game and all three spaces are
 refilled; the final score also earns suns (see ``data.suns_for``; the bonus suns for the setup count even
 when the score earns none).
 
+Two scoring details the rules page leaves open or states tersely, as modelled:
+on side B an island is any group of spaces without water, spaces still empty
+included (as Board Game Arena scores it: an empty board is one island); on side
+A a river is measured by the shortest path between its two ends, as the page
+insists, also when it closes into a ring (Board Game Arena counts a whole ring).
+
 Positions for tests and lessons: ``tw.new("harmonies", position={...})`` with
 keys ``boards`` (per seat, a dict like ``{"c3": "brown green"}``, bottom
 first), ``cubes`` (per seat, spaces holding cubes), ``cards`` (per seat, held
