@@ -126,7 +126,7 @@ function drawCardFace(x, y, card, { placed = null, w = CARD_W, h = CARD_H } = {}
       const shown = placed !== null && i < placed;
       const top = placed !== null && i === placed - 1;
       g.appendChild(svg("rect", { x: bx, y: fmt(by), width: 44, height: fmt(step - 3), rx: 4, fill: top ? "#f08a2440" : C.bg2, stroke: top ? CUBE.fill : C.border2, "stroke-width": top ? 2.5 : 1 }));
-      g.appendChild(label(bx + 22, by + (step - 3) / 2, String(v), { "font-size": Math.min(16, step - 6), "font-weight": shown ? 700 : 400, fill: shown ? C.fg : C.fg2 }));
+      g.appendChild(label(bx + 22, by + (step - 3) / 2, String(v), { "font-size": Math.min(16, step - 3), "font-weight": shown ? 700 : 400, fill: shown ? C.fg : C.fg2 }));
       if (placed !== null && !shown) g.appendChild(drawCube(bx + 36, by + (step - 3) / 2, Math.min(13, step - 8)));
     });
   }
