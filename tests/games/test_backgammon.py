@@ -684,6 +684,18 @@ def test_the_lessons_cube_claims_agree_with_gnu_backgammon():
     assert crawford.phase == "move" and "double" not in crawford.legal_actions()
 
 
+def test_the_expert_plays_a_whole_match_with_gnu_backgammons_cube():
+    g = tw.new("backgammon", seed=7, match_length=3)
+    experts = [bots.ExpertBot(seed=1, plies=0), bots.ExpertBot(seed=2, plies=0)]
+    cube_calls = 0
+    while not g.over:
+        seat = g.to_move[0]
+        cube_calls += g.phase in ("roll", "cube")
+        g.play(experts[seat].choose(g, seat), seat=seat)
+    assert cube_calls and max(g.score) >= 3 and g.result()["winners"]
+    assert any(e.last_cube for e in experts)
+
+
 def test_the_opening_roll_lesson_and_rule():
     lesson = lesson_for("backgammon")
     i = next(k for k, s in enumerate(lesson.steps) if s.title == "The opening roll")

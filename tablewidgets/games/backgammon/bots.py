@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 import math
+import threading
 import time
 import warnings
 
@@ -179,6 +180,7 @@ class MCTSBot(PlanningBot):
 
 
 _warned = False
+_gnubg_state = threading.Lock()     # the match score and cube are global state inside gnubg-nn
 
 
 class ExpertBot(PlanningBot):
@@ -200,6 +202,7 @@ class ExpertBot(PlanningBot):
                               "(pip install gnubg-nn for GNU Backgammon's network).", RuntimeWarning, stacklevel=2)
         self.gnubg = gnubg_nn
         self.fallback = MCTSBot(seed=seed) if gnubg_nn is None else None
+        self.last_cube: tuple | None = None    # the doubler's match-winning chances of the last match cube analysis
 
     @staticmethod
     def board(me, opp) -> list[list[int]]:
@@ -235,9 +238,13 @@ class ExpertBot(PlanningBot):
             return False, True              # the cube is the other side's: no double to consider
         g = self.gnubg
         key = g.key_of_board(self.board(game.board[roller], game.board[1 - roller]))
+        with _gnubg_state:
+            return self._gnu_cube(g, key, need, other, value, game.crawford)
+
+    def _gnu_cube(self, g, key, need, other, value, crawford) -> tuple[bool, bool]:
         try:
             # the side to roll is GNU Backgammon's 'O' here: the second row of the board
-            g.set.score(need, other, int(bool(game.crawford)))
+            g.set.score(need, other, int(bool(crawford)))
             if value > 1:
                 g.set.cube(value, b"O")
             else:
