@@ -33,7 +33,10 @@ def race(cars, hands, decks=None, players=None, **kw):
             position[key] = kw.pop(key)
     if decks is not None:
         position["decks"] = decks
+    if "roads" in kw:                  # {"tile": ..., "roads": [...]}: a chosen weather and road conditions
+        position["weather"] = kw.pop("roads")
     kw.setdefault("laps", 1)
+    kw.setdefault("weather", "off")
     return tw.new("heat", players=players, seed=kw.pop("seed", 1), cars=len(cars), position=position, **kw)
 
 
@@ -762,13 +765,13 @@ def drive(g, until=lambda g: g.over):
 
 
 def test_championship_tracks_events_points_and_hands():
-    g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france")
+    g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france", weather="off")
     assert g.event.name == "Grand opening" and g.view()["championship"]["race"] == 1
-    drive(g, until=lambda g: g.race == 2)
+    drive(g, until=lambda g: g.race == 2 and g.phase != "draft")
     assert g.track_key == "great_britain" and g.event.key == "heatwave"
     assert g.engine[0] == TRACKS["great_britain"].heat - 1 and g.round == 1
     assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress
-    drive(g, until=lambda g: g.race == 4)
+    drive(g, until=lambda g: g.race == 4 and g.phase != "draft")
     assert g.event.hand == 6 and len(g.hand[0]) == 6            # the tight pit lane
     drive(g)
     result = g.result()
