@@ -709,8 +709,28 @@ def test_heuristic_favours_the_car_ahead():
 
 
 def test_lesson_steps_start_and_tasks_are_achievable():
-    games = testing.check_lesson("heat", plies=2)
+    games = testing.check_lesson("heat", plies=2, steps=(8, 24))
     assert len(games) >= 8
+
+
+@pytest.mark.parametrize("title,actions,fact", [
+    ("Aggressive Legends and chevrons", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 29),
+    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 38),
+    ("Adrenaline counts the cars that started", ["play 2", "adrenaline"],
+     lambda g: g.started == 5 and len(g.racing()) == 4 and g.adrenaline == g.order[-2:]),
+    ("A spin-out takes all the Heat you have", ["play 4", "done"], lambda g: g.moves[0]["heat"] == 2),
+    ("Weather", ["cool"], lambda g: g.sector(0) == "cool1" and g.turn["cool"] == 0),
+    ("Road conditions", ["play 1", "play 2"], lambda g: g.corner_limit(g.track.corners[0]) == 3),
+])
+def test_lesson_steps_for_legends_adrenaline_spin_outs_and_weather(title, actions, fact):
+    from tablewidgets.engine.lesson import lesson_for
+    lesson = lesson_for("heat")
+    index = [s.title for s in lesson.steps].index(title)
+    g = lesson.start(index)
+    assert not lesson.done(index, g)
+    for action in actions:
+        g.play(action)
+    assert lesson.done(index, g) and fact(g), title
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
