@@ -55,7 +55,8 @@ def until_turn_of(g, car):
 
 # ---------------------------------------------------------------------- docs and data
 def test_docstrings_run():
-    for module in (package, tracks, cards, legends, bots):
+    from tablewidgets.games.heat import weather
+    for module in (package, tracks, cards, legends, bots, weather):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
