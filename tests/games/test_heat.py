@@ -680,14 +680,14 @@ def test_status_and_view_during_the_moves():
 # ---------------------------------------------------------------------- bots and the kit
 def test_driver_bot_beats_random_play_clearly():
     places = []
-    for seed in range(4):
-        g = tw.new("heat", players=2, seed=seed, cars=2, laps=1)
+    for seed in range(8):
+        g = tw.new("heat", players=2, seed=seed, cars=2, laps=1, weather="on" if seed >= 4 else "off")
         players = [DriverBot(seed=seed), RandomBot(seed=seed)]
         while not g.over:
             seat = g.to_move[0]
             g.play(players[seat].choose(g, seat), seat=seat)
         places.append(g.result()["ranking"][0])
-    assert places.count(1) >= 3
+    assert places[:4].count(1) >= 3 and places[4:].count(1) >= 3       # with and without the weather
 
 
 def test_driver_bot_decides_fast_and_every_level_plays_legally():
@@ -751,6 +751,7 @@ def test_random_races_with_every_track_and_option():
 def test_full_contract():
     testing.full_contract_check("heat", range(1), players=3, laps=1, cars=4, fuzz_every=9)
     testing.full_contract_check("heat", range(1), players=2, laps=1, garage=True, track="spain", fuzz_every=12)
+    testing.full_contract_check("heat", range(1), players=1, laps=1, cars=2, weather="on", fuzz_every=15)
 
 
 def test_no_leak_while_planning_with_many_seats():
