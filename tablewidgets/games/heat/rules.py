@@ -57,7 +57,7 @@ class Heat(Game):
         Option("legend_speed", (0, 1, 2, 3), 0, "Legend straight-line bonus",
                "Added to every Legend's speed on straights."),
         Option("aggressive", (False, True), False, "Aggressive Legends",
-               "A Legend starting on a chevron may cross one more corner line that round (two on a double chevron)."),
+               "A Legend starting on a chevron may clear two corners that round (three from a double chevron)."),
         Option("garage", (False, True), False, "Garage module",
                "Draft three upgrade cards each before the race instead of the starting Heat, 0 and 5."),
         Option("weather", ("auto", "on", "off"), "auto", "Weather and road conditions",
