@@ -425,6 +425,23 @@ def test_dispatcher_moves_another_pawn_only_if_its_owner_agrees():
     assert g.phase == "actions" and g.pawns[0] == "chicago" and g.actions_left == 2
 
 
+def test_the_team_bot_does_not_ask_again_for_a_move_refused_this_turn():
+    from tablewidgets.games.pandemic.strategy import _candidates
+    g = game(roles=("dispatcher", "medic"), pawns=["atlanta", "chicago"])
+    move = "dispatch medic drive montreal"
+    assert move in _candidates(g, 0)
+    g.play(move, seat=0)
+    g.play("refuse", seat=1)
+    assert move in g.legal_actions(0) and move not in _candidates(g, 0)      # the rules still allow asking
+    assert "dispatch medic drive atlanta" in _candidates(g, 0)
+    twin = g.clone()
+    twin.play(move, seat=0)
+    twin.play("refuse", seat=1)
+    assert twin.refusals == (move, move) and g.refusals == (move,)         # the clone's refusals are its own
+    finish_turn(g)
+    assert g.refusals == ()
+
+
 def test_the_team_bot_answers_a_dispatcher_and_hot_seat_plays_it():
     from tablewidgets.games.pandemic.strategy import PlannerBot
     g = game(roles=("dispatcher", "medic"), hands=[["paris"], []], pawns=["atlanta", "chicago"])

@@ -105,6 +105,7 @@ class Pandemic(Game):
         self.passed: set[int] = set()
         self.window: str | None = None
         self.offer: dict | None = None
+        self.refusals: tuple = ()        # Dispatcher moves refused this turn (a tuple: replaced, never changed)
         self.forecast: dict | None = None
         self.discarder: int | None = None
         self.quiet_night = False
@@ -552,6 +553,7 @@ class Pandemic(Game):
         self.turn = (self.turn + 1) % self.players
         self.actions_left, self.ops_used = ACTIONS_PER_TURN, False
         self.passed, self.window = set(), None
+        self.refusals = ()
         self.phase = "actions"
 
     # ------------------------------------------------------------------ legal actions
@@ -696,6 +698,8 @@ class Pandemic(Game):
             self.phase = self.stack.pop()
             self._spend()
         elif verb == "refuse":
+            if self.offer.get("kind") == "dispatch":
+                self.refusals += (f"dispatch {self.roles[self.offer['pawn']]} {self.offer['move']}",)
             self.offer = None
             self.phase = self.stack.pop()
         elif verb == "cure":
