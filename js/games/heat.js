@@ -57,6 +57,47 @@ function drawBack(x, y, { w = CARD_W, h = CARD_H, color = C.brand, text = "" } =
   ]);
 }
 
+// ---------------------------------------------------------------- weather and road conditions
+const ROAD_COLOR = "#5b6cc4";
+const SECTOR_SHORT = { no_cool: "no cool", cool1: "cool +1", no_slip: "no slip", slip1: "slip +1", slip2: "slip +2", free_boost: "free boost" };
+const CORNER_SHORT = { faster: "+1", slower: "−1", overheat: "+1 ♨" };
+
+/** The badge of a road-condition token: {text, title, kind}. */
+export function roadBadge(road) {
+  if (road.kind === "corner") return { text: CORNER_SHORT[road.key] || road.key, title: `${road.name}: ${road.text}`, kind: "corner" };
+  const short = road.effect ? SECTOR_SHORT[road.effect] || road.effect : "—";
+  return { text: road.key === "weather" ? `☁ ${short}` : short, title: `${road.name}: ${road.text}`, kind: "sector" };
+}
+
+function drawRoads(view, g, geo) {
+  const w = view.weather;
+  if (!w) return;
+  const n = geo.spaces.length;
+  const middle = (i) => {
+    const s = geo.spaces[((i % n) + n) % n].spots;
+    return [(s[0][0] + s[1][0]) / 2, (s[0][1] + s[1][1]) / 2];
+  };
+  for (const road of w.roads) {
+    const c = geo.corners[road.corner];
+    const b = roadBadge(road);
+    let x;
+    let y;
+    if (b.kind === "corner") {
+      [x, y] = [c.label[0], c.label[1] + 30];
+    } else {       // on the sector: a little after the line, as far out as the limit label
+      const [mx, my] = middle(c.at);
+      const [sx, sy] = middle(c.at + 2);
+      [x, y] = [sx + (c.label[0] - mx), sy + (c.label[1] - my)];
+    }
+    const width = Math.max(34, b.text.length * 8.6 + 12);
+    g.appendChild(svg("g", { class: `tw-heat-road tw-heat-road-${b.kind}`, "data-road": road.key, "data-corner": road.corner }, [
+      svg("title", { text: b.title }),
+      svg("rect", { x: fmt(x - width / 2), y: fmt(y - 12), width: fmt(width), height: 24, rx: b.kind === "corner" ? 12 : 4, fill: ROAD_COLOR, stroke: C.bg, "stroke-width": 2 }),
+      label(x, y, b.text, { "font-size": 14, "font-weight": 700, fill: "#ffffff" }),
+    ]));
+  }
+}
+
 // ---------------------------------------------------------------- the track
 function drawTrack(ctx, root, top) {
   const { view } = ctx;
@@ -104,16 +145,20 @@ function drawTrack(ctx, root, top) {
     g.appendChild(svg("line", { x1: la[0], y1: la[1], x2: lb[0], y2: lb[1], stroke: "#ffffff", "stroke-width": 6, "stroke-dasharray": "5 5" }));
     const [x, y] = c.label;
     const press = view.championship && c.press;
+    // a road-condition token may change the limit: show the limit that applies
+    const road = view.weather ? view.weather.roads.find((r) => r.at === c.at && r.kind === "corner") : null;
+    const limit = road ? road.limit : c.limit;
     g.appendChild(svg("g", { class: "tw-heat-limit" }, [
-      svg("title", { text: `corner line, speed limit ${c.limit}${c.chicane ? " (chicane)" : ""}${press ? ", press corner" : ""}` }),
-      svg("circle", { cx: x, cy: y, r: 17, fill: C.bg, stroke: kerb, "stroke-width": 4 }),
-      label(x, y, String(c.limit), { "font-size": 19, "font-weight": 800, fill: C.fg }),
+      svg("title", { text: `corner line, speed limit ${limit}${road && limit !== c.limit ? ` (${c.limit} on the board)` : ""}${c.chicane ? " (chicane)" : ""}${press ? ", press corner" : ""}` }),
+      svg("circle", { cx: x, cy: y, r: 17, fill: C.bg, stroke: road && limit !== c.limit ? ROAD_COLOR : kerb, "stroke-width": 4 }),
+      label(x, y, String(limit), { "font-size": 19, "font-weight": 800, fill: C.fg }),
       press ? svg("g", {}, [
         svg("circle", { cx: x + 19, cy: y - 15, r: 10, fill: SPONSOR, stroke: C.bg, "stroke-width": 2 }),
         label(x + 19, y - 15, "P", { "font-size": 12, "font-weight": 800, fill: "#ffffff" }),
       ]) : null,
     ]));
   }
+  drawRoads(view, g, geo);
   // cars
   const current = view.current;
   for (const car of view.cars) {
@@ -145,7 +190,8 @@ function drawInfield(ctx, root, top, height) {
     .sort((a, b) => b.pos - a.pos || a.spot - b.spot);
   const finished = view.cars.filter((c) => c.place).sort((a, b) => a.place - b.place);
   const champ = view.championship;
-  const rowsTop = top + height / 2 - (racing.length + finished.length + (champ ? 6 : 3)) * 14;
+  const weather = view.weather && view.weather.tile ? view.weather : null;
+  const rowsTop = top + height / 2 - (racing.length + finished.length + (champ ? 6 : 3) + (weather ? 3 : 0)) * 14;
   let y = rowsTop;
   g.appendChild(label(cx, y, `${view.track.name} · round ${view.round} · ${view.track.laps} lap${view.track.laps > 1 ? "s" : ""}`, { "font-size": 20, "font-weight": 700, fill: C.fg }));
   y += 30;
@@ -154,6 +200,14 @@ function drawInfield(ctx, root, top, height) {
     y += 22;
     g.appendChild(label(cx, y, champ.event.text, { "font-size": 14, fill: C.fg2 }));
     y += 28;
+  }
+  if (weather) {
+    g.appendChild(svg("g", { class: "tw-heat-weather", "data-weather": weather.tile }, [
+      svg("title", { text: `Weather: ${weather.name}. ${weather.text}` }),
+      svg("rect", { x: cx - 170, y: y - 13, width: 340, height: 26, rx: 6, fill: ROAD_COLOR }),
+      label(cx, y, `Weather: ${weather.name} · ☁ sectors: ${SECTOR_SHORT[weather.sector] || ""}`, { "font-size": 15, "font-weight": 700, fill: "#ffffff" }),
+    ]));
+    y += 34;
   }
   const row = (car, text) => {
     const st = pieceStyle(ctx.color(car.car));

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { cardFace, cardName } from "../games/heat.js";
+import { cardFace, cardName, roadBadge } from "../games/heat.js";
 import { summaryText } from "../kit/parts.js";
 
 describe("heat board helpers", () => {
@@ -17,5 +17,14 @@ describe("heat board helpers", () => {
   it("a race won by a Legend is no draw", () => {
     expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("No player wins.");
     expect(summaryText({ winners: [] }, [])).toBe("The game ends in a draw.");
+  });
+  it("badges road-condition tokens: corner changes and sector effects", () => {
+    const corner = roadBadge({ key: "slower", kind: "corner", name: "Speed limit -1", text: "one lower", limit: 3 });
+    expect(corner).toMatchObject({ text: "−1", kind: "corner" });
+    expect(corner.title).toMatch(/Speed limit -1/);
+    expect(roadBadge({ key: "overheat", kind: "corner", name: "Overheat", text: "" }).text).toBe("+1 ♨");
+    expect(roadBadge({ key: "weather", kind: "sector", effect: "no_cool", name: "Weather sector", text: "" }).text).toBe("☁ no cool");
+    expect(roadBadge({ key: "slip1", kind: "sector", effect: "slip1", name: "Slipstream +1", text: "" }).text).toBe("slip +1");
+    expect(roadBadge({ key: "free_boost", kind: "sector", effect: "free_boost", name: "Free boost", text: "" })).toMatchObject({ text: "free boost", kind: "sector" });
   });
 });

@@ -58,14 +58,30 @@ def test_heat_dark_theme_garage_draft_and_japan(page):
 def test_heat_rules_lesson_in_voila(page):
     with voila_cell(page, 'import tablewidgets as tw\ntw.teach("heat")', theme="light"):
         page.wait_for_selector(".tw-lesson")
-        assert "1 of 14" in page.inner_text(".tw-lesson")
+        assert "1 of 20" in page.inner_text(".tw-lesson")
         page.click('[data-tw-id="gear:2"]')
         page.wait_for_selector(".tw-lesson .tw-done")          # the first task is checked by the model
         shot(page, "voila-heat-lesson-1-light")
-        for _ in range(6):
+        for _ in range(7):
             page.click('[data-lesson="next"]')
             page.wait_for_timeout(300)
-        assert "7 of 14" in page.inner_text(".tw-lesson")
+        assert "8 of 20" in page.inner_text(".tw-lesson")
         page.locator(".tw-prompt [data-choice]", has_text="Slipstream").click()
         page.wait_for_selector(".tw-lesson .tw-done")
-        shot(page, "voila-heat-lesson-7-light")
+        shot(page, "voila-heat-lesson-8-light")
+
+
+def test_heat_weather_and_road_conditions_on_the_board(page):
+    code = ('import tablewidgets as tw\n'
+            'tw.play("heat", seats=["human", "driver"], seed=3, bot_delay=0.05, cars=4, laps=1, '
+            'track="great_britain", weather="on")')
+    for theme in ("light", "dark"):
+        with voila_cell(page, code, theme=theme):
+            page.wait_for_selector('.tw-app [data-tw-id^="gear:"].tw-target')
+            assert page.locator(".tw-heat-road").count() == 5         # one token at each of the five corners
+            tile = page.locator(".tw-heat-weather").get_attribute("data-weather")
+            assert tile in ("cloud", "fog", "storm", "snow", "rain", "sun")
+            assert "weather" in page.locator(".tw-heat-weather").text_content().lower()
+            shot(page, f"voila-heat-weather-{theme}")
+            errors = [m for m in page.console_messages if "pageerror" in m]
+            assert not errors, errors

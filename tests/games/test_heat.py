@@ -4,6 +4,7 @@ the garage draft, bots, the lesson, random races with 1 to 6 cars, and the share
 from __future__ import annotations
 
 import doctest
+from collections import Counter
 import json
 import random
 import time
@@ -33,7 +34,10 @@ def race(cars, hands, decks=None, players=None, **kw):
             position[key] = kw.pop(key)
     if decks is not None:
         position["decks"] = decks
+    if "roads" in kw:                  # {"tile": ..., "roads": [...]}: a chosen weather and road conditions
+        position["weather"] = kw.pop("roads")
     kw.setdefault("laps", 1)
+    kw.setdefault("weather", "off")
     return tw.new("heat", players=players, seed=kw.pop("seed", 1), cars=len(cars), position=position, **kw)
 
 
@@ -51,7 +55,8 @@ def until_turn_of(g, car):
 
 # ---------------------------------------------------------------------- docs and data
 def test_docstrings_run():
-    for module in (package, tracks, cards, legends, bots):
+    from tablewidgets.games.heat import weather
+    for module in (package, tracks, cards, legends, bots, weather):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
@@ -675,14 +680,14 @@ def test_status_and_view_during_the_moves():
 # ---------------------------------------------------------------------- bots and the kit
 def test_driver_bot_beats_random_play_clearly():
     places = []
-    for seed in range(4):
-        g = tw.new("heat", players=2, seed=seed, cars=2, laps=1)
+    for seed in range(8):
+        g = tw.new("heat", players=2, seed=seed, cars=2, laps=1, weather="on" if seed >= 4 else "off")
         players = [DriverBot(seed=seed), RandomBot(seed=seed)]
         while not g.over:
             seat = g.to_move[0]
             g.play(players[seat].choose(g, seat), seat=seat)
         places.append(g.result()["ranking"][0])
-    assert places.count(1) >= 3
+    assert places[:4].count(1) >= 3 and places[4:].count(1) >= 3       # with and without the weather
 
 
 def test_driver_bot_decides_fast_and_every_level_plays_legally():
@@ -705,8 +710,28 @@ def test_heuristic_favours_the_car_ahead():
 
 
 def test_lesson_steps_start_and_tasks_are_achievable():
-    games = testing.check_lesson("heat", plies=2)
+    games = testing.check_lesson("heat", plies=2, steps=(8, 24))
     assert len(games) >= 8
+
+
+@pytest.mark.parametrize("title,actions,fact", [
+    ("Aggressive Legends and chevrons", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 29),
+    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 38),
+    ("Adrenaline counts the cars that started", ["play 2", "adrenaline"],
+     lambda g: g.started == 5 and len(g.racing()) == 4 and g.adrenaline == g.order[-2:]),
+    ("A spin-out takes all the Heat you have", ["play 4", "done"], lambda g: g.moves[0]["heat"] == 2),
+    ("Weather", ["cool"], lambda g: g.sector(0) == "cool1" and g.turn["cool"] == 0),
+    ("Road conditions", ["play 1", "play 2"], lambda g: g.corner_limit(g.track.corners[0]) == 3),
+])
+def test_lesson_steps_for_legends_adrenaline_spin_outs_and_weather(title, actions, fact):
+    from tablewidgets.engine.lesson import lesson_for
+    lesson = lesson_for("heat")
+    index = [s.title for s in lesson.steps].index(title)
+    g = lesson.start(index)
+    assert not lesson.done(index, g)
+    for action in actions:
+        g.play(action)
+    assert lesson.done(index, g) and fact(g), title
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5, 6])
@@ -726,6 +751,7 @@ def test_random_races_with_every_track_and_option():
 def test_full_contract():
     testing.full_contract_check("heat", range(1), players=3, laps=1, cars=4, fuzz_every=9)
     testing.full_contract_check("heat", range(1), players=2, laps=1, garage=True, track="spain", fuzz_every=12)
+    testing.full_contract_check("heat", range(1), players=1, laps=1, cars=2, weather="on", fuzz_every=15)
 
 
 def test_no_leak_while_planning_with_many_seats():
@@ -762,13 +788,13 @@ def drive(g, until=lambda g: g.over):
 
 
 def test_championship_tracks_events_points_and_hands():
-    g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france")
+    g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france", weather="off")
     assert g.event.name == "Grand opening" and g.view()["championship"]["race"] == 1
-    drive(g, until=lambda g: g.race == 2)
+    drive(g, until=lambda g: g.race == 2 and g.phase != "draft")
     assert g.track_key == "great_britain" and g.event.key == "heatwave"
     assert g.engine[0] == TRACKS["great_britain"].heat - 1 and g.round == 1
     assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress
-    drive(g, until=lambda g: g.race == 4)
+    drive(g, until=lambda g: g.race == 4 and g.phase != "draft")
     assert g.event.hand == 6 and len(g.hand[0]) == 6            # the tight pit lane
     drive(g)
     result = g.result()
@@ -847,3 +873,219 @@ def test_widget_plays_a_round_against_the_bot_with_hidden_choices():
     assert all("plays" not in line["text"] or line["seat"] == 0 for line in w.log)   # the bot's cards stayed hidden
     w._handle_custom_msg({"type": "act", "action": "fly away"}, [])
     assert w.error
+
+
+# ---------------------------------------------------------------------- weather and road conditions
+from tablewidgets.games.heat import weather as W      # noqa: E402
+
+USA_ROADS = 4      # corners on the USA track; sector 0 runs from its line at 10 to the next at 22
+
+
+def roads(tile=None, **by_corner):
+    """A chosen weather tile and tokens by corner index (``c0="faster"``) for the USA track."""
+    laid = [None] * USA_ROADS
+    for key, token in by_corner.items():
+        laid[int(key[1:])] = token
+    return {"tile": tile, "roads": laid}
+
+
+def seed_with_tile(tile, **options):
+    for seed in range(200):
+        g = tw.new("heat", players=1, seed=seed, cars=1, laps=1, weather="on", **options)
+        if g.weather == tile:
+            return g
+    raise AssertionError(f"no seed draws {tile}")
+
+
+def test_weather_module_data_follows_the_published_box():
+    assert len(W.WEATHER) == 6 and len(W.ROAD_TOKENS) == 12
+    assert sorted(Counter(W.ROAD_TOKENS).values()) == [2] * 6
+    corner = sorted(k for k, r in W.ROADS.items() if r.corner)
+    assert corner == ["faster", "overheat", "slower"]
+    assert {w.sector for w in W.WEATHER.values()} == {"no_cool", "no_slip", "slip2", "cool1"}
+    assert set(W.SECTOR_TEXT) >= {w.sector for w in W.WEATHER.values()} | {"free_boost", "slip1"}
+
+
+def test_weather_is_an_option_on_in_championships_only_by_default():
+    single = tw.new("heat", players=1, seed=1, cars=2, laps=1)
+    assert single.weather is None and not single.roads and "weather" not in single.view()
+    on = tw.new("heat", players=1, seed=1, cars=2, laps=1, weather="on")
+    assert on.weather in W.WEATHER and len(on.roads) == len(on.track.corners)
+    assert on.view()["weather"]["tile"] == on.weather and len(on.view()["weather"]["roads"]) == 4
+    off = tw.new("heat", players=1, seed=1, cars=2, laps=1, races=2, weather="off")
+    drive(off, until=lambda g: g.phase != "draft")
+    assert off.weather is None
+    with pytest.raises(OptionError, match="weather"):
+        tw.new("heat", players=1, weather="sometimes")
+
+
+def test_championship_weather_shows_only_after_the_upgrades_are_chosen():
+    g = tw.new("heat", players=2, seed=4, cars=3, laps=1, races=2)
+    assert g.phase == "draft" and g.weather is None and "weather" not in g.view(0)
+    drive(g, until=lambda g: g.phase != "draft")
+    assert g.weather in W.WEATHER and g.roads and "weather" in g.view(None)
+
+
+@pytest.mark.parametrize("tile", sorted(W.WEATHER))
+def test_weather_start_effects(tile):
+    g = seed_with_tile(tile)
+    t = g.track
+    w = W.WEATHER[tile]
+    moved = 3 if w.move else 0
+    assert g.engine[0] == t.heat + w.engine - moved
+    cards_ = g.deck[0] + g.hand[0]
+    assert cards_.count("stress") == t.stress + w.stress
+    assert cards_.count("heat") == 1 + (3 if w.move == "deck" else 0)        # the starting Heat upgrade too
+    assert g.discard[0].count("heat") == (3 if w.move == "discard" else 0)
+    g.check_invariants()
+
+
+def test_road_corner_tokens_change_the_limit_or_the_heat():
+    for token, heat in ((None, 3), ("faster", 2), ("slower", 4), ("overheat", 4)):
+        g = race([[8, 0]], [BASIC7], gears=[2], roads=roads(c0=token))
+        commit(g, 0, 2, "4", "3")          # speed 7 over the corner limited to 4
+        g.play("done")
+        assert g.engine[0] == 6 - heat, token
+    g = race([[8, 0]], [BASIC7], gears=[2], engines=[3], roads=roads(c0="overheat"))
+    commit(g, 0, 2, "4", "3")              # 3 over plus the Overheat: 4 Heat, only 3 in the Engine
+    g.play("done")
+    assert g.moves[0]["spun"] and g.engine[0] == 0 and g.cars[0]["pos"] == 9
+
+
+def test_a_press_corner_counts_the_limit_after_its_road_token():
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="faster"))
+    commit(g, 0, 2, "4", "2")              # speed 6: two over 4, but only one over the token's 5
+    g.play("done")
+    assert not any(cards.is_sponsor(c) for c in g.hand[0])
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="slower"))
+    commit(g, 0, 2, "3", "2")              # speed 5: one over 4, two over the token's 3
+    g.play("done")
+    assert any(cards.is_sponsor(c) for c in g.hand[0])
+
+
+def _cools(g, seat=0):
+    n = 0
+    while "cool" in g.legal_actions(seat):
+        g.play("cool", seat=seat)
+        n += 1
+    return n
+
+
+def test_weather_sectors_take_or_give_cooldown():
+    hand = ["heat"] * 3 + ["1", "1", "2", "2"]
+    behind = [[12, 0], [0, 0]]             # a Legend behind takes the Adrenaline
+    g = race(behind, [hand], players=1, gears=[2, 1], legend_deck=[1], roads=roads("cloud", c0="weather"))
+    commit(g, 0, 2, "1", "1")              # 12 -> 14, in the sector after the line at 10
+    assert g.sector(0) == "no_cool" and _cools(g) == 0
+    refused(g, "cool", 0, "no cooldown in this sector")
+    for tile in ("rain", "snow"):
+        g = race(behind, [hand], players=1, gears=[2, 1], legend_deck=[1], roads=roads(tile, c0="weather"))
+        commit(g, 0, 2, "1", "1")
+        assert g.sector(0) == "cool1" and _cools(g) == 2      # 2nd gear's one and the sector's one
+    g = race(behind, [hand], players=1, gears=[3, 1], legend_deck=[1], roads=roads("rain", c1="weather"))
+    commit(g, 0, 3, "1", "1", "2")         # the weather token lies on the next sector, not this one
+    assert g.sector(0) is None and _cools(g) == 0
+
+
+def test_a_free_boost_sector_boosts_without_heat():
+    g = race([[12, 0]], [BASIC7], gears=[1], engines=[0], decks=[["3", "2"]], roads=roads(c0="free_boost"))
+    commit(g, 0, 1, "1")
+    assert "boost" in g.legal_actions()
+    g.play("boost")
+    assert g.engine[0] == 0 and g.cars[0]["pos"] == 16 and g._speed() == 4 and "heat" not in g.discard[0]
+
+
+def _slip_length(tile, token):
+    g = race([[15, 0], [8, 0]], [BASIC7, ["4", "4", "1", "2", "3", "3", "2"]], gears=[1, 2],
+             roads=roads(tile, c0=token))
+    commit(g, 0, 1, "1")                   # to 16
+    commit(g, 1, 2, "4", "4")              # 8 -> 16, beside it, in the sector after the line at 10
+    until_turn_of(g, 1)
+    if "slip" not in g.legal_actions(1):
+        return None
+    g.play("slip", seat=1)
+    return g.cars[1]["pos"] - 16
+
+
+def test_slipstream_sectors():
+    assert _slip_length(None, None) == 2
+    assert _slip_length(None, "slip1") == 3
+    assert _slip_length("storm", "weather") == 4 and _slip_length("sun", "weather") == 4
+    assert _slip_length("fog", "weather") is None
+    assert _slip_length("fog", "slip1") == 3           # fog only where a weather token lies
+
+
+def test_a_chicane_shares_one_token():
+    japan = TRACKS["japan"]
+    i, j = japan.chicanes[0]
+    n = len(japan.corners)
+    for token in W.ROADS:
+        pile = [token] * (n - 1)                       # one token per corner, the chicane's two lines share one
+        laid = W.lay_tokens(japan, pile)
+        if W.ROADS[token].corner:
+            assert laid[i] == laid[j] == token          # both lines
+        else:
+            assert i not in laid and laid[j] == token   # the stretch after the second line only
+        assert len(laid) == n - (0 if W.ROADS[token].corner else 1)
+
+
+def test_legends_take_a_corner_at_the_limit_its_token_makes():
+    card = LEGEND_CARDS[1]
+    t = TRACKS["usa"]
+    g = race([[30, 0], [7, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1], roads=roads(c0="slower"))
+    commit(g, 0, 1, "1")
+    until_turn_of(g, -1)
+    assert g.cars[1]["pos"] == 7 + (t.corners[0].limit - 1) + card.diamond
+
+
+def test_bad_weather_positions_are_refused():
+    for bad in ({"tile": "hail"}, {"roads": ["faster"]}, {"tile": None, "roads": ["ice"] * 4}, "rain"):
+        with pytest.raises(OptionError, match="weather"):
+            race([[8, 0]], [BASIC7], roads=bad)
+
+
+def test_random_races_with_weather_on_every_track():
+    for i, track in enumerate(TRACKS):
+        stats = testing.random_playouts("heat", games=1, seed=60 + i, players=2, laps=1, track=track, cars=3,
+                                        weather="on", every=4)
+        assert stats["finished"] == 1
+
+
+# ---------------------------------------------------------------------- aggressive Legends over corner lines
+def test_aggressive_legend_on_a_chevron_clears_two_corners_great_britain():
+    gb = TRACKS["great_britain"]
+    card = LEGEND_CARDS[1]             # colour 5 drives 16, plus the Legend option's 3: speed 19
+    assert gb.chevrons.get(10) == 1 and [c.at for c in gb.corners][1:3] == [16, 26]
+    assert legends.legend_target(gb, 2, 10, 5, card, 3, False) == 15       # a calm Legend stops before 16
+    assert legends.legend_target(gb, 2, 10, 5, card, 3, True) == 29        # over 16 and 26
+    assert legends.legend_target(gb, 2, 40, 5, card, 3, True) == 49        # no chevron: before the line at 50
+    g = race([[0, 0], [0, 1], [2, 0], [4, 0], [6, 0], [10, 0]], [BASIC7], players=1, gears=[1] * 6,
+             legend_deck=[1], track="great_britain", aggressive=True, legend_speed=3)
+    commit(g, 0, 1, "1")
+    until_turn_of(g, -1)
+    assert g.cars[5]["pos"] == 29
+
+
+def test_a_double_chevron_lets_a_legend_cross_three_corner_lines():
+    spain = TRACKS["spain"]
+    card = LEGEND_CARDS[1]
+    assert spain.chevrons.get(26) == 2
+    lines = [c.at for c in spain.corners]
+    assert legends.legend_target(spain, 2, 26, 5, card, 3, True) == 45 > lines[4] > lines[3] > lines[2] > 26
+    assert legends.legend_target(spain, 2, 26, 5, card, 3, False) == lines[2] - 1
+    assert legends.legend_target(spain, 2, 26, 5, card, 3, True, chevrons=1) == lines[4] - 1   # two only
+
+
+# ---------------------------------------------------------------------- championship upgrades
+def test_a_championship_gives_one_new_upgrade_per_race_without_the_garage():
+    g = tw.new("heat", players=2, seed=5, cars=2, laps=1, races=2, weather="off")
+    assert g.phase == "draft" and g.draft["rounds"] == 1 and len(g.draft["market"]) == 5
+    drive(g, until=lambda g: g.phase != "draft")
+    for s in range(2):
+        assert len(g.upgrades[s]) == 4
+        assert [c for c in cards.STARTING_UPGRADES if c in g.upgrades[s]] == list(cards.STARTING_UPGRADES)
+        everything = g.deck[s] + g.hand[s]
+        assert sum(1 for c in everything if c in UPGRADES) == 1 and "5" in everything and "0" in everything
+    drive(g, until=lambda g: g.race == 2 and g.phase != "draft")
+    assert all(sum(1 for c in ups if c in UPGRADES) == 2 for ups in g.upgrades)
+    assert sum(1 for c in g.deck[0] + g.hand[0] if c in UPGRADES) == 2

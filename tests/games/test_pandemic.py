@@ -403,6 +403,69 @@ def test_four_cures_win_at_once():
 
 
 # ---------------------------------------------------------------------- roles
+def test_dispatcher_moves_another_pawn_only_if_its_owner_agrees():
+    g = game(roles=("dispatcher", "medic", "scientist"), hands=[["paris", "atlanta"], [], []],
+             pawns=["atlanta", "chicago", "tokyo"])
+    g.play("dispatch medic direct paris", seat=0)
+    assert g.phase == "confirm" and g.to_move == (1,) and g.legal_actions(1) == ["agree", "refuse"]
+    assert g.pawns[1] == "chicago" and "paris" in g.hands[0] and g.actions_left == 4     # nothing moved yet
+    assert g.view(None)["offer"] == {"kind": "dispatch", "by": 0, "pawn": 1, "move": "direct paris"}
+    assert "Medic: agree that the Dispatcher moves your pawn" in g.status()
+    refused(g, "agree", 0, "medic must decide")                          # the Dispatcher cannot answer
+    refused(g, "refuse", 2, "medic must decide")
+    refused(g, "drive chicago", 0, "medic must decide")
+    assert g.label("agree", 1) == "Agree to be moved" and "moved by the Dispatcher" in g.describe("refuse", 1)
+    g.play("refuse", seat=1)
+    assert g.phase == "actions" and g.pawns[1] == "chicago" and "paris" in g.hands[0] and g.actions_left == 4
+    g.play("dispatch scientist join atlanta", seat=0)
+    assert g.to_move == (2,)
+    g.play("agree", seat=2)
+    assert g.pawns[2] == "atlanta" and g.actions_left == 3
+    g.play("join chicago", seat=0)                                       # its own pawn: no question asked
+    assert g.phase == "actions" and g.pawns[0] == "chicago" and g.actions_left == 2
+
+
+def test_the_team_bot_does_not_ask_again_for_a_move_refused_this_turn():
+    from tablewidgets.games.pandemic.strategy import _candidates
+    g = game(roles=("dispatcher", "medic"), pawns=["atlanta", "chicago"])
+    move = "dispatch medic drive montreal"
+    assert move in _candidates(g, 0)
+    g.play(move, seat=0)
+    g.play("refuse", seat=1)
+    assert move in g.legal_actions(0) and move not in _candidates(g, 0)      # the rules still allow asking
+    assert "dispatch medic drive atlanta" in _candidates(g, 0)
+    twin = g.clone()
+    twin.play(move, seat=0)
+    twin.play("refuse", seat=1)
+    assert twin.refusals == (move, move) and g.refusals == (move,)         # the clone's refusals are its own
+    finish_turn(g)
+    assert g.refusals == ()
+
+
+def test_the_team_bot_answers_a_dispatcher_and_hot_seat_plays_it():
+    from tablewidgets.games.pandemic.strategy import PlannerBot
+    g = game(roles=("dispatcher", "medic"), hands=[["paris"], []], pawns=["atlanta", "chicago"])
+    g.play("dispatch medic direct paris", seat=0)
+    assert PlannerBot(seed=1).choose(g, 1) == "agree"
+    w = tw.play("pandemic", seats=["human", "human"], seed=1, position={
+        "roles": ["dispatcher", "medic"], "hands": [["paris"], []], "pawns": ["atlanta", "chicago"], "cubes": {}})
+    w._handle_custom_msg({"type": "act", "action": "dispatch medic direct paris"}, [])
+    assert w.error == "" and w.game.to_move == (1,)
+    answer = [c for c in w.choices if c["action"] == "agree"]
+    assert answer and answer[0]["label"] == "Agree to be moved"                # the board now asks the Medic
+    w._handle_custom_msg({"type": "act", "action": "agree"}, [])
+    assert w.error == "" and w.game.pawns[1] == "paris"
+    w = tw.play("pandemic", seats=["human", "planner"], seed=1, bot_delay=0, position={
+        "roles": ["dispatcher", "medic"], "hands": [["paris"], []], "pawns": ["atlanta", "chicago"], "cubes": {}})
+    w._handle_custom_msg({"type": "act", "action": "dispatch medic direct paris"}, [])
+    for _ in range(100):
+        if w.game.phase != "confirm":
+            break
+        import time
+        time.sleep(0.05)
+    assert w.game.pawns[1] == "paris" and w.game.actions_left == 3
+
+
 def test_dispatcher_moves_other_pawns():
     g = game(roles=("dispatcher", "medic", "scientist"), hands=[["paris", "atlanta"], [], []],
              pawns=["atlanta", "chicago", "tokyo"], cubes={"paris": 2}, cured=["blue"])
@@ -412,6 +475,7 @@ def test_dispatcher_moves_other_pawns():
     assert "dispatch medic join tokyo" in legal and "dispatch medic join atlanta" in legal
     assert "dispatch medic charter lima" not in legal                    # charter needs the card of Chicago
     g.play("dispatch medic direct paris", seat=0)                        # paid with the Dispatcher's card
+    g.play("agree", seat=1)                                              # once the Medic agrees
     assert g.pawns[1] == "paris" and "paris" not in g.hands[0]
     assert g.cubes["paris"][0] == 0                                      # the Medic arrives and clears cured cubes
     g.play("join tokyo", seat=0)
@@ -664,9 +728,44 @@ def test_heuristic_is_sound():
 
 # ---------------------------------------------------------------------- lesson and the kit
 def test_lesson_steps_start_and_tasks_are_achievable():
-    games = testing.check_lesson("pandemic", plies=2)
+    games = testing.check_lesson("pandemic", plies=2, steps=(8, 26))
     for g in games:
         g.check_invariants()
+
+
+def _lesson_play(title, actions):
+    from tablewidgets.engine.lesson import lesson_for
+    lesson = lesson_for("pandemic")
+    index = [s.title for s in lesson.steps].index(title)
+    g = lesson.start(index)
+    assert not lesson.done(index, g), title
+    for seat, action in actions:
+        g.play(action, seat=seat)
+    assert lesson.done(index, g), title
+    return g
+
+
+@pytest.mark.parametrize("title,actions,fact", [
+    ("Airlift", [(0, "airlift medic lima")], lambda g: g.actions_left == 4 and "airlift" in g.player_discard),
+    ("Forecast", [(0, "forecast"), (0, "put osaka")],
+     lambda g: g.phase == "forecast" and len(g.forecast["cards"]) == 5 and g.actions_left == 4),
+    ("Government Grant", [(0, "grant lima")], lambda g: g.pawns[0] == "atlanta" and g.actions_left == 4),
+    ("Resilient Population", [(0, "resilient paris")], lambda g: "paris" not in g.infection_discard),
+    ("The Medic on cured diseases", [(0, "drive chicago")], lambda g: g.actions_left == 3),
+    ("The Operations Expert's flight", [(0, "ops tokyo lima")], lambda g: "lima" in g.player_discard),
+    ("The Dispatcher", [(0, "dispatch medic drive chicago"), (1, "agree")],
+     lambda g: g.pawns[1] == "chicago" and g.cubes["chicago"][0] == 2 and g.actions_left == 3),
+    ("The Researcher in another player's turn", [(0, "take paris from researcher"), (1, "agree")],
+     lambda g: g.hands[0] == ["paris"] and g.turn == 0),
+    ("Two epidemics in one draw", [(0, "end")],
+     lambda g: g.rate_index == 2 and len(g.infection_discard) == 2),
+    ("An eradicated disease stays away", [(0, "end")], lambda g: g.eradicated[0] and sum(g.supply) >= 0),
+    ("Too many cards after the draw", [(0, "end"), (0, "discard paris")],
+     lambda g: "paris" in g.player_discard and g.turn == 1),
+])
+def test_lesson_steps_for_events_roles_epidemics_and_discards(title, actions, fact):
+    g = _lesson_play(title, actions)
+    assert fact(g), title
 
 
 @pytest.mark.parametrize("players,difficulty", [(2, "introductory"), (3, "standard"), (4, "heroic"),
@@ -702,6 +801,14 @@ def test_fuzzing_every_phase():
                 testing.check_undo_policy(g)
             seat = rng.choice(g.to_move)
             g.play(rng.choice(g.legal_actions(seat)), seat=seat)
+    # a hand over the limit after the draw, in case the random games met none
+    g = game(hands=[["paris", "lima", "tokyo", "cairo", "delhi", "seoul"], []],
+             player_deck=["essen", "milan", "madrid", "london"])
+    g.play("end", seat=0)
+    assert g.phase == "discard"
+    phases.add(g.phase)
+    testing.fuzz_actions(g, rng, tries=10)
+    testing.check_undo_policy(g)
     assert {"actions", "discard", "confirm", "window", "forecast"} <= phases
 
 
@@ -711,3 +818,11 @@ def test_clone_is_independent():
     twin.play("drive chicago", seat=0)
     twin.hands[1].append("x")
     assert g.pawns[0] == "atlanta" and "x" not in g.hands[1] and g.history == []
+
+
+def test_a_named_top_infection_card_leaves_the_setup_discard_pile():
+    plain = tw.new("pandemic", players=2, seed=1)
+    first = plain.infection_discard[0]                     # infected at setup
+    g = game(infection_top=[first, "tokyo"])
+    assert first not in g.infection_discard and g.infection_deck[-1] == first
+    g.check_invariants()

@@ -28,10 +28,18 @@ Notation (one action per decision; parsed leniently, printed canonically):
     take an upgrade in the garage draft (option ``garage``).
 
 Options: ``track``, ``laps``, ``cars`` (Legends fill the grid), ``legend_speed``,
-``aggressive``, ``garage``, and ``races``: more than one race is a
+``aggressive``, ``garage``, ``weather`` and ``races``: more than one race is a
 championship, with an event per race (:data:`.cards.EVENTS`), press corners
-that give single-use sponsorship cards (``s-fuel``...), points per race and,
-with the garage, one more upgrade drafted before each later race.
+that give single-use sponsorship cards (``s-fuel``...), points per race and
+one new upgrade drafted before every race (with the garage: three before the
+first, one before each later race).
+
+``weather`` (``auto``: on in championships only; ``on``; ``off``) plays the base
+game's Weather and Road Conditions module with its published components (six
+weather tiles, twelve road-condition tokens: :mod:`.weather`, numbers from the
+public Board Game Arena implementation). The tile and the tokens are drawn
+after any upgrade draft. The tracks, upgrade cards, events and Legend cards
+are designed for this package (no public source documents the real ones).
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage
@@ -56,7 +64,9 @@ in spaces from the start line, negative on the grid, spot 0 on the race
 line), ``gears`` (per car), ``hands``, ``decks`` (top card first) and
 ``discards`` (bottom first), one list per player (``None`` keeps the dealt
 pile), ``engines`` (Heat in each Engine), ``legend_deck`` (Legend card numbers,
-next first), ``stress_supply`` and ``round``.
+next first), ``stress_supply``, ``round`` and ``weather``
+(``{"tile": "rain", "roads": [token or None per corner]}``: that weather and
+those tokens, without their start effects).
 
 Results: for one race, ``ranking`` is each player's place among all cars,
 ``scores`` the championship points of that place (9, 6, 4, 3, 2, 1) and

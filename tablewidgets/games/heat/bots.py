@@ -55,7 +55,7 @@ def evaluate(game, seat: int) -> float:
 
 def corner_cost(game, start: int, end: int, speed: float, adjust: int = 0) -> float:
     """Heat that corners between ``start`` and ``end`` ask at this speed."""
-    return sum(max(0.0, speed - corner.limit - adjust)
+    return sum(max(0.0, speed - game.corner_limit(corner) - adjust)
                for _, corner in lines_between(game.track, start, end, game.finish_line))
 
 
@@ -65,7 +65,7 @@ def next_corner(game, pos: int):
     if not ahead:
         return None
     line, corner = ahead[0]
-    return line - pos, corner.limit
+    return line - pos, game.corner_limit(corner)
 
 
 class DriverBot:

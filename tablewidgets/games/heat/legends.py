@@ -7,10 +7,13 @@ Our reading of the published rule, where the page leaves details open:
 * Anywhere else it drives its straight-line speed (its colour's number on the
   card, plus the ``legend_speed`` option) but stops before the next corner
   line, so that it takes every corner from the Legend zone.
-* It may cross one corner line from the zone and none from a straight; with
-  aggressive Legends, a chevron under its starting space (the tracks put them
-  on the straight before some Legend lines) allows one more, two with a
-  double chevron. Corners after the finish line do not stop it.
+* It may cross one corner line from the zone and none from a straight.
+* Aggressive Legends "clear two corners in the same round": a Legend that
+  starts on a chevron (the tracks put them on the straight before some Legend
+  lines) may cross two corner lines this round, three on a double chevron,
+  wherever it starts; its distance is the usual one (straight speed, or limit
+  plus diamond in a zone). Corners after the finish line do not stop it.
+* With road conditions, a corner's limit is the one its token makes it.
 * Legends never pay Heat, never slipstream and take no Adrenaline; they are
   blocked by full spaces like every car.
 
@@ -21,6 +24,9 @@ Our reading of the published rule, where the page leaves details open:
 9
 >>> legend_target(t, 2, pos=7, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)  # in the zone
 11
+>>> gb = TRACKS["great_britain"]      # a chevron on space 10: two corner lines (16 and 26) in one round
+>>> legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, False), legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, True)
+(15, 29)
 """
 
 from __future__ import annotations
@@ -56,17 +62,20 @@ def lines_between(track, start: int, end: int, finish: int) -> list:
 
 
 def legend_target(track, laps: int, pos: int, color: int, card, boost: int, aggressive: bool,
-                  chevrons: int | None = None) -> int:
-    """Where a Legend at ``pos`` aims this round (before blocking)."""
+                  chevrons: int | None = None, limit_of=None) -> int:
+    """Where a Legend at ``pos`` aims this round (before blocking); ``limit_of(corner)`` gives a
+    corner's limit when road conditions change it."""
     space = pos % track.length
     finish = laps * track.length
     corner = zone_corner(track, space)
     if corner is not None:
-        distance, allowed = corner.limit + card.diamond, 1
+        limit = limit_of(corner) if limit_of else corner.limit
+        distance, allowed = max(0, limit) + card.diamond, 1
     else:
         distance, allowed = card.speeds[color] + boost, 0
-    if aggressive:
-        allowed += track.chevrons.get(space, 0) if chevrons is None else chevrons
+    extra = (track.chevrons.get(space, 0) if chevrons is None else chevrons) if aggressive else 0
+    if extra:
+        allowed = 1 + extra            # two corners on a chevron, three on a double chevron
     target = pos + distance
     crossed = lines_between(track, pos, target, finish)
     if len(crossed) > allowed:

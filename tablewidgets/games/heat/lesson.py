@@ -1,4 +1,4 @@
-"""Heat, taught in fourteen short steps. You drive the red car (seat 0) throughout."""
+"""Heat, taught in twenty short steps. You drive the red car (seat 0) throughout."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ def _at(pos, hand=HAND, gear=1, **more):
     return {"cars": [[pos, 0]], "hands": [list(hand)], "gears": [gear], **more}
 
 
-LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
+LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
     Step(
         title="A race of cards",
         text=("Your deck holds twelve speed cards (three each of 1, 2, 3 and 4), three starting upgrades "
@@ -69,6 +69,18 @@ LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
         check=lambda g: g.turn is not None and g.turn["adr_used"],
     ),
     Step(
+        title="Adrenaline counts the cars that started",
+        text=("How many cars get Adrenaline depends on how many started the race, not on how many are still "
+              "on the track. Five cars started here; a Legend crossed the finish line last round, so four "
+              "are left, yet the last two to move still get Adrenaline. You are third of the four."),
+        options={"players": 1, "cars": 5, "laps": 1},
+        position={"cars": [[20, 0], [57, 0], [30, 0], [26, 0], [5, 0]],
+                  "hands": [["1", "2", "3", "4", "4", "3", "heat"]], "gears": [1, 1, 1, 1, 1], "legend_deck": [1, 2]},
+        moves=((0, "gear 1"), (0, "play 1"), (0, "done"), (0, "done"), (0, "gear 1")),
+        task="Play a 2, then take your Adrenaline space.",
+        check=lambda g: g.turn is not None and g.turn["adr_used"] and len(g.racing()) == 4,
+    ),
+    Step(
         title="Slipstream",
         text=("Ending beside another car or in the space right behind one, you may slipstream two spaces "
               "forward. It adds no speed, so it can carry you over a corner line for free if your speed is "
@@ -88,6 +100,16 @@ LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
         options=SOLO, position=_at(6, hand=["1", "1", "2", "4", "4", "3", "3"], gear=2), moves=((0, "gear 2"),),
         task="Cross the corner ahead (limit 4) without paying Heat.",
         check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 4,
+    ),
+    Step(
+        title="A spin-out takes all the Heat you have",
+        text=("When the Engine cannot pay a corner in full, you still pay every Heat card left in it, and then "
+              "spin out. Here your Engine holds two Heat and the corner ahead is limited to 4: a second 4 makes "
+              "speed 8, four over. You will lose both Heat cards and still spin."),
+        options=SOLO, position=_at(6, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2, engines=[2]),
+        moves=((0, "gear 2"), (0, "play 4")),
+        task="Play the other 4 and end your turn (say done) to see the spin-out.",
+        check=lambda g: g.moves.get(0, {}).get("spun", False) and g.engine[0] == 0,
     ),
     Step(
         title="Discard and draw",
@@ -122,6 +144,28 @@ LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
         check=lambda g: g.cars[0]["pos"] >= 60,
     ),
     Step(
+        title="Faster Legends",
+        text=("If the Legends are too easy to beat, the Legend bonus option adds 1, 2 or 3 to every Legend's "
+              "speed on the straights (never in a Legend zone before a corner). Here the bonus is 2: the Legend "
+              "on space 24 drives its number on the Legend card plus 2."),
+        options={"players": 1, "cars": 2, "laps": 1, "legend_speed": 2},
+        position={"cars": [[2, 0], [24, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [1]},
+        task="Shift and play a card, then watch the Legend go.",
+        check=lambda g: g.cars[1]["pos"] == 24 + 12 + 2,
+    ),
+    Step(
+        title="Aggressive Legends and chevrons",
+        text=("With aggressive Legends, a Legend that starts its round on a space with a chevron may clear two "
+              "corners in that round, three from a double chevron (Spain has one before its chicane); "
+              "otherwise a Legend stops before the second corner line. The Legend on space 10 stands on a "
+              "chevron, and its speed this round is 19: it will take the corners at 16 and 26."),
+        options={"players": 1, "cars": 2, "laps": 1, "track": "great_britain", "aggressive": True,
+                 "legend_speed": 3},
+        position={"cars": [[2, 0], [10, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [3]},
+        task="Shift and play a card, then watch the Legend clear two corners.",
+        check=lambda g: g.cars[1]["pos"] > 26,
+    ),
+    Step(
         title="Garage upgrades",
         text=("With the garage module you draft three upgrade cards before the race instead of the starting "
               "ones, in snake order from the back of the grid. Their symbols add + flips, Cooldown, changed "
@@ -143,14 +187,45 @@ LESSON = Lesson(game="heat", title="Heat in fourteen steps", steps=(
     Step(
         title="A championship",
         text=("Set several races and they form a championship: the tracks follow one another, each race has "
-              "an event that bends a rule, points add up (9, 6, 4, 3, 2, 1), and with the garage you draft one "
-              "more upgrade before each race. Corners marked P are press corners: crossing one at least two "
-              "over its limit, or by slipstream, and without spinning, wins a sponsorship card, which leaves "
-              "the game once played."),
-        options={"players": 1, "cars": 1, "laps": 1, "races": 2},
+              "an event that bends a rule, points add up (9, 6, 4, 3, 2, 1), and before each race everybody "
+              "drafts one new upgrade (with the garage, three before the first). The weather is drawn only "
+              "after the upgrades are chosen. Corners marked P are press corners: crossing one at least two "
+              "over its limit (after its road token), or by slipstream, and without spinning, wins a "
+              "sponsorship card, which leaves the game once played."),
+        options={"players": 1, "cars": 1, "laps": 1, "races": 2, "weather": "off"},
         position=_at(8, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Take the press corner ahead (limit 4) fast enough to win a sponsorship card.",
         check=lambda g: any(c.startswith("s-") for c in g.hand[0]),
+    ),
+    Step(
+        title="Weather",
+        text=("The weather module draws one of six weather tiles for the race. Its first half changes the start: "
+              "Clouds take a Stress card from every deck and Storm adds one, Fog adds a Heat to every Engine and "
+              "Snow takes one away, Rain shuffles three of the Engine's Heat into the deck and Sun puts three in "
+              "the discard pile. Its second half acts only in sectors (the stretch after a corner line up to "
+              "the next) holding a weather token: no Cooldown (Clouds), no slipstream (Fog), slipstreams two "
+              "longer (Storm, Sun) or one extra Cooldown (Rain, Snow). It is Rain today, and you are in a "
+              "weather sector in 3rd gear, which cools nothing by itself."),
+        options={"players": 1, "cars": 2, "laps": 1, "weather": "on"},
+        position={"cars": [[12, 0], [0, 0]], "hands": [["1", "2", "3", "heat", "heat", "4", "4"]], "gears": [3, 1],
+                  "engines": [3], "legend_deck": [1],
+                  "weather": {"tile": "rain", "roads": ["weather", "free_boost", "slip1", "overheat"]}},
+        moves=((0, "gear 3"), (0, "play 1"), (0, "play 2"), (0, "play 3")),
+        task="Use the weather sector's extra Cooldown.",
+        check=lambda g: g.engine[0] == 4,
+    ),
+    Step(
+        title="Road conditions",
+        text=("Twelve road-condition tokens are shuffled and one is laid at every corner (a chicane shares one). "
+              "A corner token changes that line: its limit one higher or one lower, or Overheat, one more Heat "
+              "if you cross it too fast. A sector token changes the stretch after it: the weather's effect, "
+              "boosting without paying Heat, or slipstreams one space longer. The corner ahead is marked with a "
+              "lower limit: 3 instead of 4."),
+        options={"players": 1, "cars": 1, "laps": 1, "weather": "on"},
+        position=_at(7, gear=2, weather={"tile": "sun", "roads": ["slower", "slip1", "faster", "weather"]}),
+        moves=((0, "gear 2"),),
+        task="Cross the corner ahead at no more than its lowered limit of 3.",
+        check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 3,
     ),
 ))

@@ -12,6 +12,7 @@ from .cards import (EVENTS, GEAR_COOL, HAND, LEGEND_CARDS, POINTS, SPONSOR_COPIE
                     card_name, effect, is_basic, is_sponsor, value)
 from .legends import legend_target, lines_between
 from .tracks import TRACKS
+from .weather import MOVED_HEAT, ROAD_TOKENS, ROADS, SECTOR_TEXT, SLIP_BONUS, WEATHER, lay_tokens, sector_effect
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th", 5: "5th", 6: "6th"}
@@ -56,9 +57,13 @@ class Heat(Game):
         Option("legend_speed", (0, 1, 2, 3), 0, "Legend straight-line bonus",
                "Added to every Legend's speed on straights."),
         Option("aggressive", (False, True), False, "Aggressive Legends",
-               "A Legend starting on a chevron may cross one more corner line that round (two on a double chevron)."),
+               "A Legend starting on a chevron may clear two corners that round (three from a double chevron)."),
         Option("garage", (False, True), False, "Garage module",
                "Draft three upgrade cards each before the race instead of the starting Heat, 0 and 5."),
+        Option("weather", ("auto", "on", "off"), "auto", "Weather and road conditions",
+               "A weather tile and a road-condition token on every corner change Heat, Stress, speed limits, "
+               "Cooldown, boosts and slipstreams; 'auto' plays them in championships only.",
+               names=(("auto", "in championships"), ("on", "always"), ("off", "never"))),
         Option("races", (1, 2, 3, 4, 5, 6), 1, "Championship races",
                "More than one race makes a championship: the tracks follow each other from the chosen one, "
                "each race has an event, press corners give sponsorship cards, points add up.",
@@ -87,6 +92,8 @@ class Heat(Game):
         self.sponsor_supply = sorted(SPONSORS) * SPONSOR_COPIES
         self.rng.shuffle(self.sponsor_supply)
         self.sponsors_used: list[str] = []
+        self.weather: str | None = None
+        self.roads: dict = {}
         self._setup_race()
 
     def _setup_race(self) -> None:
@@ -106,7 +113,9 @@ class Heat(Game):
         self.play_area = [[] for _ in range(self.players)]
         self.discard = [[] for _ in range(self.players)]
         self.engine = [self.track.heat + (self.event.heat if self.event else 0)] * self.players
+        self.stress_per_deck = self.track.stress
         self.stress_supply = C.STRESS_IN_BOX - self.track.stress * self.players
+        self.weather, self.roads = None, {}
         self.round = 0
         self.podium: list[int] = []
         self.finishing: list[int] = []
@@ -123,21 +132,76 @@ class Heat(Game):
         self.press_done: set = set()       # (car, line) pairs that already won their sponsorship card
         self.lap_one: list[int] = []       # cars over the line after lap 1 (the opening event)
         self.draft = None
-        if self.opts["garage"]:
+        if self.opts["garage"] or self.races > 1:
+            if not self.opts["garage"] and self.race == 1:
+                self.upgrades = [list(C.STARTING_UPGRADES) for _ in range(self.players)]
             owned = {c for ups in self.upgrades for c in ups}
             supply = sorted(set(UPGRADES) - owned)
             self.rng.shuffle(supply)
             seats = sorted(range(self.players), key=lambda s: _ahead_key(self.cars[s]), reverse=True)
-            # three picks before the first race, one more before each later race
-            self.draft = {"supply": supply, "round": 0, "rounds": 3 if self.race == 1 else 1, "order": [],
-                          "market": [], "seats": seats}
+            # the garage: three picks before the first race; a championship: one new upgrade every race
+            rounds = 3 if self.opts["garage"] and self.race == 1 else 1
+            self.draft = {"supply": supply, "round": 0, "rounds": rounds, "order": [], "market": [], "seats": seats}
             self.phase = "draft"
             self._next_draft_round()
         else:
+            self._draw_weather()
             for s in range(self.players):
                 self._build_deck(s, list(C.STARTING_UPGRADES))
             self._start_round()
         self._count_stock()
+
+    # ------------------------------------------------------------------ weather and road conditions
+    @property
+    def weather_on(self) -> bool:
+        return self.opts["weather"] == "on" or (self.opts["weather"] == "auto" and self.races > 1)
+
+    def _draw_weather(self) -> None:
+        """After any draft: a weather tile and the road-condition tokens, then the tile's start effect."""
+        if not self.weather_on:
+            return
+        self.weather = self.rng.choice(sorted(WEATHER))
+        tokens = list(ROAD_TOKENS)
+        self.rng.shuffle(tokens)
+        self.roads = lay_tokens(self.track, tokens)
+        tile = WEATHER[self.weather]
+        self.engine = [max(0, e + tile.engine) for e in self.engine]
+        self.stress_per_deck = max(0, self.track.stress + tile.stress)
+        self.stress_supply = C.STRESS_IN_BOX - self.stress_per_deck * self.players
+        self.say(f"Weather: {tile.name}. {tile.text}")
+
+    def road(self, index: int):
+        """The road-condition token on corner ``index`` (a :class:`.weather.Road`), or None."""
+        key = self.roads.get(index)
+        return ROADS[key] if key else None
+
+    def _corner_index(self, corner) -> int:
+        return self.track.corners.index(corner)
+
+    def corner_limit(self, corner) -> int:
+        """A corner's speed limit after its road-condition token."""
+        road = self.road(self._corner_index(corner)) if self.roads else None
+        return corner.limit + (road.limit if road else 0)
+
+    def _overheat(self, corner) -> int:
+        road = self.road(self._corner_index(corner)) if self.roads else None
+        return road.overheat if road else 0
+
+    def sector_of(self, pos: int) -> int:
+        """The corner whose line starts the sector holding ``pos`` (the stretch up to the next line)."""
+        space = pos % self.track.length
+        corners = self.track.corners
+        found = len(corners) - 1
+        for i, corner in enumerate(corners):
+            if corner.at <= space:
+                found = i
+        return found
+
+    def sector(self, car_id: int) -> str | None:
+        """The sector effect where the car stands now (a key of :data:`.weather.SECTOR_TEXT`), or None."""
+        if not self.roads:
+            return None
+        return sector_effect(self.roads.get(self.sector_of(self.cars[car_id]["pos"])), self.weather)
 
     @property
     def hand_limit(self) -> int:
@@ -146,7 +210,12 @@ class Heat(Game):
     def _build_deck(self, seat: int, upgrades: list) -> None:
         heat_cards = [c for c in upgrades if c == "heat"]
         self.upgrades[seat] = [c for c in upgrades if c != "heat"] + heat_cards
-        self.deck[seat] = list(C.BASIC) + list(upgrades) + ["stress"] * self.track.stress
+        self.deck[seat] = list(C.BASIC) + list(upgrades) + ["stress"] * self.stress_per_deck
+        move = WEATHER[self.weather].move if self.weather else ""
+        if move:                                   # Rain and Sun: three Heat leave the Engine at the start
+            n = min(MOVED_HEAT, self.engine[seat])
+            self.engine[seat] -= n
+            (self.deck[seat] if move == "deck" else self.discard[seat]).extend(["heat"] * n)
         self.rng.shuffle(self.deck[seat])
         self._draw_up(seat)
 
@@ -170,15 +239,19 @@ class Heat(Game):
         """Start a round's planning from ``position`` (keys in the package docstring)."""
         if not isinstance(position, dict):
             raise OptionError("A Heat position is a dict with keys like 'cars', 'hands' and 'engines'.")
-        known = {"cars", "gears", "hands", "decks", "discards", "engines", "legend_deck", "stress_supply", "round"}
+        known = {"cars", "gears", "hands", "decks", "discards", "engines", "legend_deck", "stress_supply", "round",
+                 "weather"}
         unknown = sorted(set(position) - known)
         if unknown:
             raise OptionError(f"A Heat position has no key {unknown[0]!r} (known: {', '.join(sorted(known))}).")
         n = len(self.cars)
-        if self.draft is not None:        # a position skips the garage draft: plain decks
-            for s in range(self.players):
-                self._build_deck(s, [])
+        if self.draft is not None:        # a position skips the draft: plain decks
             self.draft = None
+            self._draw_weather()
+            for s in range(self.players):
+                self._build_deck(s, [] if self.opts["garage"] else list(C.STARTING_UPGRADES))
+        if "weather" in position:
+            self._set_weather(position["weather"])
         if "cars" in position:
             cars = position["cars"]
             if (not isinstance(cars, list) or len(cars) != n
@@ -235,6 +308,21 @@ class Heat(Game):
         self.plan = [None] * self.players
         self._start_round()
         self._count_stock()
+
+    def _set_weather(self, spec) -> None:
+        """Position key 'weather': {"tile": key or None, "roads": [token key or None per corner]}."""
+        n = len(self.track.corners)
+        if not isinstance(spec, dict) or set(spec) - {"tile", "roads"}:
+            raise OptionError("Position 'weather' is a dict with keys 'tile' and 'roads'.")
+        tile = spec.get("tile")
+        if tile is not None and tile not in WEATHER:
+            raise OptionError(f"Position 'weather': no weather tile {tile!r} (tiles: {', '.join(sorted(WEATHER))}).")
+        roads = spec.get("roads", [None] * n)
+        if not isinstance(roads, list) or len(roads) != n or not all(r is None or r in ROADS for r in roads):
+            raise OptionError(f"Position 'weather': 'roads' lists {n} road-condition tokens or None, one per corner "
+                              f"(tokens: {', '.join(ROADS)}).")
+        self.weather = tile
+        self.roads = {i: r for i, r in enumerate(roads) if r is not None}
 
     def _known_card(self, card) -> bool:
         card = _CARD_WORDS.get(str(card).lower(), str(card).lower())
@@ -350,6 +438,7 @@ class Heat(Game):
             return
         d["supply"] += d["market"]
         d["market"] = []
+        self._draw_weather()                 # the weather shows only once the upgrades are chosen
         for s in range(self.players):
             self._build_deck(s, list(self.upgrades[s]))
         self.draft = None
@@ -484,7 +573,7 @@ class Heat(Game):
         card = LEGEND_CARDS[self.legend_card]
         start = car["pos"]
         target = legend_target(self.track, self.laps, start, car_id, card, self.opts["legend_speed"],
-                               self.opts["aggressive"])
+                               self.opts["aggressive"], limit_of=self.corner_limit if self.roads else None)
         self._place(car_id, target)
         self.revealed.add(car_id)
         self.moves[car_id] = {"from": start, "to": car["pos"], "speed": target - start}
@@ -504,7 +593,8 @@ class Heat(Game):
                      "adrenaline": car_id in self.adrenaline, "adr_used": False,
                      "cool": GEAR_COOL[car["gear"]] + (1 if car_id in self.adrenaline else 0),
                      "accel_ready": 0, "accel": 0, "draft": 0, "reduce": 0, "salvage": 0, "supercool": 0,
-                     "slip": 0, "limit": 0, "refreshed": [], "heat_paid": 0, "spun": False, "cluttered": False}
+                     "slip": 0, "limit": 0, "refreshed": [], "heat_paid": 0, "spun": False, "cluttered": False,
+                     "sector_cool": False}
         shown = ", ".join(card_name(c) for c in self.play_area[seat])
         if plan["cluttered"]:
             self.turn["cluttered"] = True
@@ -555,9 +645,9 @@ class Heat(Game):
         car_id = t["car"]
         hand = self.hand[seat]
         acts = []
-        if t["cool"] and "heat" in hand:
+        if self._cools_left() and "heat" in hand:
             acts.append("cool")
-        if not t["boost"] and self.engine[seat] > 0:
+        if not t["boost"] and (self.engine[seat] > 0 or self.sector(car_id) == "free_boost"):
             acts.append("boost")
         if t["adrenaline"] and not t["adr_used"]:
             acts.append("adrenaline")
@@ -596,14 +686,22 @@ class Heat(Game):
                 steps.append(k)
         return steps
 
+    def _cools_left(self) -> int:
+        """Cooldowns still to use this turn: none in a no-Cooldown sector, one more in a cooling one."""
+        here = self.sector(self.turn["car"])
+        if here == "no_cool":
+            return 0
+        return self.turn["cool"] + (1 if here == "cool1" and not self.turn["sector_cool"] else 0)
+
     def _slip_distance(self) -> int:
-        return 2 + self.turn["slip"] + (self.event.slip if self.event else 0)
+        return (2 + self.turn["slip"] + (self.event.slip if self.event else 0)
+                + SLIP_BONUS.get(self.sector(self.turn["car"]), 0))
 
     def _may_slip(self, car_id: int) -> bool:
         """Beside a car or right behind one, and not across or after the finish line."""
         car = self.cars[car_id]
         length = self.track.length
-        if car["pos"] + self._slip_distance() >= self.finish_line:
+        if car["pos"] + self._slip_distance() >= self.finish_line or self.sector(car_id) == "no_slip":
             return False
         return bool(self._occupied(car["pos"] % length, skip=car_id) or
                     self._occupied((car["pos"] + 1) % length, skip=car_id))
@@ -616,10 +714,16 @@ class Heat(Game):
         if word == "cool":
             self.hand[seat].remove("heat")
             self.engine[seat] += 1
-            t["cool"] -= 1
+            if self.sector(car_id) == "cool1" and not t["sector_cool"]:
+                t["sector_cool"] = True          # the sector's extra Cooldown goes first
+            else:
+                t["cool"] -= 1
         elif word == "boost":
             t["boost"] = True
-            self._pay_heat(seat, 1)
+            if self.sector(car_id) == "free_boost":
+                self.say(f"{name} boosts for free in this sector.")
+            else:
+                self._pay_heat(seat, 1)
             gained = self._plus(seat)
             self._move(car_id, gained)
             self.say(f"{name} boosts for {gained}: speed {self._speed()}.")
@@ -679,19 +783,20 @@ class Heat(Game):
         car = self.cars[car_id]
         speed = self._speed()
         for line, corner in lines_between(self.track, t["start"], car["pos"], self.finish_line):
-            limit = corner.limit + t["limit"]
+            limit = self.corner_limit(corner) + t["limit"]
             excess = speed - limit
-            if excess <= 0 or self.engine[seat] >= excess:
+            cost = excess + self._overheat(corner) if excess > 0 else 0     # an Overheat token: one more
+            if excess <= 0 or self.engine[seat] >= cost:
                 self._press(car_id, line, corner, excess)
             if excess <= 0:
                 continue
-            if self.engine[seat] >= excess:
-                self._pay_heat(seat, excess)
-                t["heat_paid"] += excess
+            if self.engine[seat] >= cost:
+                self._pay_heat(seat, cost)
+                t["heat_paid"] += cost
                 self.say(f"{self.seat_name(seat)} takes the corner limited to {limit} at speed {speed}: "
-                         f"{excess} Heat.")
+                         f"{cost} Heat.")
                 continue
-            t["heat_paid"] += self._pay_heat(seat, excess)
+            t["heat_paid"] += self._pay_heat(seat, cost)
             stress = 1 if car["gear"] <= 2 else 2
             taken = min(stress, self.stress_supply)
             self.stress_supply -= taken
@@ -906,8 +1011,12 @@ class Heat(Game):
                     return "You may boost only once per turn."
                 return "Boosting costs 1 Heat and your Engine is empty."
             if word == "cool":
+                if self.sector(t["car"]) == "no_cool":
+                    return "No Cooldown in this sector: the weather forbids it."
                 return "Cooling down needs a Cooldown left and a Heat card in your hand."
             if word == "slip":
+                if self.sector(t["car"]) == "no_slip":
+                    return "No slipstreaming from this sector: the weather forbids it."
                 if self.cars[t["car"]]["pos"] + self._slip_distance() >= self.finish_line:
                     return "Slipstreaming can never take you across or beyond the finish line."
                 return "You can slipstream only beside a car or in the space right behind one."
@@ -997,7 +1106,8 @@ class Heat(Game):
             return self.outcome["reason"]
         if self.phase == "draft":
             d = self.draft
-            return f"Garage draft, round {d['round']} of 3: {self.seat_name(d['order'][0])} picks an upgrade."
+            return (f"Garage draft, round {d['round']} of {d['rounds']}: {self.seat_name(d['order'][0])} "
+                    "picks an upgrade.")
         if self.phase == "plan":
             waiting = [self.seat_name(s) for s in self.to_move]
             if seat is not None and seat in self.to_move:
@@ -1064,6 +1174,8 @@ class Heat(Game):
                      if mine and self.phase == "react" and self.turn and self.turn["seat"] == seat
                      and (self.turn["salvage"] or self.turn["supercool"]) else None),
         }
+        if self.weather or self.roads:
+            view["weather"] = self._weather_view()
         if self.races > 1:
             view["championship"] = {"race": self.race, "races": self.races, "points": list(self.points),
                                     "event": {"name": self.event.name, "text": self.event.text},
@@ -1073,6 +1185,21 @@ class Heat(Game):
             view["standings"] = [{"car": i, "name": self.car_name(i), "place": self.cars[i]["place"],
                                   "points": self.points[i]} for i in self.podium]
         return view
+
+    def _weather_view(self) -> dict:
+        tile = WEATHER[self.weather] if self.weather else None
+        roads = []
+        for i, corner in enumerate(self.track.corners):
+            key = self.roads.get(i)
+            if key is None:
+                continue
+            road = ROADS[key]
+            effect_ = sector_effect(key, self.weather)
+            roads.append({"corner": i, "at": corner.at, "key": key, "name": road.name, "kind":
+                          "corner" if road.corner else "sector", "limit": self.corner_limit(corner),
+                          "effect": effect_, "text": SECTOR_TEXT[effect_] if effect_ else road.text})
+        return {"tile": self.weather, "name": tile.name if tile else None, "text": tile.text if tile else None,
+                "sector": tile.sector if tile else None, "roads": roads}
 
     def _legend_view(self):
         if self.legend_card is None:
@@ -1088,6 +1215,8 @@ class Heat(Game):
                 "salvage", "supercool", "slip", "limit", "heat_paid", "spun", "cluttered")
         out = {k: t[k] for k in keys}
         out["speed"] = self._speed()
+        if self.roads:
+            out["sector"] = self.sector(t["car"])
         return out
 
     # ------------------------------------------------------------------ analysis
@@ -1166,6 +1295,10 @@ class Heat(Game):
         if self.races == 1:
             assert self.event is None and not self.sponsors_used
         assert self.phase in ("draft", "plan", "react", "discard", "over"), self.phase
+        assert self.weather is None or self.weather in WEATHER
+        assert all(k in ROADS for k in self.roads.values()) and len(self.roads) <= len(ROAD_TOKENS)
+        if self.phase == "draft":
+            assert self.weather is None and not self.roads, "the weather shows before the upgrades are chosen"
         assert (self.phase == "over") == self.over
         if self.over:
             assert not self.racing() and len(self.podium) == len(self.cars)

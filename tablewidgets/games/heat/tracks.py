@@ -3,7 +3,9 @@
 The layouts are our own designs (the published boards' exact space counts are
 not reproduced); the country names, the kinds of features (chicanes, flooded
 spaces in Japan, tunnels in Spain, chevrons for aggressive Legends in Great
-Britain at the corners limited to 6, 5 and 4) follow the published game.
+Britain at the corners limited to 6, 5 and 4) follow the published game;
+Spain's double chevron sits before its chicane, whose two lines and the
+corner after them a Legend on it may take in one round.
 
 A track is drawn like a turtle walk: ``("S", n)`` is a straight of ``n``
 spaces, ``("T", n, degrees, limit)`` a bend of ``n`` spaces turning left by
@@ -190,5 +192,5 @@ TRACKS = {t.key: t for t in (
           chevrons=_chevrons(_JAPAN, {3: 1})),
     Track("spain", "Spain", laps=2, heat=6, stress=3, segments=_SPAIN, chicanes=((2, 3),), press=(3, 5),
           tunnels=frozenset({22, 23, 24, 25, 26, 27, 47, 48, 49, 50}),
-          chevrons=_chevrons(_SPAIN, {1: 2})),
+          chevrons=_chevrons(_SPAIN, {2: 2})),
 )}

@@ -18,7 +18,9 @@ as "New York" or "São Paulo" are understood); roles are ``planner``,
     Operations Expert, once a turn, from a station: fly to Paris discarding Essen.
 ``join paris`` / ``dispatch medic drive paris``
     Dispatcher: move a pawn to a city holding another pawn; move another
-    player's pawn as if it were yours (paying with your cards).
+    player's pawn as if it were yours (paying with your cards). Another
+    player's pawn moves only if its owner answers ``agree`` (``refuse``
+    costs the Dispatcher no action).
 ``build`` / ``build from atlanta``
     a research station in your city (moving the Atlanta one when all 6 are built).
 ``treat blue``
@@ -57,7 +59,8 @@ allowed; unnamed cards go to the discard pile), ``player_discard``,
 ``infection_top`` (top first), ``infection_discard``, ``quiet_night``.
 
 Where the summary page is silent, the published rules are followed: the
-Researcher shares city cards (not events); the Dispatcher needs no permission;
+Researcher shares city cards (not events); the Dispatcher asks the owner's
+permission before moving another player's pawn (the team bot always agrees);
 seat 0 plays first; events cannot be played between two infection cards.
 
 >>> import tablewidgets as tw

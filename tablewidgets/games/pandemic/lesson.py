@@ -1,4 +1,4 @@
-"""Pandemic, taught in thirteen short steps. You play seat 0 throughout, with one teammate."""
+"""Pandemic, taught in twenty-four short steps. You play seat 0 throughout, with one teammate."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ def _pos(roles=("scientist", "medic"), hands=([], []), **extra) -> dict:
     return {"roles": list(roles), "hands": [list(h) for h in hands], "cubes": extra.pop("cubes", {}), **extra}
 
 
-LESSON = Lesson(game="pandemic", title="Pandemic in thirteen steps", steps=(
+LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
     Step(
         title="One team against four diseases",
         text=("Everybody plays on the same side. Cubes of four colours stand for four diseases spreading over "
@@ -82,6 +82,16 @@ LESSON = Lesson(game="pandemic", title="Pandemic in thirteen steps", steps=(
         check=lambda g: g.turn == 1,
     ),
     Step(
+        title="Too many cards after the draw",
+        text=("The hand limit of seven also counts right after the draw: you hold six cards, the two you draw "
+              "make eight, so before anything is infected you must discard one (or play an event instead). "
+              "Discarded cards go to the player discard pile."),
+        position=_pos(hands=(["paris", "lima", "tokyo", "cairo", "delhi", "seoul"], []),
+                      player_deck=["essen", "milan", "madrid", "london"]),
+        task="End your actions, then discard one card.",
+        check=lambda g: g.turn == 1 and len(g.hands[0]) == 7,
+    ),
+    Step(
         title="Epidemics",
         text=("Epidemic cards hide in the player deck, one in each part of it. When one comes up the infection "
               "rate rises, the bottom infection card gets three cubes, and the infection discard pile is "
@@ -90,6 +100,16 @@ LESSON = Lesson(game="pandemic", title="Pandemic in thirteen steps", steps=(
                       infection_discard=["paris", "essen"]),
         task="End your actions and let the epidemic happen.",
         check=lambda g: g.rate_index == 1,
+    ),
+    Step(
+        title="Two epidemics in one draw",
+        text=("Both cards of a draw can be epidemics. Then the first one is resolved in full, and the second "
+              "follows: the rate rises twice, two bottom cards get three cubes each, and the second shuffle puts "
+              "only the city the second epidemic just hit back on top, so it will be infected again at once."),
+        position=_pos(player_deck=["epidemic", "epidemic", "tokyo", "cairo", "delhi"],
+                      infection_discard=["paris", "essen"]),
+        task="End your actions and let both epidemics happen.",
+        check=lambda g: g.rate_index == 2,
     ),
     Step(
         title="Outbreaks",
@@ -102,6 +122,16 @@ LESSON = Lesson(game="pandemic", title="Pandemic in thirteen steps", steps=(
         check=lambda g: g.outbreaks >= 1,
     ),
     Step(
+        title="An eradicated disease stays away",
+        text=("Once a disease is cured and its last cube is gone from the map, it is eradicated: infection cards "
+              "of its colour are still drawn and discarded, but they place no cubes, and epidemics of that "
+              "colour place none either. Blue is eradicated here and Chicago is the next infection card."),
+        position=_pos(cured=["blue"], eradicated=["blue"], infection_top=["chicago", "tokyo"],
+                      player_deck=["lima", "paris", "cairo", "delhi"]),
+        task="End your actions: Chicago is drawn but gets no cube.",
+        check=lambda g: g.turn == 1 and "chicago" in g.infection_discard and g.cubes["chicago"][0] == 0,
+    ),
+    Step(
         title="Event cards",
         text=("Five event cards are shuffled into the player deck: Airlift, Forecast, Government Grant, "
               "One Quiet Night and Resilient Population. They cost no action, and their holder may play them "
@@ -112,14 +142,84 @@ LESSON = Lesson(game="pandemic", title="Pandemic in thirteen steps", steps=(
         check=lambda g: g.quiet_night,
     ),
     Step(
+        title="Airlift",
+        text=("Airlift flies any one pawn, yours or a teammate's, to any city, for no action and no other "
+              "card. The Medic is far from the cubes in Lima."),
+        position=_pos(hands=(["airlift"], []), cubes={"lima": 3}),
+        task="Play Airlift to fly the Medic to Lima.",
+        check=lambda g: g.pawns[1] == "lima",
+    ),
+    Step(
+        title="Forecast",
+        text=("Forecast lets its holder look at the top six cards of the infection deck and put them back in "
+              "any order, one by one from the top: the cities you leave deepest are the safest. Sydney holds "
+              "three cubes, so it should not come first."),
+        position=_pos(hands=(["forecast"], []), cubes={"sydney": 3},
+                      infection_top=["sydney", "osaka", "tokyo", "lima", "cairo", "essen"]),
+        task="Play Forecast and put a city other than Sydney on top.",
+        check=lambda g: g.forecast is not None and bool(g.forecast["placed"]) and g.forecast["placed"][0] != "sydney",
+    ),
+    Step(
+        title="Government Grant",
+        text=("Government Grant builds a research station in any city, with no card and no action (once all six "
+              "are built it moves one). Your pawn does not have to be there."),
+        position=_pos(hands=(["government-grant"], [])),
+        task="Build a research station in Lima with Government Grant.",
+        check=lambda g: "lima" in g.stations,
+    ),
+    Step(
+        title="Resilient Population",
+        text=("Resilient Population takes one card out of the infection discard pile and out of the game, so "
+              "that city is not shuffled back on top by the next epidemic. It may even be played between the "
+              "infect and intensify steps of an epidemic."),
+        position=_pos(hands=(["resilient-population"], []), infection_discard=["paris", "essen"]),
+        task="Remove Paris from the infection discard pile.",
+        check=lambda g: "paris" in g.removed,
+    ),
+    Step(
         title="Roles",
         text=("Every player has a role that bends one rule: the Medic treats a whole colour, the Scientist "
               "cures with four cards, the Researcher hands over any city card, the Operations Expert builds "
-              "without a card, the Quarantine Specialist keeps cubes away from her area, the Contingency Planner "
-              "reuses an event. You are the Dispatcher: you may move the other pawns."),
+              "without a card and flies from a station, the Quarantine Specialist keeps cubes away from her "
+              "area, the Contingency Planner reuses an event, the Dispatcher moves the other pawns. The next "
+              "steps show them at work."),
+        position=_pos(roles=("scientist", "quarantine"), cubes={"chicago": 2}),
+    ),
+    Step(
+        title="The Medic on cured diseases",
+        text=("Besides treating all cubes of a colour in one action, the Medic removes every cube of a cured "
+              "disease from the city he stands in without any action: on arriving, and whenever cubes would be "
+              "placed there. You are the Medic; blue is cured and Chicago has two blue cubes."),
+        position=_pos(roles=("medic", "scientist"), cured=["blue"], cubes={"chicago": 2, "lima": 1}),
+        task="Drive to Chicago and watch its blue cubes go.",
+        check=lambda g: g.pawns[0] == "chicago" and g.cubes["chicago"][0] == 0,
+    ),
+    Step(
+        title="The Operations Expert's flight",
+        text=("Once a turn, from a research station, the Operations Expert may fly to any city by discarding "
+              "any city card, not only the card of the place she leaves or goes to. You stand at the Atlanta "
+              "station with the Lima card."),
+        position=_pos(roles=("expert", "medic"), hands=(["lima"], [])),
+        task="Fly from the station to Tokyo, paying with the Lima card.",
+        check=lambda g: g.pawns[0] == "tokyo" and g.ops_used,
+    ),
+    Step(
+        title="The Dispatcher",
+        text=("The Dispatcher may move any pawn to a city holding another pawn, and may move a teammate's pawn "
+              "as if it were his own, paying with his own cards. A teammate's pawn moves only if its owner "
+              "agrees: the owner answers agree or refuse, and a refused move costs no action."),
         position=_pos(roles=("dispatcher", "medic"), cubes={"chicago": 2}),
-        task="Send the Medic to Chicago with one of your actions.",
-        check=lambda g: g.pawns[1] == "chicago",
+        task="Ask to drive the Medic to Chicago (then answer as the Medic).",
+        check=lambda g: g.pawns[1] == "chicago" or (g.offer is not None and g.offer.get("move") == "drive chicago"),
+    ),
+    Step(
+        title="The Researcher in another player's turn",
+        text=("Sharing knowledge is an action of the player whose turn it is, yet the Researcher's power works "
+              "in her teammates' turns too: on your turn you may take any city card from her, not only the card "
+              "of the city you share (she still agrees). She stands beside you in Atlanta holding Paris."),
+        position=_pos(roles=("scientist", "researcher"), hands=([], ["paris", "lima"])),
+        task="On your turn, take the Paris card from the Researcher.",
+        check=lambda g: "paris" in g.hands[0] or (g.offer is not None and g.offer.get("card") == "paris"),
     ),
     Step(
         title="Winning and losing",

@@ -105,6 +105,7 @@ class Pandemic(Game):
         self.passed: set[int] = set()
         self.window: str | None = None
         self.offer: dict | None = None
+        self.refusals: tuple = ()        # Dispatcher moves refused this turn (a tuple: replaced, never changed)
         self.forecast: dict | None = None
         self.discarder: int | None = None
         self.quiet_night = False
@@ -275,6 +276,8 @@ class Pandemic(Game):
         everything = self.infection_deck + self.infection_discard
         if inf_discard is not None:
             self.infection_discard = list(inf_discard)
+        else:                     # a named top card leaves the setup's discard pile
+            self.infection_discard = [c for c in self.infection_discard if c not in top]
         rest = [c for c in everything if c not in self.infection_discard and c not in top]
         self.infection_deck = rest + list(reversed(top))
         self.layers = []
@@ -322,10 +325,17 @@ class Pandemic(Game):
         if phase == "discard":
             return (self.discarder,)
         if phase == "confirm":
-            return (self.offer["to"] if self.offer["by"] == self.offer["from"] else self.offer["from"],)
+            return (self._answerer(),)
         if phase == "forecast":
             return (self.forecast["seat"],)
         return ()
+
+    def _answerer(self) -> int:
+        """Who answers the waiting offer: the pawn's owner for a dispatch, the other player for a trade."""
+        o = self.offer
+        if o.get("kind") == "dispatch":
+            return o["pawn"]
+        return o["to"] if o["by"] == o["from"] else o["from"]
 
     def window_seats(self) -> list[int]:
         """Seats that may step in with an event now and have not said they pass."""
@@ -543,6 +553,7 @@ class Pandemic(Game):
         self.turn = (self.turn + 1) % self.players
         self.actions_left, self.ops_used = ACTIONS_PER_TURN, False
         self.passed, self.window = set(), None
+        self.refusals = ()
         self.phase = "actions"
 
     # ------------------------------------------------------------------ legal actions
@@ -652,8 +663,10 @@ class Pandemic(Game):
             self._move(seat, seat, words)
             self._spend()
         elif verb == "dispatch":
-            self._move(seat, self.seat_of(words[1]), words[2:])
-            self._spend()
+            # the published rules: another player's pawn moves only if its owner agrees
+            self.offer = {"kind": "dispatch", "by": seat, "pawn": self.seat_of(words[1]), "move": " ".join(words[2:])}
+            self.stack.append(self.phase)
+            self.phase = "confirm"
         elif verb == "build":
             here = self.pawns[seat]
             if self.roles[seat] != "expert":
@@ -676,12 +689,17 @@ class Pandemic(Game):
             self.phase = "confirm"
         elif verb == "agree":
             offer = self.offer
-            self.hands[offer["from"]].remove(offer["card"])
-            self.hands[offer["to"]] = _sorted(self.hands[offer["to"]] + [offer["card"]])
+            if offer.get("kind") == "dispatch":
+                self._move(offer["by"], offer["pawn"], offer["move"].split())
+            else:
+                self.hands[offer["from"]].remove(offer["card"])
+                self.hands[offer["to"]] = _sorted(self.hands[offer["to"]] + [offer["card"]])
             self.offer = None
             self.phase = self.stack.pop()
             self._spend()
         elif verb == "refuse":
+            if self.offer.get("kind") == "dispatch":
+                self.refusals += (f"dispatch {self.roles[self.offer['pawn']]} {self.offer['move']}",)
             self.offer = None
             self.phase = self.stack.pop()
         elif verb == "cure":
@@ -816,6 +834,9 @@ class Pandemic(Game):
         if phase == "forecast":
             return f"{self.seat_name(self.forecast['seat'])} is arranging the Forecast cards: choose which goes next."
         if phase == "confirm":
+            if self.offer.get("kind") == "dispatch":
+                return (f"The Dispatcher asks the {self.seat_name(self.offer['pawn'])} to move: that player must "
+                        "agree or refuse first.")
             return "A card trade is waiting: the other player must agree or refuse it first."
         if phase == "discard" and verb != "discard":
             return (f"{self.seat_name(self.discarder)} holds more than {HAND_LIMIT} cards: a card must be discarded "
@@ -825,7 +846,7 @@ class Pandemic(Game):
         if verb == "pass":
             return "Only a player waiting with an event card passes; the active player ends the turn with end."
         if verb in ("agree", "refuse"):
-            return "No card trade is waiting for an answer."
+            return "No card trade or Dispatcher move is waiting for an answer."
         if verb == "put":
             return "Cards are put back only while arranging a Forecast."
         if seat != self.turn or phase != "actions":
@@ -903,7 +924,7 @@ class Pandemic(Game):
             if verb in MOVES or verb == "ops":
                 return self._describe_move(name, "", words)
             if verb == "dispatch":
-                return self._describe_move(name, ROLE_NAME[words[1]], words[2:])
+                return self._describe_move(name, ROLE_NAME[words[1]], words[2:], ask=True)
             if verb == "build":
                 here = NAME[self.pawns[seat]]
                 moved = f", moving the one from {NAME[words[2]]}" if len(words) == 3 else ""
@@ -914,6 +935,8 @@ class Pandemic(Game):
                 return f"{name} offers the {NAME[words[1]]} card to the {ROLE_NAME[words[3]]}."
             if verb == "take":
                 return f"{name} asks the {ROLE_NAME[words[3]]} for the {NAME[words[1]]} card."
+            if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") == "dispatch":
+                return f"{name} {verb}s to be moved by the Dispatcher."
             if verb == "agree":
                 return f"{name} agrees to the card trade."
             if verb == "refuse":
@@ -947,12 +970,14 @@ class Pandemic(Game):
         return f"{name} plays {action}."
 
     @staticmethod
-    def _describe_move(name: str, whose: str, words: list[str]) -> str:
+    def _describe_move(name: str, whose: str, words: list[str], ask: bool = False) -> str:
         way, city = words[0], NAME[words[1]]
         if way == "ops":
             return f"{name} flies from the research station to {city}, discarding {NAME[words[2]]}."
         how = {"drive": "by road", "direct": "on a direct flight", "charter": "on a charter flight",
                "shuttle": "on a shuttle flight", "join": "to join another pawn"}[way]
+        if whose and ask:
+            return f"{name} asks to move the {whose}'s pawn to {city} {how}."
         if whose:
             return f"{name} moves the {whose}'s pawn to {city} {how}."
         return f"{name} goes to {city} {how}."
@@ -994,6 +1019,8 @@ class Pandemic(Game):
                 return f"Remove {NAME[words[1]]} (Resilient Population)"
         except (KeyError, IndexError):
             return action
+        if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") == "dispatch":
+            return "Agree to be moved" if verb == "agree" else "Refuse the move"
         return {"end": "End actions", "pass": "No event now", "agree": "Agree to the trade",
                 "refuse": "Refuse the trade", "forecast": "Play Forecast", "quiet": "Play One Quiet Night"
                 }.get(verb, action)
@@ -1058,6 +1085,9 @@ class Pandemic(Game):
         if phase == "confirm":
             o = self.offer
             other = self.deciders()[0]
+            if o.get("kind") == "dispatch":
+                return (f"{self.seat_name(other)}: agree that the Dispatcher moves your pawn "
+                        f"({self.label(o['move'], o['by']).lower()})?")
             return (f"{self.seat_name(other)}: agree to move the {NAME[o['card']]} card from the "
                     f"{self.seat_name(o['from'])} to the {self.seat_name(o['to'])}?")
         if phase == "forecast":

@@ -167,8 +167,8 @@ def _candidates(game, seat: int) -> list[str]:
             continue
         if verb == "ops" and a.split()[1] not in _danger_or_station(game):
             continue
-        if verb == "dispatch" and a.split()[2] == "charter":
-            continue
+        if verb == "dispatch" and (a.split()[2] == "charter" or a in game.refusals):
+            continue                     # a move its owner refused this turn is not asked again
         out.append(a)
     return out
 
