@@ -48,7 +48,7 @@ def ladder(name: str, levels=None, games: int = 20, **kwargs):
 
 def replay(game_or_save, seat: int | None = None):
     """A widget that steps through a finished or running game (a Game, or a save)."""
-    from .replay import replay as _replay
+    from .replays import replay as _replay
     return _replay(game_or_save, seat=seat)
 
 

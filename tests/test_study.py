@@ -16,10 +16,10 @@ def frame(df):
 
 # --------------------------------------------------------------------------- simulate
 def test_simulate_rows_match_the_games_they_describe():
-    df = tw.simulate("gipf", seats=["greedy", "random"], games=3, seed=40, progress=False, processes=1)
-    assert list(df.index) == [0, 1, 2]
+    df = tw.simulate("gipf", seats=["greedy", "random"], games=2, seed=40, progress=False, processes=1)
+    assert list(df.index) == [0, 1]
     assert list(df.columns) == [c for c in study.COLUMNS if c != "game"]
-    assert list(df.seed) == [40, 41, 42]
+    assert list(df.seed) == [40, 41]
     for row in df.itertuples():
         # rebuild the same game by hand: the same seed, the same bots, the same moves
         g = tw.new("gipf", seed=row.seed)
@@ -150,3 +150,134 @@ def test_ladder_refuses_bad_levels():
         tw.ladder("gipf", levels=["random"], games=1, progress=False)
     with pytest.raises(tw.TableError, match="no bot level 'expert'"):
         tw.ladder("gipf", levels=["random", "expert"], games=1, progress=False)
+
+
+# --------------------------------------------------------------------------- replays
+def random_game(name, actions, seed=1, players=None, **options):
+    import random
+
+    g = tw.new(name, seed=seed, players=players, **options)
+    rng = random.Random(seed)
+    while not g.over and len(g.history) < actions:
+        movers = g.to_move
+        seat = movers[0] if len(movers) == 1 else rng.choice(movers)
+        g.play(rng.choice(g.legal_actions(seat)), seat=seat)
+    return g
+
+
+def views_along(g, seat):
+    """What ``seat`` saw after each prefix of the game's history (without the step number)."""
+    twin = tw.new(g.name, players=g.players, seed=g.seed, **g.opts)
+    out = []
+    for i in range(len(g.history) + 1):
+        v = twin.view(seat)
+        v.pop("step")
+        out.append(v)
+        if i < len(g.history):
+            twin.play(g.history[i][1], seat=g.history[i][0])
+    return out
+
+
+def test_replay_frames_are_the_spectator_views_of_every_step():
+    g = random_game("gipf", 16, seed=4)
+    assert not g.over
+    r = tw.replay(g)
+    data = r.replay
+    frames = data["frames"]
+    assert len(frames) == len(g.history) + 1         # every GIPF move is public
+    for i, (frame, seen) in enumerate(zip(frames, views_along(g, None))):
+        assert frame["view"] == dict(seen, step=i)
+        assert frame["status"]
+    start, end = frames[3]["log"]
+    assert [e["text"] for e in data["log"][start:end]] == [e.text for e in g.events if e.step == 2]
+    assert {e["step"] for e in data["log"][start:end]} == {3}
+    assert data["watching"] == -1 and data["seat_options"] == [[-1, "Spectator"]] and data["running"]
+
+
+def test_hidden_choices_leave_no_frames_for_those_who_cannot_see_them():
+    g = random_game("heat", 160, seed=2, players=3)
+    spectator = tw.replay(g).replay["frames"]
+    possible = views_along(g, None)
+    assert len(spectator) < len(g.history) + 1        # simultaneous hidden plans are merged
+    keys = [json.dumps(v, sort_keys=True) for v in possible]
+    for i, frame in enumerate(spectator):
+        view = dict(frame["view"])
+        assert view.pop("step") == i
+        assert json.dumps(view, sort_keys=True) in keys
+        if i:
+            assert frame["view"] != dict(spectator[i - 1]["view"], step=i) or frame["log"][0] < frame["log"][1]
+    # the log a spectator gets holds no line only a seat may read
+    allowed = [e.text for e in g.events if e.to is None]
+    assert all(e["text"] in allowed for e in tw.replay(g).replay["log"])
+
+
+def test_seats_are_offered_only_once_the_game_is_over():
+    g = random_game("heat", 40, seed=3, players=2)
+    r = tw.replay(g)
+    before = r.replay
+    r._on_message(r, {"type": "set_seat", "seat": 0})
+    assert "spectator" in r.error and r.replay == before
+    with pytest.raises(tw.IllegalAction):
+        tw.replay(g, seat=1)
+    done = random_game("heat", 10_000, seed=3, players=2)
+    assert done.over
+    r = tw.replay(done)
+    assert [s for s, _ in r.replay["seat_options"]] == [-1, 0, 1]
+    r._on_message(r, {"type": "set_seat", "seat": 1})
+    assert r.error == "" and r.replay["watching"] == 1
+    seen = [json.dumps(v, sort_keys=True) for v in views_along(done, 1)]
+    assert all(json.dumps({k: v for k, v in f["view"].items() if k != "step"}, sort_keys=True) in seen
+               for f in r.replay["frames"])
+    assert [f["at"] for f in r.replay["frames"]] == sorted(f["at"] for f in r.replay["frames"])
+    for bad in ({"type": "set_seat", "seat": 5}, {"type": "set_seat", "seat": True}, {"type": "go"}, "x"):
+        r._on_message(r, bad)
+        assert r.error and r.replay["watching"] == 1
+
+
+def test_a_replay_follows_a_running_game_and_its_undo():
+    g = tw.new("gipf", seed=9)
+    board = g.widget()
+    r = tw.replay(g)
+    assert len(r.replay["frames"]) == 1
+    g.play(g.legal_actions()[0])
+    g.play(g.legal_actions()[0])
+    assert len(r.replay["frames"]) == 3 and len(board.view) and board.view["step"] == 2
+    g.rewind(1)
+    assert len(r.replay["frames"]) == 2
+    assert r.replay["frames"][-1]["view"] == dict(views_along(g, None)[-1], step=1)
+
+
+def test_replay_of_a_save_and_of_a_save_file(tmp_path):
+    g = random_game("backgammon", 50, seed=6)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(g.save()))
+    for source in (g.save(), json.dumps(g.save()), str(path), path):
+        r = tw.replay(source)
+        assert len(r.replay["frames"]) == len(views_along(g, None))
+        assert r.game_name == "backgammon"
+    with pytest.raises(tw.SaveError):
+        tw.replay(tmp_path / "missing.json")
+    with pytest.raises(tw.SaveError):
+        tw.replay({"format": "something else"})
+
+
+def test_export_html_holds_the_board_and_every_spectator_view(tmp_path):
+    g = random_game("heat", 120, seed=5, players=2)
+    out = g.export_html(tmp_path / "game.html")
+    page = out.read_text(encoding="utf-8")
+    scripts = re.findall(r'<script id="tw-(\w+)" type="application/json">(.*?)</script>', page, re.S)
+    assert [name for name, _ in scripts] == ["data", "board"]
+    state = json.loads(scripts[0][1])
+    code = json.loads(scripts[1][1])
+    assert code == (pathlib_static() / "heat.js").read_text(encoding="utf-8")
+    assert state["replay"]["frames"] == tw.replay(g).replay["frames"]
+    assert state["replay"]["standalone"] and state["replay"]["seat_options"] == [[-1, "Spectator"]]
+    assert (pathlib_static() / "tablewidgets.css").read_text(encoding="utf-8")[:200] in page
+    assert page.count("</script>") == 3      # nothing inside the data ends a script early
+    assert "Content-Security-Policy" in page and "default-src 'none'" in page
+
+
+def pathlib_static():
+    import pathlib
+
+    return pathlib.Path(tw.__file__).parent / "static"

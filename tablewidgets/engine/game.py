@@ -467,7 +467,7 @@ class Game:
     def export_html(self, path, seats=None) -> "Any":
         """Write one HTML file that replays this game step by step in any browser, offline
         (the board's script and the spectator's view of every step inside). Returns the path."""
-        from ..replay import export_html  # the rules model itself never needs Jupyter
+        from ..replays import export_html  # the rules model itself never needs Jupyter
 
         return export_html(self, path, seats=seats)
 

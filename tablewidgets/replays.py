@@ -29,8 +29,6 @@ import traitlets
 from .engine import Game, IllegalAction, OptionError, SaveError, TableError, restore
 
 STATIC = pathlib.Path(__file__).parent / "static"
-#: log lines a frame shows at most (the board's log box keeps as many)
-LOG_WINDOW = 200
 
 
 # --------------------------------------------------------------------------- frames
@@ -43,10 +41,12 @@ def _fresh(game: Game) -> Game:
 
 class Frames:
     """The frames of one game for one seat (None = spectator), built by replaying its history
-    once; :meth:`extend` follows a running game."""
+    once; :meth:`extend` follows a running game. Frames of a finished game also carry ``at``
+    (actions played), so a replay switching seats stays at the same moment."""
 
     def __init__(self, game: Game, seat: int | None):
         self.seat = seat
+        self.positions = game.over
         self.game = _fresh(game)
         self.done = 0          # history entries replayed
         self.seen = 0          # events of self.game looked at
@@ -70,7 +70,10 @@ class Frames:
         for e in new:
             self.log.append({"step": index, "seat": e.seat, "text": e.text})
         shown = dict(view, step=index)
-        self.frames.append({"view": shown, "status": g.status(seat), "log": [start, len(self.log)]})
+        frame = {"view": shown, "status": g.status(seat), "log": [start, len(self.log)]}
+        if self.positions:
+            frame["at"] = self.done
+        self.frames.append(frame)
 
     def extend(self, history: list) -> bool:
         """Replay the entries of ``history`` not seen yet; False when it is not a continuation."""
@@ -142,8 +145,7 @@ class ReplayWidget(anywidget.AnyWidget):
         self._frames = self._build(seat)
         self.on_msg(self._on_message)
         self._push()
-        if not game.over:
-            _follow(game, self)
+        _follow(game, self)   # moves made later (also undo and rewind) show up
 
     def _build(self, seat: int | None) -> Frames:
         allowed = [s for s, _ in seat_options(self.game)]
@@ -173,10 +175,13 @@ class ReplayWidget(anywidget.AnyWidget):
 
     def update(self) -> None:
         """Take in the moves made since (a running game calls this itself)."""
-        if self._frames.seat is not None and not self.game.over:
-            self._frames = Frames(self.game, None)
+        seat = self._frames.seat
+        if seat is not None and not self.game.over:
+            self._frames = Frames(self.game, None)   # rewound from the end: a running game again
+        elif self.game.over != self._frames.positions:
+            self._frames = Frames(self.game, seat)   # over now (or no longer): frames say when
         elif not self._frames.extend(self.game.history):   # undone or rewound: start again
-            self._frames = Frames(self.game, self._frames.seat)
+            self._frames = Frames(self.game, seat)
         self._push()
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
