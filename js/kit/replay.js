@@ -87,7 +87,7 @@ export function mountReplay(model, el, hooks, mountApp) {
     counter.textContent = `Step ${index} of ${Math.max(0, n - 1)}${data.running ? " (game running)" : ""}`;
     first.disabled = back.disabled = index <= 0;
     next.disabled = last.disabled = index >= n - 1;
-    play.textContent = timer ? "⏸ Pause" : "▶ Play";
+    play.textContent = timer ? "❚❚ Pause" : "▶ Play";
     play.setAttribute("aria-label", timer ? "Pause" : "Play");
     const [start, end] = frame().log || [0, 0];
     const lines = (data.log || []).slice(start, end).map((e) => e.text);
@@ -124,8 +124,8 @@ export function mountReplay(model, el, hooks, mountApp) {
     if (index >= frames().length - 1) go(0);
     if (timer) clearInterval(timer);
     timer = setInterval(() => {
-      if (index >= frames().length - 1) { if (!data.running) stop(); return; }
-      go(index + 1);
+      if (index < frames().length - 1) go(index + 1);
+      if (index >= frames().length - 1 && !data.running) stop();   // a running game: wait for more
     }, 1000 / speed);
     drawBar();
   }
