@@ -86,7 +86,18 @@ class Frames:
         return True
 
     def data(self) -> dict:
-        return {"frames": self.frames, "log": self.log}
+        """Frames and log as the browser gets them: view fields that are the same in every frame
+        (a track, a map) travel once, as ``common``; each frame's ``view`` holds the rest."""
+        frames = self.frames
+        common = {}
+        if len(frames) > 1:
+            first = frames[0]["view"]
+            for key, value in first.items():
+                if key != "step" and all(key in f["view"] and f["view"][key] == value for f in frames[1:]):
+                    common[key] = value
+        if common:
+            frames = [dict(f, view={k: v for k, v in f["view"].items() if k not in common}) for f in frames]
+        return {"frames": frames, "log": self.log, "common": common}
 
 
 def seat_options(game: Game) -> list[list]:

@@ -53,7 +53,8 @@ def play_game(name: str, seats: Sequence[str], seed: int, players: int | None = 
         seat = movers[0]   # simultaneous steps: every mover decides in turn, seat order
         bot = bots[seat]
         if type(bot) is RandomBot:
-            game.apply(bot.choose(game, seat), seat)
+            # what RandomBot.choose does, minus the public checks a seat already to move passes
+            game.apply(bot.rng.choice(game._legal(seat)), seat)
         else:
             game.play(bot.choose(game.clone(), seat), seat=seat)
         actions += 1

@@ -165,6 +165,11 @@ def random_game(name, actions, seed=1, players=None, **options):
     return g
 
 
+def shown(data):
+    """The view a replay's browser draws in each frame: the shared fields plus the frame's own."""
+    return [dict(data.get("common", {}), **f["view"]) for f in data["frames"]]
+
+
 def views_along(g, seat):
     """What ``seat`` saw after each prefix of the game's history (without the step number)."""
     twin = tw.new(g.name, players=g.players, seed=g.seed, **g.opts)
@@ -185,9 +190,10 @@ def test_replay_frames_are_the_spectator_views_of_every_step():
     data = r.replay
     frames = data["frames"]
     assert len(frames) == len(g.history) + 1         # every GIPF move is public
-    for i, (frame, seen) in enumerate(zip(frames, views_along(g, None))):
-        assert frame["view"] == dict(seen, step=i)
+    for i, (frame, view, seen) in enumerate(zip(frames, shown(data), views_along(g, None))):
+        assert view == dict(seen, step=i)
         assert frame["status"]
+    assert "board" not in data["common"] and "variant" in data["common"]   # what changes travels
     start, end = frames[3]["log"]
     assert [e["text"] for e in data["log"][start:end]] == [e.text for e in g.events if e.step == 2]
     assert {e["step"] for e in data["log"][start:end]} == {3}
@@ -196,7 +202,8 @@ def test_replay_frames_are_the_spectator_views_of_every_step():
 
 def test_hidden_choices_leave_no_frames_for_those_who_cannot_see_them():
     g = random_game("heat", 160, seed=2, players=3)
-    spectator = tw.replay(g).replay["frames"]
+    data = tw.replay(g).replay
+    spectator = [dict(f, view=v) for f, v in zip(data["frames"], shown(data))]
     possible = views_along(g, None)
     assert len(spectator) < len(g.history) + 1        # simultaneous hidden plans are merged
     keys = [json.dumps(v, sort_keys=True) for v in possible]
@@ -226,8 +233,8 @@ def test_seats_are_offered_only_once_the_game_is_over():
     r._on_message(r, {"type": "set_seat", "seat": 1})
     assert r.error == "" and r.replay["watching"] == 1
     seen = [json.dumps(v, sort_keys=True) for v in views_along(done, 1)]
-    assert all(json.dumps({k: v for k, v in f["view"].items() if k != "step"}, sort_keys=True) in seen
-               for f in r.replay["frames"])
+    assert all(json.dumps({k: v for k, v in view.items() if k != "step"}, sort_keys=True) in seen
+               for view in shown(r.replay))
     assert [f["at"] for f in r.replay["frames"]] == sorted(f["at"] for f in r.replay["frames"])
     for bad in ({"type": "set_seat", "seat": 5}, {"type": "set_seat", "seat": True}, {"type": "go"}, "x"):
         r._on_message(r, bad)
@@ -244,7 +251,7 @@ def test_a_replay_follows_a_running_game_and_its_undo():
     assert len(r.replay["frames"]) == 3 and len(board.view) and board.view["step"] == 2
     g.rewind(1)
     assert len(r.replay["frames"]) == 2
-    assert r.replay["frames"][-1]["view"] == dict(views_along(g, None)[-1], step=1)
+    assert shown(r.replay)[-1] == dict(views_along(g, None)[-1], step=1)
 
 
 def test_replay_of_a_save_and_of_a_save_file(tmp_path):
@@ -270,7 +277,8 @@ def test_export_html_holds_the_board_and_every_spectator_view(tmp_path):
     state = json.loads(scripts[0][1])
     code = json.loads(scripts[1][1])
     assert code == (pathlib_static() / "heat.js").read_text(encoding="utf-8")
-    assert state["replay"]["frames"] == tw.replay(g).replay["frames"]
+    assert shown(state["replay"]) == shown(tw.replay(g).replay)
+    assert state["replay"]["common"]      # the track travels once, not in every frame
     assert state["replay"]["standalone"] and state["replay"]["seat_options"] == [[-1, "Spectator"]]
     assert (pathlib_static() / "tablewidgets.css").read_text(encoding="utf-8")[:200] in page
     assert page.count("</script>") == 3      # nothing inside the data ends a script early

@@ -1,8 +1,9 @@
 // Replays: a game's own board stepping through recorded frames, with clicks switched off.
 //
-// The model carries `replay` = {frames: [{view, status, log: [start, end], at?}], log: [entries],
-// watching, seat_options: [[seat, name]], running, speed, standalone?} next to the usual `meta`,
-// `seats` and `game_name`. Each frame's `view` is exactly what the board renders during play;
+// The model carries `replay` = {frames: [{view, status, log: [start, end], at?}], common, log:
+// [entries], watching, seat_options: [[seat, name]], running, speed, standalone?} next to the usual
+// `meta`, `seats` and `game_name`. `common` + a frame's `view` is exactly what the board renders
+// during play (`common` holds the view fields every frame shares, sent once);
 // the board is drawn by mountApp through a model of its own whose `choices` are always empty,
 // so nothing on it can be clicked. The bar above it: first / back / play-pause / forward / last,
 // a scrubber over every frame, a speed, the seat to watch (as the kernel allows), and the
@@ -11,7 +12,7 @@ import { html, button, clear } from "./dom.js";
 import { finishAll } from "./animate.js";
 
 export const SPEEDS = [0.5, 1, 2, 4, 8, 16];
-const LOG_WINDOW = 200;
+const LOG_WINDOW = 60;   // log lines shown with a frame (fewer than in play: scrubbing redraws them every step)
 
 export function mountReplay(model, el, hooks, mountApp) {
   let data = model.get("replay") || {};
@@ -23,11 +24,18 @@ export function mountReplay(model, el, hooks, mountApp) {
   // ---- the board's own model: one frame at a time, no choices ------------
   const handlers = new Map();
   const frame = () => frames()[index] || {};
+  // a frame's view: the fields every frame shares (`common`, sent once) plus its own
+  let viewCache = { index: -1, data: null, view: null };
+  const viewOf = () => {
+    if (viewCache.index !== index || viewCache.data !== data)
+      viewCache = { index, data, view: { ...(data.common || {}), ...(frame().view || {}) } };
+    return viewCache.view;
+  };
   const board = {
     get(name) {
       const f = frame();
       switch (name) {
-        case "view": return f.view || {};
+        case "view": return viewOf();
         case "status": return f.status || "";
         case "log": {
           const end = (f.log || [0, 0])[1];
