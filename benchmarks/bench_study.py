@@ -60,13 +60,15 @@ def overhead(games: dict[str, int] | None = None, rounds: int = 5) -> None:
 
 
 def processes(name: str = "twinkle_twinkle", seats=("greedy", "greedy"), games: int = 24) -> None:
-    """Wall time of the same simulation on 1, 2, ... processes (spawned workers included)."""
+    """Wall time of the same simulation on 1, 2, ... processes (workers already started: the pool
+    is kept between calls)."""
     cores = usable_cores()
     print(f"\nspeed-up with processes: {games} {name} games, {' vs '.join(seats)}; {cores} usable cores")
     print(f"{'processes':>9} {'seconds':>9} {'games/s':>9} {'speed-up':>9}")
     base = None
     frames = []
     for p in sorted({1, 2, cores}):
+        tw.simulate(name, games=p, seed=0, progress=False, processes=p)   # workers started, kept
         start = time.perf_counter()
         df = tw.simulate(name, seats=list(seats), games=games, seed=0, progress=False, processes=p)
         spent = time.perf_counter() - start

@@ -46,10 +46,11 @@ def ladder(name: str, levels=None, games: int = 20, **kwargs):
     return _ladder(name, levels=levels, games=games, **kwargs)
 
 
-def replay(game_or_save, seat: int | None = None):
-    """A widget that steps through a finished or running game (a Game, or a save)."""
+def replay(game_or_save, seat: int | None = None, seats=None, speed: float = 2.0):
+    """A widget that steps through a finished or running game: a Game, a save (dict or JSON
+    text) or a save file's path (see :func:`tablewidgets.replays.replay`)."""
     from .replays import replay as _replay
-    return _replay(game_or_save, seat=seat)
+    return _replay(game_or_save, seat=seat, seats=seats, speed=speed)
 
 
 __all__ = ["GAMES", "Game", "IllegalAction", "Option", "OptionError", "SaveError", "TableError",

@@ -21,6 +21,7 @@ dask[distributed]).
 from __future__ import annotations
 
 import math
+import operator
 import os
 import secrets
 import time
@@ -100,10 +101,21 @@ def _check_seats(cls: type[Game], seats: Any, players: int | None) -> tuple[list
     return seats, n
 
 
+def _whole(value: Any) -> int | None:
+    """``value`` as an int when it is a whole number (numpy's too, as a DataFrame hands them out)."""
+    if isinstance(value, bool):
+        return None
+    try:
+        return operator.index(value)
+    except TypeError:
+        return None
+
+
 def _check_count(value: Any, what: str, low: int = 1) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+    number = _whole(value)
+    if number is None or number < low:
         raise OptionError(f"'{what}' must be a whole number of at least {low}, not {value!r}.")
-    return value
+    return number
 
 
 def usable_cores() -> int:
@@ -112,6 +124,29 @@ def usable_cores() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
         return max(1, os.cpu_count() or 1)
+
+
+_POOLS: dict[int, Any] = {}
+
+
+def _pool(processes: int):
+    """A pool of ``processes`` worker processes, started once and kept for later calls (starting
+    a worker costs about as much as importing the package)."""
+    if processes not in _POOLS:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        # spawn: a kernel has threads, and forking a process with threads is unsafe
+        _POOLS[processes] = ProcessPoolExecutor(max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
+                                                initializer=_quiet_worker)
+    return _POOLS[processes]
+
+
+def _quiet_worker() -> None:
+    """Workers leave Ctrl-C (a kernel's interrupt) to the process that started them."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_jobs(jobs: list[tuple], processes: int | None = None, client: Any = None,
@@ -145,16 +180,21 @@ def run_jobs(jobs: list[tuple], processes: int | None = None, client: Any = None
                 rows.extend(play_chunk(part))
                 bar.update(len(part))
         else:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor, as_completed as completed
+            from concurrent.futures import as_completed as completed
+            from concurrent.futures.process import BrokenProcessPool
 
-            # spawn: a kernel has threads, and forking a process with threads is unsafe
-            context = multiprocessing.get_context("spawn")
-            with ProcessPoolExecutor(max_workers=min(processes, len(chunks)), mp_context=context) as pool:
-                for future in completed([pool.submit(play_chunk, part) for part in chunks]):
+            futures = [_pool(processes).submit(play_chunk, part) for part in chunks]
+            try:
+                for future in completed(futures):
                     done = future.result()
                     rows.extend(done)
                     bar.update(len(done))
+            except BrokenProcessPool:
+                _POOLS.pop(processes, None)   # a worker died: the next call starts afresh
+                raise
+            finally:
+                for future in futures:       # interrupted: drop what has not started
+                    future.cancel()
     finally:
         bar.close()
     rows.sort(key=lambda r: r["game"])
@@ -190,8 +230,9 @@ def simulate(name: str, seats: Sequence[str] | None = None, games: int = 100, pl
     opts = cls.check_options(options)
     if seed is None:
         seed = secrets.randbits(31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if _whole(seed) is None:
         raise OptionError(f"The seed must be a whole number, not {seed!r}.")
+    seed = _whole(seed)
     jobs = [(i, name, tuple(seats), seed + i, players, opts, keep_saves) for i in range(games)]
     rows = run_jobs(jobs, processes=processes, client=client, progress=progress, desc=cls.title)
     df = _frame(rows, keep_saves)
@@ -346,6 +387,9 @@ def ladder(name: str, levels: Sequence[str] | None = None, games: int = 20, play
     opts = cls.check_options(options)
     if seed is None:
         seed = secrets.randbits(31)
+    if _whole(seed) is None:
+        raise OptionError(f"The seed must be a whole number, not {seed!r}.")
+    seed = _whole(seed)
     jobs = []
     for i, a in enumerate(levels):
         for b in levels[i + 1:]:

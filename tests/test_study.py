@@ -289,3 +289,10 @@ def pathlib_static():
     import pathlib
 
     return pathlib.Path(tw.__file__).parent / "static"
+
+
+def test_numbers_from_a_frame_are_taken_as_seeds():
+    df = tw.simulate("gipf", games=3, seed=30, progress=False, processes=1)
+    row = df.iloc[2]
+    again = tw.simulate("gipf", seats=row.seats, games=1, seed=row.seed, progress=False, processes=1)
+    assert again.iloc[0].drop("seconds").equals(row.drop("seconds"))
