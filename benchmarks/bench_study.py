@@ -11,6 +11,7 @@ every step shown in at most 50 ms.
 
 from __future__ import annotations
 
+import os
 import pathlib
 import random
 import statistics
@@ -60,22 +61,35 @@ def overhead(games: dict[str, int] | None = None, rounds: int = 5) -> None:
 
 
 def processes(name: str = "twinkle_twinkle", seats=("greedy", "greedy"), games: int = 24) -> None:
-    """Wall time of the same simulation on 1, 2, ... processes (workers already started: the pool
-    is kept between calls)."""
+    """The same simulation on 1, 2, ... processes: wall time, and the CPU time all processes
+    spent (workers counted once they exit, their start included). On an idle machine the wall
+    speed-up is what matters; on a shared one, the CPU column shows the work did not grow, so the
+    speed-up is bounded only by the cores actually free (``efficiency`` = CPU of one process /
+    CPU of all)."""
+    import resource
+
+    from tablewidgets import study
+
     cores = usable_cores()
     print(f"\nspeed-up with processes: {games} {name} games, {' vs '.join(seats)}; {cores} usable cores")
-    print(f"{'processes':>9} {'seconds':>9} {'games/s':>9} {'speed-up':>9}")
-    base = None
+    print(f"{'processes':>9} {'wall s':>8} {'speed-up':>9} {'CPU s':>8} {'efficiency':>11}")
+    base_wall = base_cpu = None
     frames = []
     for p in sorted({1, 2, cores}):
-        tw.simulate(name, games=p, seed=0, progress=False, processes=p)   # workers started, kept
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        own = time.process_time()
         start = time.perf_counter()
         df = tw.simulate(name, seats=list(seats), games=games, seed=0, progress=False, processes=p)
-        spent = time.perf_counter() - start
+        wall = time.perf_counter() - start
+        if p in study._POOLS:                  # let the workers exit so their CPU time is counted
+            study._POOLS.pop(p).shutdown(wait=True)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (time.process_time() - own) + (after.ru_utime - children.ru_utime) + (after.ru_stime - children.ru_stime)
         frames.append(df.drop(columns="seconds"))
-        base = base or spent
-        print(f"{p:9} {spent:9.2f} {games / spent:9.2f} {base / spent:8.2f}x")
+        base_wall, base_cpu = base_wall or wall, base_cpu or cpu
+        print(f"{p:9} {wall:8.2f} {base_wall / wall:8.2f}x {cpu:8.2f} {base_cpu / cpu:10.0%}")
     assert all(f.equals(frames[0]) for f in frames), "the frames differ between process counts"
+    print("  (load average %.1f on %d cores while measuring)" % (os.getloadavg()[0], os.cpu_count() or 1))
 
 
 SCRUB = """
