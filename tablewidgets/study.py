@@ -327,10 +327,13 @@ class Ladder:
 
     def plot(self):
         """Ratings with their intervals beside the win-rate matrix, as one matplotlib figure."""
-        from matplotlib.figure import Figure
+        import matplotlib.pyplot as plt
 
-        fig = Figure(figsize=(10, 3.6), layout="constrained")
-        left, right = fig.subplots(1, 2, width_ratios=[1, 1.1])
+        # made through pyplot so a notebook's backend shows the returned figure (in JupyterLab,
+        # Voila, classic notebooks); closed so it is not shown a second time at the cell's end
+        fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6), layout="constrained",
+                                          width_ratios=[1, 1.1])
+        plt.close(fig)
         r = self.ratings.iloc[::-1]
         left.errorbar(r.elo, range(len(r)), xerr=[r.elo - r.low, r.high - r.elo], fmt="o", capsize=4)
         left.set_yticks(range(len(r)), list(r.index))
