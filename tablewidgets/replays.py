@@ -148,6 +148,8 @@ class ReplayWidget(anywidget.AnyWidget):
     def __init__(self, game: Game, seat: int | None = None, kinds: Iterable[str] | None = None,
                  speed: float = 2.0, **kwargs: Any):
         super().__init__(**kwargs)
+        if isinstance(speed, bool) or not isinstance(speed, (int, float)) or not 0 < speed <= 16:
+            raise OptionError(f"'speed' is steps per second, more than 0 and at most 16, not {speed!r}.")
         self.game = game
         self.speed = speed
         self.game_name = game.name
@@ -168,9 +170,10 @@ class ReplayWidget(anywidget.AnyWidget):
 
     def _push(self) -> None:
         seat = self._frames.seat
-        self.replay = dict(self._frames.data(), watching=-1 if seat is None else seat,
-                           seat_options=seat_options(self.game), running=not self.game.over,
-                           speed=self.speed)
+        data = dict(self._frames.data(), watching=-1 if seat is None else seat,
+                    seat_options=seat_options(self.game), running=not self.game.over, speed=self.speed)
+        if data != self.replay:   # a step this seat cannot see sends nothing: no count, no timing
+            self.replay = data
 
     @property
     def watching(self) -> int | None:

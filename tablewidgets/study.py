@@ -20,6 +20,7 @@ dask[distributed]).
 
 from __future__ import annotations
 
+import atexit
 import math
 import operator
 import os
@@ -136,10 +137,19 @@ def _pool(processes: int):
         import multiprocessing
         from concurrent.futures import ProcessPoolExecutor
 
+        if not _POOLS:
+            atexit.register(close_pools)
+
         # spawn: a kernel has threads, and forking a process with threads is unsafe
         _POOLS[processes] = ProcessPoolExecutor(max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
                                                 initializer=_quiet_worker)
     return _POOLS[processes]
+
+
+def close_pools() -> None:
+    """Stop the worker processes kept for simulations (they start again when needed)."""
+    while _POOLS:
+        _POOLS.popitem()[1].shutdown(wait=True, cancel_futures=True)
 
 
 def _quiet_worker() -> None:

@@ -296,3 +296,35 @@ def test_numbers_from_a_frame_are_taken_as_seeds():
     row = df.iloc[2]
     again = tw.simulate("gipf", seats=row.seats, games=1, seed=row.seed, progress=False, processes=1)
     assert again.iloc[0].drop("seconds").equals(row.drop("seconds"))
+
+
+def test_a_spectator_replay_of_a_running_game_hears_nothing_of_hidden_choices():
+    import random
+
+    g = tw.new("heat", players=3, seed=7)
+    r = tw.replay(g)
+    changes = []
+    r.observe(lambda change: changes.append(change), names="replay")
+    rng = random.Random(7)
+    quiet = loud = 0
+    for _ in range(60):
+        frames = len(r.replay["frames"])
+        movers = g.to_move
+        seat = movers[0] if len(movers) == 1 else rng.choice(movers)
+        before = len(changes)
+        g.play(rng.choice(g.legal_actions(seat)), seat=seat)
+        if len(r.replay["frames"]) == frames:
+            quiet += 1
+            assert len(changes) == before, "an unseen choice still reached the page"
+        else:
+            loud += 1
+            assert len(changes) == before + 1
+    assert quiet and loud
+
+
+def test_replay_speed_is_checked():
+    g = tw.new("gipf", seed=1)
+    assert tw.replay(g, speed=8).replay["speed"] == 8
+    for bad in (0, -1, 100, "fast", True):
+        with pytest.raises(tw.OptionError, match="speed"):
+            tw.replay(g, speed=bad)

@@ -18,7 +18,8 @@ export function mountReplay(model, el, hooks, mountApp) {
   let data = model.get("replay") || {};
   const frames = () => data.frames || [];
   let index = Math.max(0, frames().length - 1);
-  let speed = SPEEDS.includes(Number(data.speed)) ? Number(data.speed) : 2;
+  // the offered speed nearest to the one asked for (2 steps a second when none is)
+  let speed = SPEEDS.reduce((best, s) => (Math.abs(s - (Number(data.speed) || 2)) < Math.abs(best - (Number(data.speed) || 2)) ? s : best), 2);
   let timer = null;
 
   // ---- the board's own model: one frame at a time, no choices ------------
