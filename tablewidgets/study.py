@@ -85,6 +85,8 @@ def play_chunk(jobs: list[tuple]) -> list[dict]:
 
 # --------------------------------------------------------------------------- many games
 def _check_seats(cls: type[Game], seats: Any, players: int | None) -> tuple[list[str], int]:
+    if players is not None and _whole(players) is not None:
+        players = _whole(players)
     if seats is None:
         if players is None:
             players = min(cls.max_players, max(2, cls.default_players or cls.min_players))
