@@ -122,11 +122,37 @@ def _check_count(value: Any, what: str, low: int = 1) -> int:
 
 
 def usable_cores() -> int:
-    """How many cores this process may run on."""
+    """How many cores this process may run on: its CPU affinity, and a container's CPU quota
+    (Binder and Kubernetes show every core of the host but let a notebook use one or two)."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cores = len(os.sched_getaffinity(0))
     except AttributeError:  # not on Linux
-        return max(1, os.cpu_count() or 1)
+        cores = os.cpu_count() or 1
+    quota = _cpu_quota()
+    if quota is not None:
+        cores = min(cores, quota)
+    return max(1, cores)
+
+
+def _cpu_quota(root: str = "/sys/fs/cgroup") -> int | None:
+    """Whole cores a cgroup (v2 ``cpu.max``, or v1 ``cfs_quota_us``) allows, None without a limit."""
+    import pathlib
+
+    base = pathlib.Path(root)
+    try:
+        text = (base / "cpu.max").read_text().split()
+        if text and text[0] != "max":
+            return max(1, math.ceil(int(text[0]) / int(text[1])))
+        if text:
+            return None
+    except (OSError, ValueError, IndexError):
+        pass
+    try:
+        quota = int((base / "cpu" / "cpu.cfs_quota_us").read_text())
+        period = int((base / "cpu" / "cpu.cfs_period_us").read_text())
+        return max(1, math.ceil(quota / period)) if quota > 0 and period > 0 else None
+    except (OSError, ValueError):
+        return None
 
 
 _POOLS: dict[int, Any] = {}

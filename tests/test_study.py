@@ -328,3 +328,19 @@ def test_replay_speed_is_checked():
     for bad in (0, -1, 100, "fast", True):
         with pytest.raises(tw.OptionError, match="speed"):
             tw.replay(g, speed=bad)
+
+
+def test_a_containers_cpu_quota_bounds_the_default_processes(tmp_path):
+    assert study._cpu_quota(str(tmp_path)) is None                 # no cgroup files: no limit
+    (tmp_path / "cpu.max").write_text("150000 100000\n")
+    assert study._cpu_quota(str(tmp_path)) == 2
+    (tmp_path / "cpu.max").write_text("max 100000\n")
+    assert study._cpu_quota(str(tmp_path)) is None
+    (tmp_path / "cpu.max").unlink()
+    (tmp_path / "cpu").mkdir()
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("100000")
+    (tmp_path / "cpu" / "cpu.cfs_period_us").write_text("100000")
+    assert study._cpu_quota(str(tmp_path)) == 1
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("-1")
+    assert study._cpu_quota(str(tmp_path)) is None
+    assert 1 <= study.usable_cores()
