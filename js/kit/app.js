@@ -16,6 +16,7 @@ import { playerPanels } from "./panels.js";
 import { optionsForm } from "./form.js";
 import { renderLog, renderLesson, renderSummary } from "./parts.js";
 import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSetting } from "./animate.js";
+import { mountReplay } from "./replay.js";
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
@@ -23,7 +24,10 @@ export function createApp({ renderBoard, describeExtras, describeGame, boardLabe
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
   return {
     render({ model, el }) {
-      return mountApp(model, el, { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices });
+      const hooks = { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices };
+      // a replay widget (or an exported replay page) steps through frames on the same board
+      if (model.get("replay")) return mountReplay(model, el, hooks, mountApp);
+      return mountApp(model, el, hooks);
     },
   };
 }

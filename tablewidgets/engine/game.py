@@ -464,6 +464,13 @@ class Game:
 
         return widget_for(self, seat=seat, seats=seats)
 
+    def export_html(self, path, seats=None) -> Any:
+        """Write one HTML file that replays this game step by step in any browser, offline
+        (the board's script and the spectator's view of every step inside). Returns the path."""
+        from ..replays import export_html  # the rules model itself never needs Jupyter
+
+        return export_html(self, path, seats=seats)
+
     def determinize(self, seat: int | None, rng) -> "Game":
         """A copy where everything ``seat`` cannot see, future dice included, is resampled."""
         twin = self.clone()

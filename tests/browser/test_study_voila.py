@@ -1,0 +1,34 @@
+"""The study notebook works as a Voila app: tables, plots, and a replay whose seat menu asks the kernel."""
+
+import pytest
+
+from servers import shot, voila
+
+pytestmark = pytest.mark.browser
+
+
+def test_study_notebook_in_voila(page):
+    with voila() as url:
+        page.goto(f"{url}/voila/render/study.ipynb", wait_until="domcontentloaded", timeout=300_000)
+        page.wait_for_selector(".tw-replay .tw-board svg", timeout=300_000)
+        # the first-seat table has a row per game, the plots arrived as images
+        assert page.locator("table", has_text="first seat").locator("tbody tr").count() == 8
+        assert page.locator(".jp-OutputArea-output img").count() >= 2
+        assert page.get_by_text("Elo").count() + page.locator("th:text('elo')").count() >= 1
+        replay = page.locator(".tw-replay")
+        last = int(replay.get_attribute("data-frame"))
+        assert last > 10
+        page.locator(".tw-replay-range").focus()
+        page.keyboard.press("Home")
+        assert replay.get_attribute("data-frame") == "0"
+        # the game is over: every seat's view may be shown, and the kernel sends it
+        seats = page.locator(".tw-replay-seats")
+        assert [o.strip() for o in seats.locator("option").all_inner_texts()] == ["Spectator", "White", "Black"]
+        seats.select_option("0")
+        page.wait_for_function("() => document.querySelector('.tw-replay-board > .tw-app')"
+                               " && document.querySelector('.tw-replay .tw-seat-select') === null"
+                               " && document.querySelector('.tw-replay-seats').value === '0'")
+        page.locator(".tw-replay-last").click()
+        assert int(replay.get_attribute("data-frame")) == last
+        shot(page, "study-voila")
+    assert not [m for m in page.console_messages if m.startswith("pageerror")], page.console_messages
