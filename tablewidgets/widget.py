@@ -627,7 +627,7 @@ def widget_for(game: Game, seat: int | None = None, seats: Iterable[str] | None 
         controls, watching = [seat], seat
     widget = widget_class(game.name)(table, controls=controls, watching=watching,
                                      owner=seat is None and seats is not None)
-    table.schedule_bots()
+    table.changed()
     return widget
 
 
@@ -640,7 +640,7 @@ def play(name: str, seats: Iterable[str] | None = None, players: int | None = No
     game = cls(players=players, seed=seed, **options)
     table = Table(game, seats, bot_delay=bot_delay)
     widget = widget_class(name)(table)
-    table.schedule_bots()
+    table.changed()
     return widget
 
 

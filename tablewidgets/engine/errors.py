@@ -1,5 +1,7 @@
 """The errors the package raises on bad input."""
 
+import re
+
 
 class TableError(Exception):
     """Base class of every error tablewidgets raises on purpose."""
@@ -65,5 +67,14 @@ def _quote(value: object, limit: int, depth: int) -> str:
 
 
 def clip(text: str, limit: int = 300) -> str:
-    """An error text cut to ``limit`` characters (the last line of defence against echoing input)."""
+    """An error text made short: any run of more than 60 characters without a space is cut to
+    its first 40, and the whole to ``limit`` characters (the last guard against echoing input).
+
+    >>> clip("'" + "x" * 5000 + "' in 'lake' is not a piece.")
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… in 'lake' is not a piece."
+    """
+    text = _LONG_WORD.sub(lambda m: m.group(0)[:40] + "…", text)
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+_LONG_WORD = re.compile(r"\S{61,}")

@@ -48,7 +48,7 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable
 
-from .errors import IllegalAction, OptionError, quote
+from .errors import IllegalAction, OptionError, clip, quote
 from .rng import Rng
 
 SAVE_FORMAT = "tablewidgets-save"
@@ -187,8 +187,8 @@ class Game:
         self._check_position(copy.deepcopy(position))
         try:
             self._set_position(copy.deepcopy(position))
-        except OptionError:
-            raise
+        except OptionError as exc:
+            raise OptionError(clip(str(exc))) from None
         except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
             raise OptionError(f"The position's {self._key_at_fault(position)} is not valid for {self.title} "
                               f"({type(exc).__name__}).") from None

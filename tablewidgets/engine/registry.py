@@ -82,7 +82,8 @@ def restore(data: Any) -> Game:
     try:
         game = cls(players=players, seed=seed, position=position, **options)
     except (OptionError, IllegalAction) as exc:
-        raise SaveError(f"The save file's field 'position' is invalid: {exc}") from None
+        field = "field 'position'" if position is not None else "setup"
+        raise SaveError(f"The save file's {field} is invalid: {clip(str(exc))}") from None
     history = data["history"]
     if not isinstance(history, list):
         raise SaveError("The save file's field 'history' must be a list.")
