@@ -391,15 +391,12 @@ class TableWidget(anywidget.AnyWidget):
         return None
 
     def set_state(self, sync_data: Any) -> None:
-        """State written by the page. Every trait is Python's to set: a page's ``watching`` is
-        only a request, checked like ``set_seat``; anything else is put back as it was."""
-        if not isinstance(sync_data, dict):
-            return
-        if "watching" in sync_data:
+        """State written by the page. Every trait is Python's to set: whatever the page wrote is
+        ignored, except that a written ``watching`` is a request, checked like ``set_seat``
+        (and the page is sent the seat it really shows)."""
+        if isinstance(sync_data, dict) and "watching" in sync_data:
             self._on_message(self, {"type": "set_seat", "seat": sync_data["watching"]})
-        keys = [k for k in sync_data if isinstance(k, str) and k in self.keys]
-        if keys:
-            self.send_state(keys)
+            self.send_state("watching")
 
     # ---------------------------------------------------------------- Python -> browser
     def _follow_turn(self) -> None:
@@ -706,11 +703,7 @@ class GalleryWidget(anywidget.AnyWidget):
         return play(cls.name, seats=kinds, players=players, **options)
 
     def set_state(self, sync_data: Any) -> None:
-        """The page may not write the gallery's traits: whatever it wrote is put back."""
-        if isinstance(sync_data, dict):
-            keys = [k for k in sync_data if isinstance(k, str) and k in self.keys]
-            if keys:
-                self.send_state(keys)
+        """The page may not write the gallery's traits: whatever it wrote is ignored."""
 
 
 def gallery():

@@ -19,7 +19,7 @@ import tablewidgets as tw
 from tablewidgets import widget as bridge
 from tablewidgets.engine.bots import RandomBot
 
-GAMES = sorted(tw.GAMES)
+GAMES = sorted(n for n, c in tw.GAMES.items() if c.__module__.startswith("tablewidgets.games."))
 MESSAGES = 700          # per board and run: a few seconds per game for both runs
 
 
