@@ -184,7 +184,7 @@ class Game:
 
     def _use_position(self, position: dict) -> None:
         """Set up from ``position``: any failure becomes an OptionError that names the key at fault."""
-        self._check_position(copy.deepcopy(position))
+        self._check_position(position)
         try:
             self._set_position(copy.deepcopy(position))
         except OptionError as exc:
@@ -281,8 +281,9 @@ class Game:
         raise OptionError(f"{self.title} cannot start from a custom position.")
 
     def _check_position(self, position: dict) -> None:
-        """Refuse a malformed ``position`` before it is used (OptionError naming the key); the core
-        already turns any other failure of ``_set_position`` into an OptionError naming the key."""
+        """Refuse a malformed ``position`` before it is used (OptionError naming the key; do not
+        change it). The core already turns any other failure of ``_set_position`` into an
+        OptionError naming the key whose value breaks it."""
 
     def describe(self, action: str, seat: int | None = None) -> str:
         """One plain sentence: what this action does."""
