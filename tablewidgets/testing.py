@@ -149,6 +149,17 @@ def check_corrupt_saves(game: Game) -> None:
         ("bad history entry", {**good, "history": good["history"] + [["x", 3]]}),
         ("bad option", {**good, "options": {"no_such_option": 1}}),
         ("bad players", {**good, "players": 99}),
+        # setup fields smuggled in as options, and odd setup values
+        ("a seed option", {**good, "options": {**good["options"], "seed": 1}}),
+        ("a players option", {**good, "options": {**good["options"], "players": good["players"]}}),
+        ("a position option", {**good, "options": {**good["options"], "position": {}}}),
+        ("version 0", {**good, "version": 0}),
+        ("version -1", {**good, "version": -1}),
+        ("players null", {**good, "players": None}),
+        ("seed null", {**good, "seed": None}),
+        ("a negative seed", {**good, "seed": -1}),
+        ("a 5,000-digit seed", {**good, "seed": 10 ** 5000}),
+        ("a position that is not an object", {**good, "position": [1, 2]}),
     ]
     if good["history"]:
         seat, action = good["history"][0]
@@ -160,7 +171,7 @@ def check_corrupt_saves(game: Game) -> None:
         try:
             restore(data)
         except engine.SaveError as exc:
-            assert str(exc), label
+            assert str(exc) and len(str(exc)) <= 600, label
         else:
             raise AssertionError(f"restore accepted a save file with {label}")
 
