@@ -149,6 +149,17 @@ def check_corrupt_saves(game: Game) -> None:
         ("bad history entry", {**good, "history": good["history"] + [["x", 3]]}),
         ("bad option", {**good, "options": {"no_such_option": 1}}),
         ("bad players", {**good, "players": 99}),
+        # setup fields smuggled in as options, and odd setup values
+        ("a seed option", {**good, "options": {**good["options"], "seed": 1}}),
+        ("a players option", {**good, "options": {**good["options"], "players": good["players"]}}),
+        ("a position option", {**good, "options": {**good["options"], "position": {}}}),
+        ("version 0", {**good, "version": 0}),
+        ("version -1", {**good, "version": -1}),
+        ("players null", {**good, "players": None}),
+        ("seed null", {**good, "seed": None}),
+        ("a negative seed", {**good, "seed": -1}),
+        ("a 5,000-digit seed", {**good, "seed": 10 ** 5000}),
+        ("a position that is not an object", {**good, "position": [1, 2]}),
     ]
     if good["history"]:
         seat, action = good["history"][0]
@@ -160,7 +171,7 @@ def check_corrupt_saves(game: Game) -> None:
         try:
             restore(data)
         except engine.SaveError as exc:
-            assert str(exc), label
+            assert str(exc) and len(str(exc)) <= 600, label
         else:
             raise AssertionError(f"restore accepted a save file with {label}")
 
@@ -235,7 +246,8 @@ def fuzz_actions(game: Game, rng: random.Random, tries: int = 60) -> int:
 
 
 def check_no_leak(game: Game, rng: random.Random, samples: int = 3) -> None:
-    """Each seat's view (and log) is unchanged when everything that seat cannot see is resampled."""
+    """Each seat's view (and log) is unchanged when everything that seat cannot see is resampled,
+    and no seat can count or tell apart the hidden decisions of another (:func:`check_hidden_decisions`)."""
     for seat in [None] + list(range(game.players)):
         view = game.view(seat)
         log = game.log_for(seat)
@@ -244,6 +256,72 @@ def check_no_leak(game: Game, rng: random.Random, samples: int = 3) -> None:
             assert twin.view(seat) == view, f"seat {seat}'s view depends on what it cannot see"
             assert twin.log_for(seat) == log
         json.dumps(view)
+    check_hidden_decisions(game, rng)
+
+
+def _outsiders(game: Game, audience: tuple) -> list:
+    return [None] + [s for s in range(game.players) if s not in audience]
+
+
+def _seen(game: Game, seat: int | None) -> str:
+    return json.dumps([game.view(seat), game.log_for(seat)], sort_keys=True)
+
+
+def _texts(game: Game, seat: int | None) -> list:
+    return [line["text"] for line in game.log_for(seat)]
+
+
+def check_hidden_decisions(game: Game, rng: random.Random, actions: int = 3) -> None:
+    """A decision whose log line a seat may not read (``action_audience``) is invisible to that seat.
+
+    1. While the deciding seat is still choosing, such an action changes nothing the other seat
+       sees: not its view (``step`` included), not its log (step numbers included).
+    2. Two different secret courses of the deciding seat that end at the same public moment (the
+       same seats to move, the same log lines readable by the other seat) leave that seat's view
+       and log identical: it cannot count the cards chosen face down, nor tell them apart.
+    """
+    for mover in game.to_move:
+        hidden = [a for a in game.legal_actions(mover) if game.action_audience(a, mover) is not None]
+        for action in rng.sample(hidden, min(actions, len(hidden))):
+            twin = game.clone()
+            others = _outsiders(game, tuple(game.action_audience(action, mover)))
+            before = {s: (_seen(twin, s), _texts(twin, s)) for s in others}
+            twin.play(action, seat=mover)
+            if mover not in twin.to_move:
+                continue
+            for s in others:
+                if _texts(twin, s) == before[s][1]:
+                    assert _seen(twin, s) == before[s][0], (
+                        f"{game.title}: seat {s} sees that seat {mover} took the hidden decision {action!r} "
+                        f"(its view or log changed, step {game.view(s)['step']} -> {twin.view(s)['step']})")
+        if hidden:
+            ends = [_secret_course(game, mover, rng) for _ in range(2)]
+            ends = [e for e in ends if e is not None]
+            if len(ends) == 2 and ends[0][0].to_move == ends[1][0].to_move:
+                (a, out_a), (b, out_b) = ends
+                for s in set(out_a) & set(out_b):
+                    if _texts(a, s) == _texts(b, s) == _texts(game, s):
+                        assert _seen(a, s) == _seen(b, s), (
+                            f"{game.title}: seat {s} can tell two hidden courses of seat {mover} apart "
+                            f"({[x for _, x in a.history[len(game.history):]]} against "
+                            f"{[x for _, x in b.history[len(game.history):]]})")
+
+
+def _secret_course(game: Game, mover: int, rng: random.Random, limit: int = 30):
+    """Random hidden actions of ``mover`` until it is done deciding; None if one was public.
+    Returns the game after them and the seats outside every action's audience."""
+    twin = game.clone()
+    outsiders = set(_outsiders(game, ()))
+    for _ in range(limit):
+        if mover not in twin.to_move:
+            return twin, sorted(outsiders, key=lambda s: -1 if s is None else s)
+        action = rng.choice(twin.legal_actions(mover))
+        audience = twin.action_audience(action, mover)
+        if audience is None:
+            return None
+        outsiders &= set(_outsiders(twin, tuple(audience)))
+        twin.play(action, seat=mover)
+    return None
 
 
 def check_undo_policy(game: Game) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import math
 import pathlib
 import traceback
 import weakref
@@ -27,6 +28,8 @@ import traitlets
 
 from .engine import Game, IllegalAction, OptionError, TableError, game_class
 from .engine.bots import Bot, make_bot
+from .engine.errors import clip, quote
+from .engine.game import SearchCancelled, StopToken
 from .engine.lesson import Lesson, lesson_for
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -41,17 +44,68 @@ def _running_loop() -> asyncio.AbstractEventLoop | None:
         return None
 
 
+def _check_delay(delay: Any) -> float:
+    if (isinstance(delay, bool) or not isinstance(delay, (int, float)) or not math.isfinite(delay)
+            or not 0 <= delay <= 30):
+        raise OptionError(f"bot_delay is a pause in seconds from 0 to 30, not {quote(delay)}.")
+    return float(delay)
+
+
+class _Search:
+    """One bot search in the background, for one seat of one exact position of one game."""
+
+    __slots__ = ("game", "history", "seat", "loop", "started", "stop", "future")
+
+    def __init__(self, game: Game, seat: int, loop: asyncio.AbstractEventLoop):
+        self.game = game
+        self.history = list(game.history)       # the exact position: seed + this history
+        self.seat = seat
+        self.loop = loop
+        self.started = loop.time()
+        self.stop = StopToken()
+        self.future: concurrent.futures.Future | None = None
+
+    def fits(self, game: Game) -> bool:
+        """True while ``game`` is still exactly the position this search was started for."""
+        return game is self.game and game.history == self.history and self.seat in game.to_move
+
+    def cancel(self) -> None:
+        self.stop.set()                         # a running search stops at its next determinize
+        if self.future is not None:
+            self.future.cancel()                # a queued one never starts
+
+
+def _think(bot: Bot, snapshot: Game, seat: int, stop: StopToken) -> list[str]:
+    """The bot's answer for ``seat`` (runs in the worker thread, on a private copy).
+
+    A hidden decision made of several actions (a gear, then cards face down) is searched
+    whole, so that nothing another seat sees moves in between: not a busy flag, not a pause.
+    """
+    answers: list[str] = []
+    while len(answers) < 100:
+        if stop.is_set():
+            raise SearchCancelled("the position this search was for is gone")
+        action = bot.choose(snapshot.clone(), seat)
+        answers.append(action)
+        audience = snapshot.action_audience(action, seat)
+        snapshot.play(action, seat=seat)
+        if audience is None or seat not in snapshot.to_move:
+            break
+    return answers
+
+
 class Table:
     """One game at one table: seats, bots, and every widget that watches it."""
 
     def __init__(self, game: Game, seats: Iterable[str] | None = None, bot_delay: float = 0.6,
                  lesson: Lesson | None = None):
         self.widgets: list[weakref.ReferenceType[TableWidget]] = []
-        self.bot_delay = bot_delay
+        self.bot_delay = _check_delay(bot_delay)
         self.busy = False
         self.lesson = lesson
         self.lesson_index = 0
-        self._pending: Any = None
+        self._search: _Search | None = None     # at most one bot search per table
+        self._moving = False
         self.reset(game, seats)
 
     # ---------------------------------------------------------------- seats
@@ -59,27 +113,31 @@ class Table:
     def check_seats(cls: type[Game], players: int, seats: Iterable[str] | None) -> list[str]:
         if seats is None:
             seats = [HUMAN] + [cls.default_bot] * (players - 1)
+        if isinstance(seats, (str, bytes, dict)):
+            raise OptionError("'seats' must be a list of seat kinds.")
         seats = list(seats)
         if len(seats) != players:
             raise OptionError(f"{len(seats)} seat kinds given for {players} players.")
         kinds = []
         for kind in seats:
+            if not isinstance(kind, str):
+                raise OptionError(f"A seat is 'human' or a bot level ({', '.join(cls.bot_levels)}), not {quote(kind)}.")
             if kind in ("bot", "computer"):
                 kind = cls.default_bot
             if kind != HUMAN and kind not in cls.bot_levels:
-                raise OptionError(f"A seat is 'human' or a bot level ({', '.join(cls.bot_levels)}), not {kind!r}.")
+                raise OptionError(f"A seat is 'human' or a bot level ({', '.join(cls.bot_levels)}), not {quote(kind)}.")
             kinds.append(kind)
         return kinds
 
     def reset(self, game: Game, seats: Iterable[str] | None = None) -> None:
+        kinds = self.check_seats(type(game), game.players, seats)
+        self._cancel_search()                   # the old game's bot search is not wanted any more
         if self.game_attached():
             _unwatch(self.game)
         self.game = game
-        self.kinds = self.check_seats(type(game), game.players, seats)
+        self.kinds = kinds
         self.bots: dict[int, Bot] = {s: make_bot(type(game), k, seed=game.seed + 7919 * s)
                                      for s, k in enumerate(self.kinds) if k != HUMAN}
-        self.busy = False
-        self._pending = None
         _watch(game, self)
 
     def game_attached(self) -> bool:
@@ -98,10 +156,13 @@ class Table:
         return [w for w in alive if w is not None]
 
     def changed(self) -> None:
-        """The game moved (from a click, a bot, or code): refresh every widget, wake the bots."""
+        """The game moved (from a click, a bot, or code): wake the bots, then refresh every widget once."""
+        self.schedule_bots()
+        self.refresh_widgets()
+
+    def refresh_widgets(self) -> None:
         for widget in self.live_widgets():
             widget.refresh()
-        self.schedule_bots()
 
     def bot_to_move(self) -> int | None:
         game = self.game
@@ -110,59 +171,120 @@ class Table:
                 return seat
         return None
 
+    def _cancel_search(self) -> None:
+        search, self._search = self._search, None
+        if search is not None:
+            search.cancel()
+        self.busy = False
+
     def schedule_bots(self) -> None:
-        """Let bots act one action at a time, paced, without blocking the kernel when one runs."""
-        if self.busy or self.bot_to_move() is None:
+        """Let bots act, paced, without blocking the kernel when an event loop runs.
+
+        One search per table at a time: a search whose position is gone (a new game, an undo,
+        a move from code) is cancelled before a new one starts.
+        """
+        search = self._search
+        if search is not None:
+            if search.fits(self.game) and not search.loop.is_closed():
+                return                          # already thinking about exactly this position
+            self._cancel_search()
+        seat = self.bot_to_move()
+        if seat is None:
+            self.busy = False
             return
         loop = _running_loop()
         if loop is None:
-            # plain Python (tests, scripts): bots answer at once
-            while (seat := self.bot_to_move()) is not None:
-                self._bot_play(seat, self.bots[seat].choose(self.game.clone(), seat))
+            self._play_bots_now()               # plain Python (tests, scripts): bots answer at once
             return
-        self.busy = True
-        for widget in self.live_widgets():
-            widget.refresh()
-        step = len(self.game.history)
-        seat = self.bot_to_move()
+        search = _Search(self.game, seat, loop)
         snapshot = self.game.clone()
-        started = loop.time()
-        future = loop.run_in_executor(_EXECUTOR, self.bots[seat].choose, snapshot, seat)
-        game = self.game
+        snapshot._stop = search.stop
+        search.future = _EXECUTOR.submit(_think, self.bots[seat], snapshot, seat, search.stop)
+        self._search = search
+        self.busy = True
 
-        def done(fut: asyncio.Future) -> None:
-            wait = max(0.0, self.bot_delay - (loop.time() - started))
-            loop.call_later(wait, self._bot_done, game, step, seat, fut)
+        def done(_fut: concurrent.futures.Future) -> None:   # in the worker thread
+            try:
+                loop.call_soon_threadsafe(self._search_done, search)
+            except RuntimeError:                # the loop has closed meanwhile
+                pass
 
-        future.add_done_callback(done)
-        self._pending = future
+        search.future.add_done_callback(done)
 
-    def _bot_done(self, game: Game, step: int, seat: int, fut: asyncio.Future) -> None:
+    def _search_done(self, search: _Search) -> None:
+        if search is not self._search:
+            return                              # superseded: dropped
+        fut = search.future
+        if fut.cancelled() or isinstance(fut.exception(), SearchCancelled):
+            return
+        if fut.exception() is not None:
+            self._search = None
+            self._bot_failed(search.seat, fut.exception())
+            self.refresh_widgets()
+            return
+        wait = max(0.0, self.bot_delay - (search.loop.time() - search.started))
+        search.loop.call_later(wait, self._answer, search)
+
+    def _answer(self, search: _Search) -> None:
+        if search is not self._search:
+            return
+        self._search = None
         self.busy = False
-        self._pending = None
-        if game is not self.game or len(game.history) != step or seat not in game.to_move:
-            self.changed()  # the table moved on meanwhile (new game, undo): think again
-            return
-        try:
-            action = fut.result()
-        except Exception as exc:  # a bot must never take the kernel down
-            for widget in self.live_widgets():
-                widget.error = f"The {self.kinds[seat]} bot failed: {exc}"
-            traceback.print_exc()
-            return
-        self._bot_play(seat, action, notify=True)
+        if search.fits(self.game):              # only into the exact position it was computed for
+            self._bot_play(search.seat, search.future.result())
+        self.changed()
 
-    def _bot_play(self, seat: int, action: str, notify: bool = False) -> None:
-        _silenced.add(id(self.game))
+    def _bot_failed(self, seat: int, exc: BaseException) -> None:
+        self.busy = False
+        for widget in self.live_widgets():
+            widget.error = clip(f"The {self.kinds[seat]} bot failed: {exc}")
+        traceback.print_exception(type(exc), exc, exc.__traceback__)
+
+    def _bot_play(self, seat: int, actions: list[str]) -> None:
+        game = self.game
+        _silenced.add(id(game))
         try:
-            self.game.play(action, seat=seat)
+            for action in actions:
+                if seat not in game.to_move:
+                    break
+                game.play(action, seat=seat)
+        except Exception as exc:       # a bot must never take the kernel down
+            self._bot_failed(seat, exc)
         finally:
-            _silenced.discard(id(self.game))
-        if notify:
-            self.changed()
-        else:
-            for widget in self.live_widgets():
-                widget.refresh()
+            _silenced.discard(id(game))
+
+    def _play_bots_now(self) -> None:
+        """Every bot move due now, one after the other, in this thread."""
+        if self._moving:
+            return
+        self._moving = True
+        try:
+            while (seat := self.bot_to_move()) is not None:
+                before = list(self.game.history)
+                self._bot_play(seat, [self.bots[seat].choose(self.game.clone(), seat)])
+                if self.game.history == before:
+                    break                       # the bot's answer was refused: stop, do not loop
+        finally:
+            self._moving = False
+
+    def settle(self, timeout: float = 60.0) -> None:
+        """Finish every bot move due now (the search under way included), without pacing."""
+        search = self._search
+        if search is not None and search.future is not None:
+            done, _ = concurrent.futures.wait([search.future], timeout=timeout)
+            if not done:
+                raise TimeoutError(f"The bot did not answer within {timeout} seconds.")
+            self._search = None
+            self.busy = False
+            if not search.future.cancelled():
+                exc = search.future.exception()
+                if exc is None and search.fits(self.game):
+                    self._bot_play(search.seat, search.future.result())
+                elif exc is not None and not isinstance(exc, SearchCancelled):
+                    self._bot_failed(search.seat, exc)
+        self._cancel_search()
+        self._play_bots_now()
+        self.refresh_widgets()
 
     # ---------------------------------------------------------------- lessons
     def lesson_go(self, index: int) -> None:
@@ -172,8 +294,11 @@ class Table:
         game = self.lesson.start(index)
         self.reset(game, [HUMAN] * game.players)
         for widget in self.live_widgets():
-            widget.watching = self.lesson.steps[index].learner
-            widget.controls = set(range(game.players))
+            if widget.owner:
+                widget.controls = set(range(game.players))
+            widget.controls = {s for s in widget.controls if s < game.players}
+            learner = self.lesson.steps[index].learner
+            widget.watching = learner if learner in widget.controls else -1
         self.changed()
 
 
@@ -221,11 +346,14 @@ class TableWidget(anywidget.AnyWidget):
     lesson = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, controls: Iterable[int] | None = None, watching: int | None = None,
-                 **kwargs: Any):
+                 owner: bool | None = None, **kwargs: Any):
         super().__init__(**kwargs)
         self.table = table
         game = table.game
+        #: the seats this board plays: decided in Python, never by the page
         self.controls: set[int] = set(table.humans() if controls is None else controls)
+        #: the board that set up its table (``tw.play``, ``tw.teach``) may start new games on it
+        self.owner = controls is None if owner is None else bool(owner)
         if watching is None:
             watching = min(self.controls) if self.controls else -1
         self.watching = watching
@@ -239,13 +367,36 @@ class TableWidget(anywidget.AnyWidget):
 
     def _reset_handover(self) -> None:
         """With several humans on this screen, every seat change starts behind a hand-over screen."""
-        humans = [s for s in self.controls if self.table.kinds[s] == HUMAN]
+        humans = self._humans_here()
         self._ready_for = None if len(humans) > 1 else self.watching
 
     @property
     def game(self) -> Game:
         """The game this widget shows now (a new game from the dialog replaces it)."""
         return self.table.game
+
+    @traitlets.validate("watching")
+    def _valid_watching(self, proposal: Any) -> int:
+        seat = proposal["value"]
+        if seat != -1 and seat not in getattr(self, "controls", ()):
+            raise traitlets.TraitError(f"This board may only show its own seats ({sorted(self.controls)}) "
+                                       "or the spectator view (-1).")
+        return seat
+
+    def _shown_seat(self) -> int | None:
+        """The seat whose view this board may show now (None: the spectator's)."""
+        seat = self.watching
+        if seat in self.controls and 0 <= seat < self.table.game.players:
+            return seat
+        return None
+
+    def set_state(self, sync_data: Any) -> None:
+        """State written by the page. Every trait is Python's to set: whatever the page wrote is
+        ignored, except that a written ``watching`` is a request, checked like ``set_seat``
+        (and the page is sent the seat it really shows)."""
+        if isinstance(sync_data, dict) and "watching" in sync_data:
+            self._on_message(self, {"type": "set_seat", "seat": sync_data["watching"]})
+            self.send_state("watching")
 
     # ---------------------------------------------------------------- Python -> browser
     def _follow_turn(self) -> None:
@@ -262,14 +413,18 @@ class TableWidget(anywidget.AnyWidget):
         if humans_here and self.watching not in humans_here:
             self.watching = humans_here[0]
 
+    def _humans_here(self) -> list[int]:
+        kinds = self.table.kinds
+        return [s for s in self.controls if 0 <= s < len(kinds) and kinds[s] == HUMAN]
+
     def refresh(self) -> None:
         table, game = self.table, self.table.game
         if not table.lesson:
             self._follow_turn()
-        seat = self.watching if self.watching >= 0 else None
+        seat = self._shown_seat()
         hidden = type(game).hidden_information
         needs_handover = (hidden and seat is not None and self._ready_for != seat
-                          and len([s for s in self.controls if table.kinds[s] == HUMAN]) > 1)
+                          and len(self._humans_here()) > 1)
         shown = None if needs_handover else seat
         acting = (shown is not None and shown in self.controls and table.kinds[shown] == HUMAN
                   and shown in game.to_move and not table.busy)
@@ -310,9 +465,9 @@ class TableWidget(anywidget.AnyWidget):
         try:
             self.handle(content)
         except TableError as exc:
-            self.error = str(exc)
+            self.error = clip(str(exc))
         except Exception as exc:  # nothing from the browser may raise in the kernel
-            self.error = f"That request could not be handled: {type(exc).__name__}: {exc}"
+            self.error = clip(f"That request could not be handled: {type(exc).__name__}.")
             traceback.print_exc()
 
     def handle(self, content: Any) -> None:
@@ -322,8 +477,8 @@ class TableWidget(anywidget.AnyWidget):
         kind = content.get("type")
         handlers = {"act": self._act, "undo": self._undo, "new_game": self._new_game,
                     "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson}
-        if kind not in handlers:
-            raise IllegalAction(f"Unknown message type {kind!r}; expected one of {', '.join(handlers)}.")
+        if not isinstance(kind, str) or kind not in handlers:
+            raise IllegalAction(f"Unknown message type {quote(kind)}; expected one of {', '.join(handlers)}.")
         handlers[kind](content)
 
     def _act(self, content: dict) -> None:
@@ -331,8 +486,8 @@ class TableWidget(anywidget.AnyWidget):
         if not isinstance(action, str):
             raise IllegalAction("An 'act' message needs an 'action' text.")
         table, game = self.table, self.table.game
-        seat = self.watching
-        if seat < 0:
+        seat = self._shown_seat()
+        if seat is None:
             raise IllegalAction("You are watching as a spectator: choose a seat to play.")
         if seat not in self.controls or table.kinds[seat] != HUMAN:
             raise IllegalAction(f"This board does not play for {game.seat_name(seat)}.")
@@ -348,34 +503,45 @@ class TableWidget(anywidget.AnyWidget):
         if table.busy:
             raise IllegalAction("Wait for the bot to finish its move.")
         if table.lesson:
+            if not self.controls:
+                raise IllegalAction("A spectator cannot undo.")
             game.rewind(1)
         else:
-            seat = self.watching
-            if seat < 0 or seat not in self.controls:
+            seat = self._shown_seat()
+            if seat is None or table.kinds[seat] != HUMAN:
                 raise IllegalAction("A spectator cannot undo.")
             game.undo(seat)
         self.error = ""
 
     def _new_game(self, content: dict) -> None:
+        """A new game from the dialog: only the game's declared options and seat kinds, never a
+        seed, a position or pacing; only from the board that set up the table."""
         table = self.table
+        if not self.owner:
+            raise IllegalAction("Only the board that set up this table can start a new game on it"
+                                + (": this board only watches." if not self.controls else "."))
         cls = type(table.game)
-        players = content.get("players", table.game.players)
+        unknown = sorted(str(k) for k in content if k not in ("type", "players", "seats", "options"))
+        if unknown:
+            raise OptionError(f"A 'new_game' message has no field {quote(unknown[0])} "
+                              "(its fields: players, seats, options).")
         options = content.get("options", {})
         if not isinstance(options, dict):
             raise OptionError("'options' must be an object of option names and values.")
-        players = cls.check_players(players)
+        options = cls.check_options(options)
+        players = cls.check_players(content.get("players", table.game.players))
         seats = content.get("seats")
         if seats is not None and not isinstance(seats, list):
             raise OptionError("'seats' must be a list of seat kinds.")
-        kinds = Table.check_seats(cls, players, seats if seats is not None else
-                                  ([HUMAN] + [cls.default_bot] * (players - 1)))
+        kinds = Table.check_seats(cls, players, seats)
         game = cls(players=players, **options)
         table.lesson = None
         table.reset(game, kinds)
-        humans = [s for s, k in enumerate(kinds) if k == HUMAN]
+        humans = {s for s, k in enumerate(kinds) if k == HUMAN}
         for widget in table.live_widgets():
-            widget.controls = set(humans)
-            widget.watching = humans[0] if humans else -1
+            # the board that asked plays every human seat; no other board gains a seat
+            widget.controls = set(humans) if widget is self else widget.controls & humans
+            widget.watching = min(widget.controls) if widget.controls else -1
             widget._reset_handover()
         self.error = ""
         table.changed()
@@ -384,10 +550,10 @@ class TableWidget(anywidget.AnyWidget):
         seat = content.get("seat")
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise IllegalAction("'seat' must be a seat number, or -1 to watch as a spectator.")
-        if seat != -1 and seat not in self.controls:
+        if seat != -1 and (seat not in self.controls or not 0 <= seat < self.table.game.players):
             raise IllegalAction(f"This board may only show its own seats ({sorted(self.controls)}) or the spectator view.")
         self.watching = seat
-        if len([s for s in self.controls if self.table.kinds[s] == HUMAN]) <= 1 or seat == -1:
+        if len(self._humans_here()) <= 1 or seat == -1:
             self._ready_for = seat
         self.error = ""
         self.refresh()
@@ -396,6 +562,7 @@ class TableWidget(anywidget.AnyWidget):
         if not self.handover:
             raise IllegalAction("There is no hand-over screen to lift.")
         self._ready_for = self.watching
+        self.error = ""
         self.refresh()
 
     def _lesson(self, content: dict) -> None:
@@ -404,7 +571,9 @@ class TableWidget(anywidget.AnyWidget):
             raise IllegalAction("This board is not showing a lesson.")
         go = content.get("go")
         moves = {"next": table.lesson_index + 1, "back": table.lesson_index - 1, "reset": table.lesson_index}
-        if go not in moves:
+        if not self.controls:
+            raise IllegalAction("A spectator cannot move through the lesson.")
+        if not isinstance(go, str) or go not in moves:
             raise IllegalAction("'go' must be 'next', 'back' or 'reset'.")
         table.lesson_go(moves[go])
         self.error = ""
@@ -415,10 +584,12 @@ class TableWidget(anywidget.AnyWidget):
         self._on_message(self, {"type": "act", "action": action})
 
     def wait_for_bots(self, timeout: float = 60.0) -> None:
-        """Block until no bot is thinking (only meaningful without a running event loop)."""
-        fut = self.table._pending
-        if fut is not None:
-            concurrent.futures.wait([fut], timeout=timeout)
+        """Let every bot that must move now do so, and return when a human (or nobody) is to move.
+
+        Works in a script and in a notebook cell alike: a search under way is awaited in this
+        thread, the moves are made at once (without the pause that paces them on screen).
+        """
+        self.table.settle(timeout)
 
 
 _WIDGET_CLASSES: dict[str, type[TableWidget]] = {}
@@ -451,8 +622,9 @@ def widget_for(game: Game, seat: int | None = None, seats: Iterable[str] | None 
     else:
         game._check_seat(seat)
         controls, watching = [seat], seat
-    widget = widget_class(game.name)(table, controls=controls, watching=watching)
-    table.schedule_bots()
+    widget = widget_class(game.name)(table, controls=controls, watching=watching,
+                                     owner=seat is None and seats is not None)
+    table.changed()
     return widget
 
 
@@ -465,7 +637,7 @@ def play(name: str, seats: Iterable[str] | None = None, players: int | None = No
     game = cls(players=players, seed=seed, **options)
     table = Table(game, seats, bot_delay=bot_delay)
     widget = widget_class(name)(table)
-    table.schedule_bots()
+    table.changed()
     return widget
 
 
@@ -474,7 +646,7 @@ def teach(name: str) -> TableWidget:
     lesson = lesson_for(name)
     game = lesson.start(0)
     table = Table(game, [HUMAN] * game.players, lesson=lesson)
-    widget = widget_class(name)(table, controls=range(game.players), watching=lesson.steps[0].learner)
+    widget = widget_class(name)(table, controls=range(game.players), watching=lesson.steps[0].learner, owner=True)
     widget.refresh()
     return widget
 
@@ -497,22 +669,41 @@ class GalleryWidget(anywidget.AnyWidget):
 
     def _on_message(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         try:
-            if not isinstance(content, dict) or content.get("type") != "start":
-                raise IllegalAction("The gallery only understands 'start' messages.")
-            name = content.get("game")
-            options = content.get("options", {})
-            if not isinstance(options, dict):
-                raise OptionError("'options' must be an object.")
-            seats = content.get("seats")
-            widget = play(name, seats=seats, players=content.get("players"), **options)
+            widget = self.start(content)
             self.error = ""
             if self.on_start:
                 self.on_start(widget)
         except TableError as exc:
-            self.error = str(exc)
+            self.error = clip(str(exc))
         except Exception as exc:
-            self.error = f"The game could not start: {type(exc).__name__}: {exc}"
+            self.error = clip(f"The game could not start: {type(exc).__name__}.")
             traceback.print_exc()
+
+    def start(self, content: Any) -> TableWidget:
+        """A game from a 'start' message: the game's declared options and seat kinds only."""
+        if not isinstance(content, dict) or content.get("type") != "start":
+            raise IllegalAction("The gallery only understands 'start' messages.")
+        unknown = sorted(str(k) for k in content if k not in ("type", "game", "players", "seats", "options"))
+        if unknown:
+            raise OptionError(f"A 'start' message has no field {quote(unknown[0])} "
+                              "(its fields: game, players, seats, options).")
+        cls = game_class(content.get("game"))
+        options = content.get("options", {})
+        if not isinstance(options, dict):
+            raise OptionError("'options' must be an object.")
+        options = cls.check_options(options)
+        seats = content.get("seats")
+        if seats is not None and not isinstance(seats, list):
+            raise OptionError("'seats' must be a list of seat kinds.")
+        players = content.get("players")
+        if players is None and seats is not None:
+            players = len(seats)
+        players = cls.check_players(players)
+        kinds = Table.check_seats(cls, players, seats)
+        return play(cls.name, seats=kinds, players=players, **options)
+
+    def set_state(self, sync_data: Any) -> None:
+        """The page may not write the gallery's traits: whatever it wrote is ignored."""
 
 
 def gallery():

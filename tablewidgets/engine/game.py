@@ -48,11 +48,39 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable
 
-from .errors import IllegalAction, OptionError
+from .errors import IllegalAction, OptionError, clip, quote
 from .rng import Rng
 
 SAVE_FORMAT = "tablewidgets-save"
 SAVE_VERSION = 1
+#: seeds are whole numbers from 0 to MAX_SEED (they must survive JSON, repr and the bots' sums)
+MAX_SEED = 2 ** 63 - 1
+
+
+class SearchCancelled(Exception):
+    """Raised inside a bot's search when the position it was searching is no longer wanted."""
+
+
+class StopToken:
+    """Shared by every copy of a game a background search makes: once set, the next
+    ``determinize`` of any of them raises :class:`SearchCancelled`. Copies share the token."""
+
+    __slots__ = ("stopped",)
+
+    def __init__(self) -> None:
+        self.stopped = False
+
+    def set(self) -> None:
+        self.stopped = True
+
+    def is_set(self) -> bool:
+        return self.stopped
+
+    def __copy__(self) -> "StopToken":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "StopToken":
+        return self
 
 
 @dataclass(frozen=True)
@@ -79,10 +107,10 @@ class Option:
                 if (value.strip().lower() == "true") == allowed:
                     return allowed
             if (isinstance(allowed, int) and not isinstance(allowed, bool) and isinstance(value, str)
-                    and value.strip().lstrip("-").isdigit() and int(value) == allowed):
+                    and len(value) <= 20 and value.strip().lstrip("-").isdigit() and int(value) == allowed):
                 return allowed
         shown = ", ".join(repr(v) for v in self.values)
-        raise OptionError(f"Option {self.name!r} cannot be {value!r}: the allowed values are {shown}.")
+        raise OptionError(f"Option {self.name!r} cannot be {quote(value)}: the allowed values are {shown}.")
 
     def as_dict(self) -> dict:
         named = dict(self.names)
@@ -125,6 +153,8 @@ class Game:
     #: True when the seats after ``to_move[0]`` only *may* step in (say, to play an event card):
     #: a hot-seat board then follows the first seat instead of staying with a seat that may step in.
     follow_first_mover: ClassVar[bool] = False
+    #: set on the copy a bot searches in the background: once set, ``determinize`` stops the search
+    _stop: ClassVar[Any] = None
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -132,12 +162,14 @@ class Game:
         self.players = self.check_players(players)
         if seed is None:
             seed = secrets.randbits(48)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise OptionError(f"The seed must be a whole number, not {seed!r}.")
-        self.seed = seed
+        self.seed = self.check_seed(seed)
         self.opts = self.check_options(options)
+        if position is not None and not isinstance(position, dict):
+            raise OptionError(f"A position is a dict of position keys, not {quote(position)}.")
         self.position = copy.deepcopy(position) if position is not None else None
         self.history: list[tuple[int, str]] = []
+        #: (index in history, audience) of every action whose log line only some seats may read
+        self._hidden: list[tuple[int, tuple]] = []
         self.events: list[Event] = []
         self.outcome: dict | None = None
         self.quiet = False
@@ -147,28 +179,63 @@ class Game:
         self.rng = Rng(seed)
         self._setup()
         if position is not None:
-            self._set_position(copy.deepcopy(position))
+            self._use_position(position)
         self.rng.drawn = False
+
+    def _use_position(self, position: dict) -> None:
+        """Set up from ``position``: any failure becomes an OptionError that names the key at fault."""
+        self._check_position(position)
+        try:
+            self._set_position(copy.deepcopy(position))
+        except OptionError as exc:
+            raise OptionError(clip(str(exc))) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
+            raise OptionError(f"The position's {self._key_at_fault(position)} is not valid for {self.title} "
+                              f"({type(exc).__name__}).") from None
+
+    def _key_at_fault(self, position: dict) -> str:
+        """The key whose value alone breaks ``_set_position`` (tried one by one on fresh games)."""
+        for key in position:
+            try:
+                fresh = type(self)(self.players, self.seed, None, **self.opts)
+                fresh.quiet = True
+                fresh._set_position(copy.deepcopy({key: position[key]}))
+            except OptionError:
+                continue
+            except Exception:
+                return f"key {quote(key)}"
+        return "combination of keys " + ", ".join(quote(k) for k in list(position)[:6])
+
+    @classmethod
+    def check_seed(cls, seed: Any) -> int:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise OptionError(f"The seed must be a whole number from 0 to 2**63 - 1, not {quote(seed)}.")
+        return seed
 
     @classmethod
     def check_players(cls, players: int | None) -> int:
         if players is None:
             return cls.default_players or cls.min_players
         if isinstance(players, bool) or not isinstance(players, int):
-            raise OptionError(f"players must be a whole number, not {players!r}.")
+            raise OptionError(f"players must be a whole number, not {quote(players)}.")
         if not cls.min_players <= players <= cls.max_players:
             if cls.min_players == cls.max_players:
-                raise OptionError(f"{cls.title} is played by exactly {cls.min_players} players, not {players}.")
-            raise OptionError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, not {players}.")
+                raise OptionError(f"{cls.title} is played by exactly {cls.min_players} players, not {quote(players)}.")
+            raise OptionError(f"{cls.title} is played by {cls.min_players} to {cls.max_players} players, "
+                              f"not {quote(players)}.")
         return players
 
     @classmethod
     def check_options(cls, options: dict) -> dict:
+        """Options in canonical form: only the game's declared options (never a seed, a player
+        count or a position), each with one of its allowed values."""
+        if not isinstance(options, dict):
+            raise OptionError(f"Options are a dict of option names and values, not {quote(options)}.")
         known = {o.name: o for o in cls.options}
-        unknown = [k for k in options if k not in known]
+        unknown = [k for k in options if not isinstance(k, str) or k not in known]
         if unknown:
             names = ", ".join(sorted(known)) or "none"
-            raise OptionError(f"{cls.title} has no option {unknown[0]!r} (its options: {names}).")
+            raise OptionError(f"{cls.title} has no option {quote(unknown[0])} (its options: {names}).")
         return {name: (opt.check(options[name]) if name in options else opt.default)
                 for name, opt in known.items()}
 
@@ -211,7 +278,12 @@ class Game:
         """Resample everything ``seat`` cannot see, consistently with what it saw."""
 
     def _set_position(self, position: dict) -> None:
-        raise NotImplementedError(f"{self.title} cannot start from a custom position.")
+        raise OptionError(f"{self.title} cannot start from a custom position.")
+
+    def _check_position(self, position: dict) -> None:
+        """Refuse a malformed ``position`` before it is used (OptionError naming the key; do not
+        change it). The core already turns any other failure of ``_set_position`` into an
+        OptionError naming the key whose value breaks it."""
 
     def describe(self, action: str, seat: int | None = None) -> str:
         """One plain sentence: what this action does."""
@@ -313,7 +385,7 @@ class Game:
 
     def _check_seat(self, seat: Any) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise IllegalAction(f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.")
+            raise IllegalAction(f"There is no seat {quote(seat)}: seats are numbered 0 to {self.players - 1}.")
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
         movers = self.to_move
@@ -344,7 +416,7 @@ class Game:
         canonical = self.parse(action)
         if canonical not in self._legal(seat):
             reason = self._why_illegal(seat, canonical)
-            raise IllegalAction(reason or f"{action!r} is not a legal action for {self.seat_name(seat)} now.")
+            raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
         self._changed()
 
@@ -356,20 +428,35 @@ class Game:
         """Apply an action already known to be legal and canonical (bots use this fast path)."""
         self.rng.drawn = False
         self._revealed = False
+        audience = self.action_audience(action, seat)
         if not self.quiet:
-            self.say(self.describe(action, seat), to=self.action_audience(action, seat), seat=seat)
+            self.say(self.describe(action, seat), to=audience, seat=seat)
         try:
             self._apply(seat, action)
         except Exception:
             # Never leave a half-applied action behind.
             self._rebuild(list(self.history))
             raise
+        if audience is not None:
+            self._hidden.append((len(self.history), tuple(audience)))
         self.history.append((seat, action))
         self._barriers.append(self.rng.drawn or self._revealed)
 
     def action_audience(self, action: str, seat: int) -> tuple | None:
-        """Who may read the log line of an action (None: everyone). Hidden choices override this."""
+        """Who may read the log line of an action (None: everyone). Hidden choices override this.
+
+        An action with an audience is a hidden decision: for every seat outside it the action
+        does not exist, so it is not counted in that seat's ``step`` nor in the step numbers of
+        its log (a seat still planning cannot count the cards another has chosen face down).
+        """
         return None
+
+    def step_for(self, seat: int | None, upto: int | None = None) -> int:
+        """How many of the first ``upto`` actions (default: all) ``seat`` knows were taken:
+        every action, less the hidden decisions whose audience leaves ``seat`` out."""
+        n = len(self.history) if upto is None else upto
+        unseen = sum(1 for i, to in self._hidden if i < n and (seat is None or seat not in to))
+        return n - unseen
 
     # ------------------------------------------------------------ undo and rewind
     def why_no_undo(self, seat: int | None = None) -> str | None:
@@ -421,12 +508,21 @@ class Game:
             self._check_seat(seat)
         base = {"game": self.name, "seat": seat, "players": self.players,
                 "to_move": list(self.to_move), "over": self.over,
-                "result": copy.deepcopy(self.outcome), "step": len(self.history)}
+                "result": copy.deepcopy(self.outcome), "step": self.step_for(seat)}
         base.update(self._view(seat))
         return base
 
     def log_for(self, seat: int | None, last: int = 200) -> list[dict]:
-        lines = [{"step": e.step, "seat": e.seat, "text": e.text} for e in self.events if e.visible_to(seat)]
+        """The log lines ``seat`` may read; ``step`` counts the actions before each that
+        ``seat`` knows of (see :meth:`step_for`), never another seat's hidden decisions."""
+        unseen = [i for i, to in self._hidden if seat is None or seat not in to]
+        lines, skipped, k = [], 0, 0
+        for e in self.events:
+            while k < len(unseen) and unseen[k] < e.step:
+                skipped += 1
+                k += 1
+            if e.visible_to(seat):
+                lines.append({"step": e.step - skipped, "seat": e.seat, "text": e.text})
         return lines[-last:]
 
     def clone(self) -> "Game":
@@ -444,7 +540,7 @@ class Game:
         """
         twin = object.__new__(type(self))
         twin.__dict__.update(self.__dict__)
-        for name in ("history", "events", "_barriers", *names):
+        for name in ("history", "events", "_barriers", "_hidden", *names):
             value = getattr(self, name)
             if value is not None:
                 setattr(twin, name, value.copy())
@@ -473,6 +569,8 @@ class Game:
 
     def determinize(self, seat: int | None, rng) -> "Game":
         """A copy where everything ``seat`` cannot see, future dice included, is resampled."""
+        if self._stop is not None and self._stop.is_set():
+            raise SearchCancelled("the position this search was for is gone")
         twin = self.clone()
         twin.quiet = True
         twin.rng = Rng(rng.getrandbits(63))
