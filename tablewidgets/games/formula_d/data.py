@@ -19,6 +19,12 @@ top (``source``) and what could not be checked against a printed board
 
 The rules page gives no weather chart for any circuit; every circuit here uses
 the same chart, chosen for this package: 1-10 good, 11-16 changeable, 17-20 rain.
+
+>>> c = circuit("monaco")
+>>> len(c.graph), len(c.pit), c.name
+(515, 18, 'Monaco')
+>>> sorted({corner.stops for corner in c.graph.corners.values()})
+[1, 2, 3]
 """
 
 from __future__ import annotations
@@ -91,7 +97,10 @@ class Circuit:
         raise ValueError(f"the weather chart of {self.name} has no entry for {roll}")
 
     def geometry(self) -> dict:
-        """Static drawing data for the board: spaces, links, corners, grid, boxes (sent once)."""
+        """Static drawing data for the board: spaces, links, corners, grid, boxes (one shared copy)."""
+        return _geometry(self.key)
+
+    def _geometry(self) -> dict:
         g = self.graph
         xs = [s.x for s in g.spaces.values()]
         ys = [s.y for s in g.spaces.values()]
@@ -140,6 +149,11 @@ def circuit(key: str) -> Circuit:
     return Circuit(key, data["name"], data["source"], data["unchecked"], graph, codes, tuple(data["grid"]),
                    tuple(data["boxes"]), finish, pit, progress, length,
                    {k: tuple(v) for k, v in data["weather"].items()})
+
+
+@lru_cache(maxsize=None)
+def _geometry(key: str) -> dict:
+    return circuit(key)._geometry()
 
 
 def die_max(gear: int) -> int:

@@ -14,6 +14,9 @@ _ACTION = re.compile(r"^(gear|g|to|slip|add|tyres|tires|repair)\s*(\S+)$")
 
 
 def _black(game) -> int:
+    """A roll of the black 20-sided die (scripted positions may fix the next ones)."""
+    if game.forced_black:
+        return game.forced_black.pop(0)
     return game.rng.randint(1, 20)
 
 
@@ -78,6 +81,8 @@ class FormulaD(Game):
             raise OptionError(f"A team race needs an even number of cars, not {self.players}.")
         tr = self.track
         self.laps = o["laps"]
+        self.forced_black: list[int] = []
+        self.forced_dice: list[int] = []
         self.cars = []
         for seat in range(self.players):
             self.cars.append({
@@ -147,7 +152,8 @@ class FormulaD(Game):
 
     def _set_position(self, position: dict) -> None:
         """Scripted positions: ``cars`` = [{"space", "gear", "wp", "lap", "corner_stops", ...}] per seat,
-        ``markers`` = [space], ``to_move`` = seat whose turn it is (the others follow in race order)."""
+        ``markers`` = [space], ``to_move`` = seat whose turn it is (the others follow in race order),
+        ``dice`` / ``black`` = the next gear-die / black-die results, in order (then the dice roll freely)."""
         if not isinstance(position, dict):
             raise OptionError("A position is an object.")
         cars = position.get("cars")
@@ -184,6 +190,11 @@ class FormulaD(Game):
         if len(set(spaces)) != len(spaces):
             raise OptionError("position: two cars on one space.")
         self.markers = sorted(int(m) for m in position.get("markers", []))
+        for key, attr in (("dice", "forced_dice"), ("black", "forced_black")):
+            values = position.get(key, [])
+            if not isinstance(values, list) or not all(isinstance(v, int) and 1 <= v <= 30 for v in values):
+                raise OptionError(f"position {key!r} must be a list of die results.")
+            setattr(self, attr, list(values))
         if "weather" in position:
             self.weather = position["weather"]
         self.round = 0
@@ -456,7 +467,7 @@ class FormulaD(Game):
         if full:
             for b, r in full.items():
                 out[b] = {"route": r, "brake": 0, "emergency": False}
-            budget = self._brake_budget(seat)
+            budget = self._brake_budget(seat) if t["kind"] != "great" else 0
             for k in range(roll - 1, 0, -1):
                 brake = roll - k
                 for b, r in layers[k].items():
@@ -466,7 +477,7 @@ class FormulaD(Game):
                     if free or brake <= budget:
                         out[b] = {"route": r, "brake": 0 if free else brake, "emergency": False}
         else:
-            for k in range(roll - 1, -1, -1):
+            for k in range(roll - 1, 0 if slip else -1, -1):
                 ends = {b: r for b, r in layers[k].items() if usable(r) or (k == 0 and b == frm)}
                 if ends:
                     for b, r in ends.items():
@@ -643,7 +654,7 @@ class FormulaD(Game):
                 self.turn = None
                 self._next_turn()
                 return
-        roll = self.rng.choice(DICE[gear])
+        roll = self.forced_dice.pop(0) if self.forced_dice else self.rng.choice(DICE[gear])
         self.turn.update(roll=roll, gear=gear, strain=gear >= 5 and roll == D.die_max(gear))
         self.say(f"{self.seat_name(seat)} rolls the {ORD[gear]} gear die: {roll}.", seat=seat)
         self.phase = "move"
@@ -669,7 +680,10 @@ class FormulaD(Game):
             return
         if self._slip_ok(seat):
             self.phase = "slip"
-            return
+            if self._targets():
+                return
+            self.phase = "move"
+            self._targets_cache = None
         self._end_move(seat)
 
     def _slip(self, seat: int, space: int) -> None:
@@ -692,8 +706,9 @@ class FormulaD(Game):
         t["brake"] = info["brake"]
         chain = self._slip_ok(seat) and not self._assess(seat)["fatal"]
         t["brake"] = saved
-        if chain:
+        if chain and self._targets():
             return
+        self._targets_cache = None
         self._end_move(seat)
 
     def _assess(self, seat: int) -> dict:
@@ -793,9 +808,8 @@ class FormulaD(Game):
             self.say(f"{name} starts lap {car['lap']} of {self.laps}.", seat=seat)
         # pit stop
         if car["space"] == car["box"] and path[0] != car["box"] and car["space"] in tr.pit:
-            self._pit_stop(seat)
-            if self.phase == "move":
-                return
+            if self._pit_stop(seat):
+                return                   # a quick stop: the car drives out now
             return self._after_turn(seat)
         if car["space"] not in tr.pit:
             self._collisions(seat)
@@ -841,7 +855,8 @@ class FormulaD(Game):
         self.say(f"{name} brakes hard: {from_brakes} brake WP and {n - from_brakes} tyre WP lost.", seat=seat)
         return True
 
-    def _pit_stop(self, seat: int) -> None:
+    def _pit_stop(self, seat: int) -> bool:
+        """Service in the box; True when the car drives straight out again (a quick stop)."""
         car = self.cars[seat]
         name = self.seat_name(seat)
         car["pit_lap"] = car["lap"]
@@ -851,7 +866,7 @@ class FormulaD(Game):
         if not self.advanced:
             car["wp"]["wp"] = BASIC_WP
             self.say(f"{name} stops in the pits and gets all 18 WP back.", seat=seat)
-            return
+            return False
         car["wp"]["tyres"] = self._tyre_start(seat)
         self.say(f"{name} stops in the pits: fresh tyres.", seat=seat)
         roll = _black(self)
@@ -867,8 +882,9 @@ class FormulaD(Game):
             self.turn.pop("slip_corner", None)
             self.phase = "move"
             self._targets_cache = None
-        else:
-            self.say(f"{name}'s crew rolls {roll}: a slow stop, the car leaves next round.", seat=seat)
+            return True
+        self.say(f"{name}'s crew rolls {roll}: a slow stop, the car leaves next round.", seat=seat)
+        return False
 
     def _tyre_start(self, seat: int) -> int:
         return self.cars[seat].get("built", ADVANCED_WP)["tyres"]
