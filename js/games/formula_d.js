@@ -46,19 +46,22 @@ export function headingAt(geo, id) {
 }
 
 let GEO = null;
-function geometry(c) {
+export function geometry(c) {
   if (GEO && GEO.key === c.key) return GEO;
   const straight = new Map();
   const next = new Map();
   const prev = new Map();
-  for (const [a, b, st] of c.links) {
+  const parse = (text, f) => (text ? text.split("|").map((row) => row.split(" ")).map(f) : []);
+  const spaces = typeof c.spaces === "string" ? parse(c.spaces, ([x, y, code]) => [Number(x), Number(y), code]) : c.spaces;
+  const links = typeof c.links === "string" ? parse(c.links, ([a, b, st]) => [Number(a), Number(b), Number(st)]) : c.links;
+  for (const [a, b, st] of links) {
     if (st) straight.set(a, b);
     if (!next.has(a)) next.set(a, []);
     next.get(a).push(b);
     if (!prev.has(b)) prev.set(b, []);
     prev.get(b).push(a);
   }
-  GEO = { ...c, straight, next, prev, boxOwner: new Map() };
+  GEO = { ...c, spaces, links, straight, next, prev };
   return GEO;
 }
 

@@ -110,10 +110,11 @@ class Circuit:
             cx = sum(p[0] for p in pts) / len(pts)
             cy = sum(p[1] for p in pts) / len(pts)
             corners.append({"id": c.id, "stops": c.stops, "spaces": sorted(c.spaces), "at": [round(cx, 1), round(cy, 1)]})
+        # spaces and links travel as two compact strings: the board parses them once per circuit
+        spaces = "|".join(f"{s.x:g} {s.y:g} {self.codes[i]}" for i, s in sorted(g.spaces.items()))
+        links = "|".join(f"{a} {b} {1 if g.is_straight(a, b) else 0}" for a in sorted(g.children) for b in g.children[a])
         return {"key": self.key, "name": self.name,
-                "box": [min(xs), min(ys), max(xs), max(ys)],
-                "spaces": [[s.x, s.y, self.codes[i]] for i, s in sorted(g.spaces.items())],
-                "links": [[a, b, 1 if g.is_straight(a, b) else 0] for a in sorted(g.children) for b in g.children[a]],
+                "box": [min(xs), min(ys), max(xs), max(ys)], "spaces": spaces, "links": links,
                 "corners": corners, "grid": list(self.grid), "boxes": list(self.boxes),
                 "finish": sorted(self.finish), "length": self.length}
 

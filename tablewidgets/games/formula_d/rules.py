@@ -1096,6 +1096,16 @@ class FormulaD(Game):
                 "dice": {str(k): list(v) for k, v in DICE.items()}}
 
     # ------------------------------------------------------------------ for bots and tests
+    def clone(self) -> "FormulaD":
+        twin = self._twin("markers", "podium", "order", "pending_out", "setup_queue", "forced_black",
+                          "forced_dice", "grid_order", "team_repair", "start_rolls")
+        twin.cars = [{k: (dict(v) if isinstance(v, dict) else v) for k, v in c.items()} for c in self.cars]
+        twin.turn = None if self.turn is None else dict(self.turn, path=list(self.turn["path"]),
+                                                        legs=list(self.turn["legs"]))
+        twin.last = {k: list(v) for k, v in self.last.items()}
+        twin._targets_cache = None
+        return twin
+
     def race_distance(self, seat: int) -> float:
         """How far along the race a car is, in spaces (finished cars beyond the line by place)."""
         car = self.cars[seat]
