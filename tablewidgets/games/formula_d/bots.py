@@ -233,7 +233,7 @@ class DriverBot(Bot):
                 car["gear"] = gear
                 game.phase = "move"
                 ev = 0.0
-                for f, p in _faces(gear):
+                for f, p in sorted(_faces(gear), reverse=True):     # the longest roll first: its layers serve all
                     game.turn.update(roll=f, gear=gear)
                     game._targets_cache = None
                     vals = [self._value(game, seat, i, gear) for i in game._targets().values()]

@@ -445,8 +445,15 @@ class FormulaD(Game):
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
         state = t["state"] if slip else self._start_state(seat)
-        hooks = self._move_hooks(seat, slip_from=frm if slip else None)
-        layers = tr.graph.reach(frm, roll, blocked=self._blocked(seat), state=state, **hooks)
+        blocked = self._blocked(seat)
+        key = (seat, frm, state, slip, frozenset(blocked), tuple(self.markers), car["lap"], t["start"])
+        cached = getattr(self, "_layers_cache", None)
+        if cached is not None and cached[0] == key and len(cached[1]) > roll:
+            layers = cached[1][:roll + 1]      # a move's first k layers do not depend on its length
+        else:
+            hooks = self._move_hooks(seat, slip_from=frm if slip else None)
+            layers = tr.graph.reach(frm, roll, blocked=blocked, state=state, **hooks)
+            self._layers_cache = (key, layers)
         occupied = self._occupied(seat)
         started_in_pit = t["start"] in tr.pit
         box = car["box"]
@@ -1104,6 +1111,7 @@ class FormulaD(Game):
                                                         legs=list(self.turn["legs"]))
         twin.last = {k: list(v) for k, v in self.last.items()}
         twin._targets_cache = None
+        twin._layers_cache = None
         return twin
 
     def race_distance(self, seat: int) -> float:
