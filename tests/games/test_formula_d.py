@@ -617,3 +617,47 @@ def test_replay_from_seed_and_history():
 def test_lesson_steps_start_and_tasks_are_achievable():
     games = testing.check_lesson("formula_d", plies=2, steps=(8, 14))
     assert games
+
+
+def _into_the_pits(**kw):
+    entry = [a for a in G.spaces if a not in MONACO.pit and any(b in MONACO.pit for b in G.children[a])][0]
+    worn = dict(data.ADVANCED_WP, tyres=1, body=1, engine=2)
+    g = race([{"space": entry, "gear": 4, "lap": 1, "wp": worn}, far(), far(301), far(302)][:kw.pop("players", 2)],
+             dice=[9], laps=2, rules="advanced", technical_pits=True, **kw)
+    g.play("gear 4")
+    g.play(f"to {g.cars[0]['box']}")
+    return g
+
+
+def test_technical_pit_stop_repairs_up_to_two_points_and_waits_a_round():
+    g = _into_the_pits()
+    assert g.phase == "pit" and g.legal_actions() == ["pit tyres", "pit technical"]
+    g.play("pit technical")
+    assert g.legal_actions() == ["repair body", "repair engine", "done"]
+    g.play("repair body")
+    g.play("repair engine")
+    wp = g.cars[0]["wp"]
+    assert (wp["tyres"], wp["body"], wp["engine"]) == (6, 2, 3) and g.cars[0]["repair"] == 0
+    assert g.to_move == (1,) and g.cars[0]["max_gear"] == 4
+    g = _into_the_pits(black=[4])
+    g.play("pit tyres")                      # a tyre stop rolls for the crew: 4 is quick, 2 spaces out
+    assert g.phase == "move" and g.turn["roll"] == 2
+
+
+def test_team_race_shares_four_repair_points():
+    g = _into_the_pits(players=4, teams=True)
+    assert g.team_repair == [4, 4]
+    g.play("pit technical")
+    g.play("repair body")
+    assert g.team_repair == [3, 4]
+
+
+def test_soft_tyres_may_take_one_more_space_and_rain_makes_cars_skid_in_corners():
+    g = race([{"space": 3, "gear": 2, "tyres": "soft"}, far()], dice=[3], rules="advanced", tyres=True)
+    g.play("gear 2")
+    steps = {i["route"].steps for i in targets(g).values() if not i["brake"]}
+    assert steps == {3, 4}
+    g = race([{"space": 15, "gear": 2, "tyres": "hard", "stops": 0}, far()], dice=[3], rules="advanced", tyres=True,
+             weather="rain")
+    g.play("gear 2")
+    assert {i["route"].steps for i in targets(g).values() if not i["brake"]} == {6}

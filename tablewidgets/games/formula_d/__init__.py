@@ -29,6 +29,11 @@ Notation (one action per decision; parsed leniently, printed canonically):
     (option ``construction``) share out the car's wear points one at a time.
 ``tyres soft``
     (option ``tyres``) choose hard, soft or rain tyres before the race.
+``pit tyres`` / ``pit technical``, ``repair body`` ... ``done``
+    (option ``technical_pits``) in the box: a tyre stop (the crew's black die:
+    1-10 drive out at once half the roll in 4th gear, 11-20 leave next round)
+    or a technical stop (fresh tyres, up to 2 repair points on other pools from
+    the car's reserve, or the team's 4 in a team race; leave next round).
 
 Corners: a corner zone needs 1, 2 or 3 stops (moves ending inside it).
 Leaving it one stop short costs a wear point (advanced: tyre WP) per space
@@ -45,8 +50,11 @@ race (cars 1+2, 3+4, ...) each seat scores its team's total.
 Advanced options done: the six wear-point pools, car construction (20 WP, 22
 with technical pit stops, of which up to 2 go to repair points), weather with
 the changeable chart (5 steps, rolled at the end of the round), tyre choice
-(overshoot penalties by tyre), team races, nitro. Not done: the qualifying
-lap, the rain skid of tyres, the repair step of technical pit stops.
+(soft: one optional extra space in the dry; in the rain a turn that still owes
+a corner a stop skids 3 spaces further, 1 on rain tyres; overshoot penalties
+doubled or trebled by tyre), technical pit stops, team races, nitro.
+Not done: the qualifying lap; changing tyre type at a pit stop; the soft-tyre
+bonus lost for not changing tyres, and its extra slipstream space.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=1)

@@ -92,6 +92,17 @@ class DriverBot(Bot):
             return self._move(game, seat, legal)
         if phase == "build":
             return self._build(game, seat, legal)
+        if phase == "pit":
+            car = game.cars[seat]
+            built = car.get("built", game._start_wp())
+            lost = sum(built[p] - car["wp"][p] for p in car["wp"] if p != "tyres")
+            return "pit technical" if lost >= 2 and game._repair_points(seat) else "pit tyres"
+        if phase == "repair":
+            order = ("engine", "body", "handling", "brakes", "gearbox")
+            for pool in order:
+                if f"repair {pool}" in legal:
+                    return f"repair {pool}"
+            return "done"
         if phase == "tyres":
             rain = game.weather in ("rain", "rain-temporary")
             return "tyres rain" if rain else "tyres hard"

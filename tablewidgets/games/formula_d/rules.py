@@ -10,7 +10,7 @@ from .data import ADVANCED_WP, BASIC_WP, DICE, DOWNSHIFT, POOLS, QUALIFYING_POIN
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Grey", "Pink", "Teal", "Brown")
 ORD = {i: f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i in range(1, 11)}
-_ACTION = re.compile(r"^(gear|g|to|slip|add|tyres|tires|repair)\s*(\S+)$")
+_ACTION = re.compile(r"^(gear|g|to|slip|add|tyres|tires|repair|pit)\s*(\S+)$")
 
 
 def _black(game) -> int:
@@ -444,15 +444,24 @@ class FormulaD(Game):
         slip = self.phase == "slip"
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
+        bonus = 0
+        if self.opts["tyres"] and not slip and t["kind"] == "race":
+            corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
+            if self._raining():
+                # skidding: a turn that still owes its corner a stop slides further
+                if corner is not None and car["stops"] < corner.stops:
+                    roll += 1 if car["tyres"] == "rain" else 3
+            elif car["tyres"] == "soft":
+                bonus = 1                 # one more space if the driver wants it
         state = t["state"] if slip else self._start_state(seat)
         blocked = self._blocked(seat)
         key = (seat, frm, state, slip, frozenset(blocked), tuple(self.markers), car["lap"], t["start"])
         cached = getattr(self, "_layers_cache", None)
-        if cached is not None and cached[0] == key and len(cached[1]) > roll:
-            layers = cached[1][:roll + 1]      # a move's first k layers do not depend on its length
+        if cached is not None and cached[0] == key and len(cached[1]) > roll + bonus:
+            layers = cached[1][:roll + bonus + 1]      # a move's first k layers do not depend on its length
         else:
             hooks = self._move_hooks(seat, slip_from=frm if slip else None)
-            layers = tr.graph.reach(frm, roll, blocked=blocked, state=state, **hooks)
+            layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
             self._layers_cache = (key, layers)
         occupied = self._occupied(seat)
         started_in_pit = t["start"] in tr.pit
@@ -468,6 +477,10 @@ class FormulaD(Game):
             return True
 
         full = {b: r for b, r in layers[roll].items() if usable(r)}
+        if bonus:
+            for b, r in layers[roll + 1].items():
+                if usable(r):
+                    full.setdefault(b, r)
         stopped = {b: r for k in range(1, roll) for b, r in layers[k].items() if r.stopped and usable(r)}
         for b, r in stopped.items():
             full.setdefault(b, r)
@@ -547,6 +560,10 @@ class FormulaD(Game):
             return acts
         if self.phase == "slip":
             return [f"slip {b}" for b in sorted(self._targets())] + ["stay"]
+        if self.phase == "pit":
+            return ["pit tyres", "pit technical"]
+        if self.phase == "repair":
+            return [f"repair {p}" for p in self._repairs(seat)] + ["done"]
         return []
 
     def _parse(self, text: str) -> str:
@@ -597,8 +614,22 @@ class FormulaD(Game):
         word, _, arg = action.partition(" ")
         if word == "add":
             self._build(seat, arg)
+        elif word == "done" and self.phase == "repair":
+            self._after_turn(seat)
         elif word == "done":
             self._next_setup()
+        elif word == "pit":
+            if arg == "tyres":
+                self.say(f"{self.seat_name(seat)} takes a tyre stop.", seat=seat)
+                if not self._tyre_stop(seat):
+                    self._after_turn(seat)
+            else:
+                self.say(f"{self.seat_name(seat)} takes a technical stop: the car leaves next round.", seat=seat)
+                self.phase = "repair"
+                if not self._repairs(seat):
+                    self._after_turn(seat)
+        elif word == "repair":
+            self._repair(seat, arg)
         elif word == "tyres":
             self.cars[seat]["tyres"] = arg
             self.say(f"{self.seat_name(seat)} fits {arg} tyres.", seat=seat)
@@ -876,6 +907,14 @@ class FormulaD(Game):
             return False
         car["wp"]["tyres"] = self._tyre_start(seat)
         self.say(f"{name} stops in the pits: fresh tyres.", seat=seat)
+        if self.opts["technical_pits"]:
+            self.phase = "pit"            # a tyre stop or a technical stop: the driver chooses
+            return True
+        return self._tyre_stop(seat)
+
+    def _tyre_stop(self, seat: int) -> bool:
+        car = self.cars[seat]
+        name = self.seat_name(seat)
         roll = _black(self)
         if roll <= 10:
             n = D.ceil_half(roll)
@@ -892,6 +931,30 @@ class FormulaD(Game):
             return True
         self.say(f"{name}'s crew rolls {roll}: a slow stop, the car leaves next round.", seat=seat)
         return False
+
+    def _repair_points(self, seat: int) -> int:
+        if self.team_repair:
+            return self.team_repair[seat // 2]
+        return self.cars[seat]["repair"]
+
+    def _repairs(self, seat: int) -> list[str]:
+        car = self.cars[seat]
+        if self._repair_points(seat) <= 0 or self.turn.get("repaired", 0) >= 2:
+            return []
+        built = car.get("built", ADVANCED_WP)
+        return [p for p in POOLS if p != "tyres" and car["wp"][p] < built[p]]
+
+    def _repair(self, seat: int, pool: str) -> None:
+        car = self.cars[seat]
+        car["wp"][pool] += 1
+        if self.team_repair:
+            self.team_repair[seat // 2] -= 1
+        else:
+            car["repair"] -= 1
+        self.turn["repaired"] = self.turn.get("repaired", 0) + 1
+        self.say(f"{self.seat_name(seat)}'s mechanics repair 1 {pool} WP.", seat=seat)
+        if not self._repairs(seat):
+            self._after_turn(seat)
 
     def _tyre_start(self, seat: int) -> int:
         return self.cars[seat].get("built", ADVANCED_WP)["tyres"]
@@ -998,6 +1061,12 @@ class FormulaD(Game):
             return f"{name} puts a wear point on {arg}."
         if word == "tyres":
             return f"{name} chooses {arg} tyres."
+        if word == "pit":
+            return f"{name} chooses a {'tyre' if arg == 'tyres' else 'technical'} pit stop."
+        if word == "repair":
+            return f"{name} repairs {arg}."
+        if word == "done":
+            return f"{name} is done."
         return f"{name}: {action}."
 
     def label(self, action: str, seat: int | None = None) -> str:
@@ -1026,6 +1095,12 @@ class FormulaD(Game):
             return f"+1 {arg}"
         if word == "tyres":
             return f"{arg.capitalize()} tyres"
+        if word == "pit":
+            return "Tyre stop (crew roll)" if arg == "tyres" else "Technical stop (repairs, leave next round)"
+        if word == "repair":
+            return f"Repair {arg} (+1)"
+        if word == "done":
+            return "Done"
         return action
 
     def _preview(self, info: dict) -> dict:
@@ -1061,6 +1136,10 @@ class FormulaD(Game):
         t = self.turn
         if self.phase == "slip":
             return f"{name} may slipstream 3 more spaces, or stay."
+        if self.phase == "pit":
+            return f"{name} is in the pits: a tyre stop or a technical stop?"
+        if self.phase == "repair":
+            return f"{name}'s mechanics may repair {self._repair_points(seat=s)} more WP (at most 2 this stop)."
         total = t["roll"] + (t["gear"] if t["nitro"] else 0)
         what = {"great": "a great start", "pit": "leaving the pits"}.get(t["kind"], f"rolled {total}")
         return f"Round {self.round}: {name} {what} — choose a space."
