@@ -661,3 +661,36 @@ def test_soft_tyres_may_take_one_more_space_and_rain_makes_cars_skid_in_corners(
              weather="rain")
     g.play("gear 2")
     assert {i["route"].steps for i in targets(g).values() if not i["brake"]} == {6}
+
+
+def test_qualifying_laps_set_the_grid_and_give_points():
+    g = tw.new("formula_d", players=3, seed=2, rules="advanced", qualifying=True)
+    first = g.to_move[0]
+    assert g.qualifying_now and sum(c["space"] is not None for c in g.cars) == 1
+    assert g.cars[first]["space"] in MONACO.finish
+    g.play("gear 1")
+    assert g._brake_budget(first) == 0                         # no braking in qualifying
+    bot = DriverBot(seed=1)
+    while g.qualifying_now:
+        s = g.to_move[0]
+        if g.phase == "gear" and g.cars[s]["gear"] >= 3:
+            assert all(cost == {} for cost in g._gear_options(s).values())   # changing down is free
+        g.play(bot.choose(g, s), seat=s)
+    pts = g.quali["points"]
+    ranked = sorted(pts, key=lambda s: pts[s])
+    assert g.grid_order[:len(ranked)] == ranked or len(set(pts.values())) < len(pts)
+    assert sorted(g.quali_points, reverse=True)[:3] == [10, 9, 8]
+    assert [g.cars[s]["space"] for s in g.grid_order] == list(MONACO.grid[:3])
+    assert g.to_move == (g.grid_order[0],) or g.phase == "move"
+
+
+def test_qualifying_failure_starts_at_the_back():
+    g = tw.new("formula_d", players=2, seed=2, rules="advanced", qualifying=True)
+    s = g.to_move[0]
+    g.quali["failed"].append(s)
+    g.quali["points"][s] = 1
+    other = 1 - s
+    g.quali["points"][other] = 30
+    g.quali["queue"] = []
+    g._end_qualifying()
+    assert g.grid_order == [other, s] and g.quali_points[s] == 0 and g.quali_points[other] == 10

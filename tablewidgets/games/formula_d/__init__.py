@@ -52,9 +52,14 @@ with technical pit stops, of which up to 2 go to repair points), weather with
 the changeable chart (5 steps, rolled at the end of the round), tyre choice
 (soft: one optional extra space in the dry; in the rain a turn that still owes
 a corner a stop skids 3 spaces further, 1 on rain tyres; overshoot penalties
-doubled or trebled by tyre), technical pit stops, team races, nitro.
-Not done: the qualifying lap; changing tyre type at a pit stop; the soft-tyre
-bonus lost for not changing tyres, and its extra slipstream space.
+doubled or trebled by tyre), technical pit stops, team races, nitro, and the
+qualifying lap (each car alone from the line: a point per round and per space
+overshot, doubled on soft tyres; no braking, free changing down; missing a
+2- or 3-stop corner ends the lap and the car starts last; the grid follows
+the points and 10, 9, 8... qualifying points add to the race score). The
+stopwatch's real-time minutes are not counted (ties keep the qualifying order).
+Not done: changing tyre type at a pit stop; the soft-tyre bonus lost for not
+changing tyres, and its extra slipstream space.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=1)

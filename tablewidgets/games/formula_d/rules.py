@@ -54,6 +54,9 @@ class FormulaD(Game):
                "Share 20 wear points among the six pools yourself (22 with technical pit stops)."),
         Option("technical_pits", (False, True), False, "Technical pit stops (advanced)",
                "Up to 2 repair points to win back wear points other than tyres at a pit stop."),
+        Option("qualifying", (False, True), False, "Qualifying lap (advanced)",
+               "Each car drives one lap alone first: a point per round and per space overshot; the fewest "
+               "points start in front and earn 10, 9, 8... qualifying points."),
         Option("teams", (False, True), False, "Team race",
                "Cars race in pairs (1+2, 3+4, ...); the team with most points wins. Needs an even number of cars."),
     )
@@ -74,7 +77,7 @@ class FormulaD(Game):
 
     def _setup(self) -> None:
         o = self.opts
-        adv_only = [k for k in ("weather", "tyres", "construction", "technical_pits") if o[k]]
+        adv_only = [k for k in ("weather", "tyres", "construction", "technical_pits", "qualifying") if o[k]]
         if adv_only and not self.advanced:
             raise OptionError(f"The option {adv_only[0]!r} belongs to the advanced rules: set rules='advanced'.")
         if o["teams"] and self.players % 2:
@@ -136,8 +139,106 @@ class FormulaD(Game):
         elif o["tyres"]:
             self.setup_queue = list(range(self.players))
             self.phase = "tyres"
+        self.quali: dict | None = None
+        self.quali_points = [0] * self.players
         if not self.setup_queue:
+            self._start_racing()
+
+    def _start_racing(self) -> None:
+        """After the setup decisions: the qualifying laps when chosen, else the race."""
+        if self.opts["qualifying"] and self.quali is None:
+            self._begin_qualifying()
+        else:
             self._begin_round()
+
+    # ------------------------------------------------------------------ qualifying
+    def _begin_qualifying(self) -> None:
+        self.quali = {"queue": list(self.grid_order), "points": {}, "failed": [], "rounds": 0,
+                      "race_weather": self.weather, "race_step": self.weather_step}
+        if self.weather_step:            # never changeable in qualifying: dry unless it rains
+            self.weather, self.weather_step = "good", 0
+        for car in self.cars:
+            car["space"] = None
+        self.say("Qualifying: each car drives one lap alone.")
+        self._next_qualifier()
+
+    def _next_qualifier(self) -> None:
+        q = self.quali
+        if not q["queue"]:
+            return self._end_qualifying()
+        seat = q["queue"][0]
+        car = self.cars[seat]
+        car.update(space=sorted(self.track.finish)[len(self.track.finish) // 2], gear=0, lap=self.laps,
+                   started=True, corner=None, stops=0, spun=False, max_gear=6)
+        q["rounds"] = 0
+        self.order = [seat]
+        self._quali_turn()
+
+    def _quali_turn(self) -> None:
+        q = self.quali
+        seat = q["queue"][0]
+        q["rounds"] += 1
+        self.round = q["rounds"]
+        self.turn = {"seat": seat, "start": self.cars[seat]["space"], "roll": None, "gear": self.cars[seat]["gear"],
+                     "path": [self.cars[seat]["space"]], "legs": [], "brake": 0, "emergency": False, "nitro": False,
+                     "strain": False, "kind": "quali", "fixed": None}
+        self.phase = "gear"
+        self._targets_cache = None
+
+    def _quali_end_move(self, seat: int) -> None:
+        q = self.quali
+        t = self.turn
+        car = self.cars[seat]
+        res = self._assess(seat)
+        path = t["path"]
+        self.last[str(seat)] = list(path)
+        points = q["points"].setdefault(seat, 0) + 1
+        if res["fatal"]:
+            q["failed"].append(seat)
+            q["points"][seat] = points
+            self.say(f"{self.seat_name(seat)} misses the stops of a corner: the qualifying lap is over, "
+                     "the car starts at the back.", seat=seat)
+            return self._quali_done(seat)
+        if res["over"]:
+            extra = res["over"] * (2 if self.opts["tyres"] and car["tyres"] == "soft" else 1)
+            points += extra
+            self.say(f"{self.seat_name(seat)} overshoots by {res['over']}: {extra} qualifying points.", seat=seat)
+        q["points"][seat] = points
+        car["space"] = path[-1]
+        car["corner"], car["stops"] = res["corner"], res["stops"]
+        if any(self.track.crosses(a, b) for a, b in zip(path, path[1:])):
+            self.say(f"{self.seat_name(seat)} completes the qualifying lap with {points} points.", seat=seat)
+            return self._quali_done(seat)
+        self._quali_turn()
+
+    def _quali_done(self, seat: int) -> None:
+        self.quali["queue"].pop(0)
+        self.cars[seat].update(space=None, gear=0, lap=0, started=False, corner=None, stops=0, spun=False)
+        self.turn = None
+        self._next_qualifier()
+
+    def _end_qualifying(self) -> None:
+        q = self.quali
+        done = [s for s in self.grid_order if s not in q["failed"]]
+        done.sort(key=lambda s: q["points"][s])          # stable: ties keep the qualifying order
+        order = done + [s for s in self.grid_order if s in q["failed"]]
+        for rank, s in enumerate(done):
+            self.quali_points[s] = QUALIFYING_POINTS[rank]
+        for slot, s in enumerate(order):
+            self.cars[s]["space"] = self.track.grid[slot]
+            self.cars[s]["arrival"] = slot
+        self.grid_order = order
+        self.weather, self.weather_step = q["race_weather"], q["race_step"]
+        self.last = {}
+        self.say("Grid after qualifying: " + ", ".join(f"{ORD[i + 1]} {self.seat_name(s)}" for i, s in enumerate(order))
+                 + ".")
+        self.quali = {"done": True, "points": q["points"], "failed": q["failed"]}
+        self.round = 0
+        self._begin_round()
+
+    @property
+    def qualifying_now(self) -> bool:
+        return bool(self.quali) and not self.quali.get("done")
 
     def _start_wp(self) -> dict:
         return dict(ADVANCED_WP) if self.advanced else {"wp": BASIC_WP}
@@ -281,11 +382,14 @@ class FormulaD(Game):
         cars = self.cars
         finished = list(self.podium)
         out = sorted((s for s, c in enumerate(cars) if c["status"] == "out"),
-                     key=lambda s: (-cars[s]["distance"], s))
+                     key=lambda s: (-self.quali_points[s], -cars[s]["distance"], s))
         places = {s: i + 1 for i, s in enumerate(finished + out)}
-        points = [RACE_POINTS[places[s] - 1] if cars[s]["status"] == "finished" else 0 for s in range(self.players)]
+        points = [(RACE_POINTS[places[s] - 1] if cars[s]["status"] == "finished" else 0) + self.quali_points[s]
+                  for s in range(self.players)]
         details = [f"{ORD[cars[s]['place']]} across the line" if cars[s]["status"] == "finished"
                    else f"out of the race ({cars[s]['reason']})" for s in range(self.players)]
+        if self.opts["qualifying"]:
+            details = [f"{d}; {self.quali_points[s]} qualifying points" for s, d in enumerate(details)]
         if self.opts["teams"]:
             team = [points[s - s % 2] + points[s - s % 2 + 1] for s in range(self.players)]
             details = [f"{d}; team {s // 2 + 1}: {team[s]} points" for s, d in enumerate(details)]
@@ -347,6 +451,8 @@ class FormulaD(Game):
         g = car["gear"]
         if g == 0 or car["spun"]:
             return {1: {}}
+        if self.qualifying_now:             # qualifying: change down freely
+            return {new: {} for new in range(1, min(6, g + 1) + 1)}
         top = min(6, g + 1, car["max_gear"])
         out = {}
         for new in range(max(1, g - 4), top + 1):
@@ -445,7 +551,7 @@ class FormulaD(Game):
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
         bonus = 0
-        if self.opts["tyres"] and not slip and t["kind"] == "race":
+        if self.opts["tyres"] and not slip and t["kind"] in ("race", "quali"):
             corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
             if self._raining():
                 # skidding: a turn that still owes its corner a stop slides further
@@ -508,6 +614,8 @@ class FormulaD(Game):
         return out
 
     def _brake_budget(self, seat: int) -> int:
+        if self.qualifying_now:
+            return 0                         # no braking in qualifying
         wp = self.cars[seat]["wp"]
         return wp["brakes"] if self.advanced else wp["wp"] - 1
 
@@ -676,7 +784,7 @@ class FormulaD(Game):
                 self.phase = "tyres"
                 self.setup_queue = list(range(self.players))
                 return
-            self._begin_round()
+            self._start_racing()
 
     # ------------------------------------------------------------------ a turn
     def _choose_gear(self, seat: int, gear: int) -> None:
@@ -776,6 +884,8 @@ class FormulaD(Game):
         return {"over": over_spaces, "fatal": fatal, "corner": corner, "stops": stops if corner is not None else 0}
 
     def _end_move(self, seat: int) -> None:
+        if self.qualifying_now:
+            return self._quali_end_move(seat)
         t = self.turn
         car = self.cars[seat]
         tr = self.track
@@ -1132,6 +1242,8 @@ class FormulaD(Game):
         if self.phase == "tyres":
             return f"{name} chooses tyres."
         if self.phase == "gear":
+            if self.qualifying_now:
+                return f"Qualifying lap of {name}, round {self.round}: choose a gear."
             return f"Round {self.round}: {name} chooses a gear."
         t = self.turn
         if self.phase == "slip":
@@ -1142,6 +1254,8 @@ class FormulaD(Game):
             return f"{name}'s mechanics may repair {self._repair_points(seat=s)} more WP (at most 2 this stop)."
         total = t["roll"] + (t["gear"] if t["nitro"] else 0)
         what = {"great": "a great start", "pit": "leaving the pits"}.get(t["kind"], f"rolled {total}")
+        if self.qualifying_now:
+            what = f"(qualifying) rolled {total}"
         return f"Round {self.round}: {name} {what} — choose a space."
 
     # ------------------------------------------------------------------ view
@@ -1179,6 +1293,9 @@ class FormulaD(Game):
                 "weather": self.weather if self.opts["weather"] else None,
                 "pools": list(POOLS) if self.advanced else ["wp"],
                 "build_left": self._build_left(self.to_move[0]) if self.phase == "build" and self.to_move else None,
+                "qualifying": None if not self.quali else {
+                    "now": self.qualifying_now, "points": {str(k): v for k, v in self.quali["points"].items()},
+                    "failed": list(self.quali["failed"]), "awarded": list(self.quali_points)},
                 "dice": {str(k): list(v) for k, v in DICE.items()}}
 
     # ------------------------------------------------------------------ for bots and tests
@@ -1191,6 +1308,9 @@ class FormulaD(Game):
         twin.last = {k: list(v) for k, v in self.last.items()}
         twin._targets_cache = None
         twin._layers_cache = None
+        twin.quali_points = list(self.quali_points)
+        if self.quali is not None:
+            twin.quali = {k: (v.copy() if isinstance(v, (list, dict)) else v) for k, v in self.quali.items()}
         return twin
 
     def race_distance(self, seat: int) -> float:
@@ -1228,7 +1348,7 @@ class FormulaD(Game):
         for s, c in enumerate(self.cars):
             assert c["status"] in ("racing", "finished", "out")
             assert all(v >= 0 for v in c["wp"].values()), f"negative wear points {c['wp']}"
-            if c["status"] == "racing":
+            if c["status"] == "racing" and not self.qualifying_now:
                 assert c["space"] is not None and c["space"] in tr.graph.spaces
                 assert 0 <= c["gear"] <= 6
                 assert 0 <= c["lap"] <= self.laps
