@@ -694,3 +694,14 @@ def test_qualifying_failure_starts_at_the_back():
     g.quali["queue"] = []
     g._end_qualifying()
     assert g.grid_order == [other, s] and g.quali_points[s] == 0 and g.quali_points[other] == 10
+
+
+def test_tyres_may_be_changed_at_a_pit_stop():
+    entry = [a for a in G.spaces if a not in MONACO.pit and any(b in MONACO.pit for b in G.children[a])][0]
+    g = race([{"space": entry, "gear": 4, "lap": 1, "tyres": "soft"}, far()], dice=[9], laps=2, rules="advanced",
+             tyres=True, black=[15])
+    g.play("gear 4")
+    g.play(f"to {g.cars[0]['box']}")
+    assert g.phase == "pit_tyres" and g.legal_actions() == ["tyres hard", "tyres soft", "tyres rain"]
+    g.play("tyres rain")
+    assert g.cars[0]["tyres"] == "rain" and g.to_move == (1,)        # then the crew's roll: 15, a slow stop

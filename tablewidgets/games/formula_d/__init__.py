@@ -28,7 +28,8 @@ Notation (one action per decision; parsed leniently, printed canonically):
 ``add tyres`` ... ``done``
     (option ``construction``) share out the car's wear points one at a time.
 ``tyres soft``
-    (option ``tyres``) choose hard, soft or rain tyres before the race.
+    (option ``tyres``) choose hard, soft or rain tyres before the race, and
+    again at each pit stop.
 ``pit tyres`` / ``pit technical``, ``repair body`` ... ``done``
     (option ``technical_pits``) in the box: a tyre stop (the crew's black die:
     1-10 drive out at once half the roll in 4th gear, 11-20 leave next round)
@@ -58,8 +59,9 @@ overshot, doubled on soft tyres; no braking, free changing down; missing a
 2- or 3-stop corner ends the lap and the car starts last; the grid follows
 the points and 10, 9, 8... qualifying points add to the race score). The
 stopwatch's real-time minutes are not counted (ties keep the qualifying order).
-Not done: changing tyre type at a pit stop; the soft-tyre bonus lost for not
-changing tyres, and its extra slipstream space.
+With tyre choice a pit stop also picks the type of the new tyres. Not done:
+the soft-tyre bonus lost for not changing tyres at a stop, and its extra
+slipstream space.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=1)

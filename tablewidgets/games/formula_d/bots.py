@@ -103,7 +103,7 @@ class DriverBot(Bot):
                 if f"repair {pool}" in legal:
                     return f"repair {pool}"
             return "done"
-        if phase == "tyres":
+        if phase in ("tyres", "pit_tyres"):
             rain = game.weather in ("rain", "rain-temporary")
             return "tyres rain" if rain else "tyres hard"
         return legal[0]

@@ -653,7 +653,7 @@ class FormulaD(Game):
             if left and self.opts["technical_pits"] and car["repair"] < 2:
                 acts.append("add repair")
             return acts or ["done"]
-        if self.phase == "tyres":
+        if self.phase in ("tyres", "pit_tyres"):
             return [f"tyres {t}" for t in D.TYRES]
         if self.phase == "gear":
             return [f"gear {g}" for g in sorted(self._gear_options(seat))]
@@ -741,7 +741,14 @@ class FormulaD(Game):
         elif word == "tyres":
             self.cars[seat]["tyres"] = arg
             self.say(f"{self.seat_name(seat)} fits {arg} tyres.", seat=seat)
-            self._next_setup()
+            if self.phase == "pit_tyres":
+                self.cars[seat]["tyre_change_lap"] = self.cars[seat]["lap"]
+                if self.opts["technical_pits"]:
+                    self.phase = "pit"
+                elif not self._tyre_stop(seat):
+                    self._after_turn(seat)
+            else:
+                self._next_setup()
         elif word == "gear":
             self._choose_gear(seat, int(arg))
         elif word == "nitro":
@@ -1017,6 +1024,9 @@ class FormulaD(Game):
             return False
         car["wp"]["tyres"] = self._tyre_start(seat)
         self.say(f"{name} stops in the pits: fresh tyres.", seat=seat)
+        if self.opts["tyres"]:
+            self.phase = "pit_tyres"         # the new tyres may be of another type
+            return True
         if self.opts["technical_pits"]:
             self.phase = "pit"            # a tyre stop or a technical stop: the driver chooses
             return True
@@ -1239,8 +1249,8 @@ class FormulaD(Game):
         name = self.seat_name(s)
         if self.phase == "build":
             return f"{name} builds the car: {self._build_left(s)} wear points left to share out."
-        if self.phase == "tyres":
-            return f"{name} chooses tyres."
+        if self.phase in ("tyres", "pit_tyres"):
+            return f"{name} chooses tyres{' in the pits' if self.phase == 'pit_tyres' else ''}."
         if self.phase == "gear":
             if self.qualifying_now:
                 return f"Qualifying lap of {name}, round {self.round}: choose a gear."
