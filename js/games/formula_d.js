@@ -301,12 +301,16 @@ function describeExtras(ctx, seat) {
   ];
   if (car.tyres) items.push({ label: "Tyre type", value: car.tyres });
   if (car.team) items.push({ label: "Team", value: car.team });
+  const q = ctx.view.qualifying;
+  if (q && q.points[String(seat)] !== undefined) items.push({ label: "Qualifying", value: `${q.points[String(seat)]} pts${q.awarded[seat] ? ` → ${q.awarded[seat]}` : ""}` });
   return { items };
 }
 
 function describeGame(ctx) {
   const v = ctx.view;
-  return `${v.circuit.name}, ${v.laps} lap${v.laps > 1 ? "s" : ""}, ${v.rules} rules, round ${v.round}`;
+  const q = v.qualifying && v.qualifying.now ? "qualifying, " : "";
+  const w = v.weather ? `, ${v.weather}` : "";
+  return `${v.circuit.name}, ${v.laps} lap${v.laps > 1 ? "s" : ""}, ${v.rules} rules, ${q}round ${v.round}${w}`;
 }
 
 export default createApp({ renderBoard, describeExtras, describeGame });
