@@ -157,6 +157,16 @@ def _geometry(key: str) -> dict:
     return circuit(key)._geometry()
 
 
+ORD = {i: f"{i}{'st' if i == 1 else 'nd' if i == 2 else 'rd' if i == 3 else 'th'}" for i in range(1, 11)}
+
+
+def black(game) -> int:
+    """A roll of the black 20-sided die (scripted positions may fix the next ones)."""
+    if game.forced_black:
+        return game.forced_black.pop(0)
+    return game.rng.randint(1, 20)
+
+
 def die_max(gear: int) -> int:
     return max(DICE[gear])
 
