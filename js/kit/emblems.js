@@ -136,6 +136,26 @@ registerEmblem("heat", (g) => {
   car(100, 128, "#2471a3");
 });
 
+registerEmblem("formula_d", (g) => {
+  // three staggered lanes into a corner, a stop box and a gear die
+  for (let lane = 0; lane < 3; lane++)
+    for (let i = 0; i < 6; i++) {
+      const x = 24 + i * 26 + (lane % 2) * 13;
+      const y = 96 - lane * 20;
+      g.appendChild(svg("circle", { cx: x, cy: y, r: 9, fill: i > 3 ? "#e6a0a0" : C.bg2, stroke: C.border, "stroke-width": 1.5 }));
+    }
+  g.appendChild(svg("rect", { x: 128, y: 24, width: 40, height: 22, rx: 4, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }));
+  g.appendChild(label(148, 35, "2", { "font-size": 15, "font-weight": 800, fill: "#222" }));
+  const car = (x, y, fill, n) => {
+    g.appendChild(svg("path", { d: `M${x - 12} ${y - 7} L${x + 4} ${y - 7} L${x + 12} ${y} L${x + 4} ${y + 7} L${x - 12} ${y + 7} Z`, fill, stroke: "#111", "stroke-width": 1.5 }));
+    g.appendChild(label(x - 3, y, n, { "font-size": 10, "font-weight": 800, fill: "#fff" }));
+  };
+  car(50, 96, "#d64541", "1");
+  car(89, 76, "#2e86c1", "2");
+  g.appendChild(svg("rect", { x: 184, y: 64, width: 40, height: 40, rx: 8, fill: "#8e44ad", stroke: "#222", "stroke-width": 2 }));
+  g.appendChild(label(204, 84, "20", { "font-size": 16, "font-weight": 800, fill: "#fff" }));
+});
+
 registerEmblem("pandemic", (g) => {
   const cities = [[40, 50, "#2471a3"], [90, 30, "#2471a3"], [130, 70, "#e0b530"], [180, 40, "#444"], [200, 100, "#c0392b"], [80, 105, "#e0b530"]];
   for (const [a, b] of [[0, 1], [1, 2], [2, 3], [3, 4], [2, 5], [0, 5], [2, 4]])

@@ -1,0 +1,247 @@
+"""Formula D movement on the lane graph: the rules hooks for the track core (corners, overshooting in
+lane, pits, the finish line), the spaces a car may end on with their braking, slipstreaming, and what a
+move's path costs at the corners."""
+
+from __future__ import annotations
+
+
+class MovesMixin:
+    """Part of :class:`.rules.FormulaD`."""
+
+    def _move_hooks(self, seat: int, slip_from: int | None = None):
+        """The Formula D hooks for the track core: corners, overshooting in lane, pits, the finish."""
+        tr = self.track
+        g = tr.graph
+        car = self.cars[seat]
+        start_in_pit = self.turn["path"][-1] in tr.pit if self.turn else False
+        may_pit = 1 <= car["lap"] < self.laps and not start_in_pit
+        laps_to_finish = self.laps + 1 - car["lap"]
+        box = car["box"]
+
+        def advance(st, a, b):
+            corner, stops, over, crossed = st
+            cb = g.spaces[b].corner
+            if cb != corner:
+                if corner is not None and stops < g.corners[corner].stops:
+                    over = True
+                corner, stops = cb, 0
+            if tr.crosses(a, b):
+                crossed += 1
+            return (corner, stops, over, crossed)
+
+        def allow(st, a, b):
+            if b in tr.pit and a not in tr.pit and not may_pit:
+                return False
+            if slip_from is not None and a == slip_from and g.is_straight(a, b):
+                return False            # a slipstream starts by changing lane
+            if st[2] and not g.is_straight(a, b) and g.ahead(a) is not None and b not in tr.pit:
+                return False            # overshooting a corner: stay in the lane
+            return True
+
+        def terminal(st, a, b):
+            return (b == box and a in tr.pit) or st[3] >= laps_to_finish
+
+        def shortest(b):
+            return g.spaces[b].kind != "corner"
+
+        markers = set(self.markers)
+
+        def cost(route):
+            path = route.path
+            return (sum(1 for s in path[1:] if s in markers),
+                    sum(1 for a, b in zip(path, path[1:]) if not g.is_straight(a, b)))
+
+        return dict(advance=advance, allow=allow, terminal=terminal, shortest=shortest, cost=cost)
+
+    def _blocked(self, seat: int) -> set:
+        tr = self.track
+        out = set()
+        for s, c in enumerate(self.cars):
+            if s == seat or c["space"] is None:
+                continue
+            if c["space"] in tr.pit and c["space"] == c["box"]:
+                continue                 # a car in its box stands beside the pit lane
+            out.add(c["space"])
+        return out
+
+    def _occupied(self, seat: int) -> set:
+        return {c["space"] for s, c in enumerate(self.cars) if s != seat and c["space"] is not None}
+
+    def _start_state(self, seat: int):
+        car = self.cars[seat]
+        return (car["corner"], car["stops"], False, 0)
+
+    def _targets(self) -> dict[int, dict]:
+        """Destination space -> {route, steps, brake, emergency} for the car moving now."""
+        if getattr(self, "_targets_cache", None) is not None:
+            return self._targets_cache
+        t = self.turn
+        seat = t["seat"]
+        tr = self.track
+        car = self.cars[seat]
+        slip = self.phase == "slip"
+        frm = t["path"][-1]
+        roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
+        bonus = 0
+        if self.opts["tyres"] and not slip and t["kind"] in ("race", "quali"):
+            corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
+            if self._raining():
+                # skidding: a turn that still owes its corner a stop slides further
+                if corner is not None and car["stops"] < corner.stops:
+                    roll += 1 if car["tyres"] == "rain" else 3
+            elif car["tyres"] == "soft":
+                bonus = 1                 # one more space if the driver wants it
+        state = t["state"] if slip else self._start_state(seat)
+        blocked = self._blocked(seat)
+        key = (seat, frm, state, slip, frozenset(blocked), tuple(self.markers), car["lap"], t["start"])
+        cached = getattr(self, "_layers_cache", None)
+        if cached is not None and cached[0] == key and len(cached[1]) > roll + bonus:
+            layers = cached[1][:roll + bonus + 1]      # a move's first k layers do not depend on its length
+        else:
+            hooks = self._move_hooks(seat, slip_from=frm if slip else None)
+            layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
+            self._layers_cache = (key, layers)
+        occupied = self._occupied(seat)
+        started_in_pit = t["start"] in tr.pit
+        box = car["box"]
+        out: dict[int, dict] = {}
+
+        def usable(route):
+            end = route.end
+            if end in occupied or end == frm:
+                return False
+            if end in tr.pit and not started_in_pit and end != box:
+                return False            # the pits are entered only by reaching one's own box
+            return True
+
+        full = {b: r for b, r in layers[roll].items() if usable(r)}
+        if bonus:
+            for b, r in layers[roll + 1].items():
+                if usable(r):
+                    full.setdefault(b, r)
+        stopped = {b: r for k in range(1, roll) for b, r in layers[k].items() if r.stopped and usable(r)}
+        for b, r in stopped.items():
+            full.setdefault(b, r)
+        if full:
+            for b, r in full.items():
+                out[b] = {"route": r, "brake": 0, "emergency": False}
+            budget = self._brake_budget(seat) if t["kind"] != "great" else 0
+            for k in range(roll - 1, 0, -1):
+                brake = roll - k
+                for b, r in layers[k].items():
+                    if b in out or not usable(r):
+                        continue
+                    free = r.end in tr.pit and (r.end == box or tr.graph.ahead(r.end) in occupied)
+                    if free or brake <= budget:
+                        out[b] = {"route": r, "brake": 0 if free else brake, "emergency": False}
+        else:
+            for k in range(roll - 1, 0 if slip else -1, -1):
+                ends = {b: r for b, r in layers[k].items() if usable(r) or (k == 0 and b == frm)}
+                if ends:
+                    for b, r in ends.items():
+                        free = b in tr.pit
+                        out[b] = {"route": r, "brake": 0 if free else roll - k, "emergency": not free}
+                    break
+        self._targets_cache = out
+        return out
+
+    def _brake_budget(self, seat: int) -> int:
+        if self.qualifying_now:
+            return 0                         # no braking in qualifying
+        wp = self.cars[seat]["wp"]
+        return wp["brakes"] if self.advanced else wp["wp"] - 1
+
+    def _slip_ok(self, seat: int) -> bool:
+        """May the car that just stopped slipstream now?"""
+        if not self.opts["slipstream"]:
+            return False
+        t = self.turn
+        car = self.cars[seat]
+        tr = self.track
+        end = t["path"][-1]
+        if t["brake"] or t["emergency"] or t["kind"] != "race" or t["gear"] < 4 or end in tr.pit:
+            return False
+        if t.get("stopped"):
+            return False
+        front = tr.graph.ahead(end)
+        for s, c in enumerate(self.cars):
+            if s != seat and c["space"] == front and c["status"] == "racing" and front not in tr.pit:
+                return c["gear"] >= 4 and t["gear"] >= c["gear"]
+        return False
+
+    def _move(self, seat: int, space: int) -> None:
+        info = self._targets()[space]
+        t = self.turn
+        route = info["route"]
+        t["path"] = t["path"] + route.path[1:]
+        t["state"] = route.state
+        t["brake"] += info["brake"]
+        t["emergency"] = t["emergency"] or info["emergency"]
+        t["stopped"] = route.stopped
+        t["legs"].append(len(route.path) - 1)
+        self._targets_cache = None
+        if info["brake"]:
+            self.say(f"{self.seat_name(seat)} brakes {info['brake']} space{'s' if info['brake'] > 1 else ''}"
+                     f"{' (emergency braking)' if info['emergency'] else ''}.", seat=seat)
+        # a car about to fly off at a corner does not slipstream
+        if self._assess(seat)["fatal"]:
+            self._end_move(seat)
+            return
+        if self._slip_ok(seat):
+            self.phase = "slip"
+            if self._targets():
+                return
+            self.phase = "move"
+            self._targets_cache = None
+        self._end_move(seat)
+
+    def _slip(self, seat: int, space: int) -> None:
+        info = self._targets()[space]
+        t = self.turn
+        route = info["route"]
+        before = t["path"][-1]
+        t["path"] = t["path"] + route.path[1:]
+        t["state"] = route.state
+        t["stopped"] = route.stopped
+        t["legs"].append(len(route.path) - 1)
+        g = self.track.graph
+        self.say(f"{self.seat_name(seat)} slipstreams {len(route.path) - 1} spaces.", seat=seat)
+        if info["brake"]:
+            t["slip_brake"] = t.get("slip_brake", 0) + info["brake"]
+        if any(g.spaces[s].kind == "corner" for s in route.path[1:]) and g.spaces[before].kind != "corner":
+            t["slip_corner"] = t.get("slip_corner", 0) + 1
+        self._targets_cache = None
+        saved = t["brake"]
+        t["brake"] = info["brake"]
+        chain = self._slip_ok(seat) and not self._assess(seat)["fatal"]
+        t["brake"] = saved
+        if chain and self._targets():
+            return
+        self._targets_cache = None
+        self._end_move(seat)
+
+    def _assess(self, seat: int) -> dict:
+        """What the corners on this move's path cost: overshoot spaces, fatal misses, the new stop count."""
+        car = self.cars[seat]
+        g = self.track.graph
+        path = self.turn["path"]
+        corner, stops = car["corner"], car["stops"]
+        over_spaces = 0
+        fatal = False
+        overshot = False
+        n = len(path)
+        for i in range(1, n):
+            cb = g.spaces[path[i]].corner
+            if cb != corner:
+                if corner is not None:
+                    missing = g.corners[corner].stops - stops
+                    if missing >= 2:
+                        fatal = True
+                    elif missing == 1:
+                        over_spaces += n - i
+                    if missing >= 1:
+                        overshot = True
+                corner, stops = cb, 0
+        if n > 1 and corner is not None:
+            stops = 0 if overshot and corner != car["corner"] else stops + 1
+        return {"over": over_spaces, "fatal": fatal, "corner": corner, "stops": stops if corner is not None else 0}
