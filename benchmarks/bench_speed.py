@@ -13,6 +13,8 @@ One row per game and repetition, default options and default player count:
 * ``mcts it/s``: iterations per second of the game's ``mcts`` bot level (its default budget) over a
   few mid-game positions.
 
+Times are processor time of this process, so other programs on the machine disturb them less.
+
 Anchors, measured in the same run: OpenSpiel's backgammon (C++, driven from Python; random games,
 chance by its own weights) against our backgammon with the cube off (OpenSpiel has no cube), and
 OpenSpiel's pure-Python MCTS (random rollouts) on connect four. ``--compare FILE`` adds, for each
@@ -28,21 +30,79 @@ import random
 import statistics
 import time
 
-from common import decision_times, playout_rate, table  # common puts the repository on sys.path
+from common import random_step, table  # common puts the repository on sys.path
 
 import tablewidgets as tw
+from tablewidgets.engine.bots import make_bot
+
+#: every time here is processor time of this process (time.process_time), not wall time: on a
+#: shared machine other processes then slow a measurement much less
+clock = time.process_time
 
 COLUMNS = ("play_us", "quiet_us", "playouts", "mcts")
 HEADERS = ("game", "rep", "play() µs", "quiet µs", "playouts/s", "mcts it/s")
 WIDTHS = (26, 5, 11, 11, 12, 11)
 
 
+def playouts(name: str, seconds: float, checked: bool, **options) -> tuple[float, float]:
+    """Random games to the end for ``seconds`` of processor time: (games/s, actions/s). Checked: the
+    public path (``legal_actions`` + ``play``, events logged); else the quiet path (``apply``)."""
+    rng = random.Random(1)
+    played = actions = 0
+    start = clock()
+    while clock() - start < seconds:
+        g = tw.new(name, seed=played, **options)
+        g.quiet = not checked
+        while not g.over:
+            if checked:
+                movers = g.to_move
+                seat = movers[0] if len(movers) == 1 else rng.choice(movers)
+                g.play(rng.choice(g.legal_actions(seat)), seat=seat)
+            else:
+                random_step(g, rng)
+            actions += 1
+        played += 1
+    spent = clock() - start
+    return played / spent, actions / spent
+
+
+def mcts_rate(name: str, decisions: int, level: str = "mcts", seed: int = 100) -> float | None:
+    """Iterations per second of the ``level`` bot in ``decisions`` mid-game positions (random openings)."""
+    cls = tw.GAMES[name]
+    if level not in cls.bot_levels:
+        return None
+    rng = random.Random(2)
+    spent = iterations = 0
+    for i in range(decisions * 3):
+        if iterations and i >= decisions:
+            break
+        g = tw.new(name, seed=seed + i)
+        g.quiet = True
+        for _ in range(rng.randrange(4, 24)):
+            if g.over:
+                break
+            random_step(g, rng)
+        if g.over:
+            continue
+        seat = rng.choice(g.to_move)
+        if len(g.legal_actions(seat)) < 2:
+            continue
+        bot = make_bot(cls, level, seed=i)
+        start = clock()
+        bot.choose(g, seat)
+        spent += clock() - start
+        done = getattr(bot, "last_iterations", None)
+        if done is None:
+            return None
+        iterations += done
+    return iterations / spent if spent else None
+
+
 def measure_game(name: str, seconds: float, decisions: int) -> dict:
-    _, checked_aps = playout_rate(name, seconds, checked=True)
-    gps, quiet_aps = playout_rate(name, seconds)
-    mcts = decision_times(name, "mcts", decisions) if "mcts" in tw.GAMES[name].bot_levels else None
+    _, checked_aps = playouts(name, seconds, True)
+    gps, quiet_aps = playouts(name, seconds, False)
     return {"play_us": 1e6 / checked_aps, "quiet_us": 1e6 / quiet_aps, "playouts": gps,
-            "mcts": mcts.rate if mcts is not None and mcts.rate else None}
+            "mcts": mcts_rate(name, decisions)}
 
 
 def cells(row: dict) -> tuple:
@@ -58,7 +118,7 @@ def openspiel_backgammon(games: int, seed: int = 1) -> tuple[float, float]:
     game = pyspiel.load_game("backgammon", {"max_player_turns": 5000})
     rng = random.Random(seed)
     actions = 0
-    start = time.perf_counter()
+    start = clock()
     for _ in range(games):
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -68,7 +128,7 @@ def openspiel_backgammon(games: int, seed: int = 1) -> tuple[float, float]:
             else:
                 state.apply_action(rng.choice(state.legal_actions()))
                 actions += 1
-    spent = time.perf_counter() - start
+    spent = clock() - start
     return games / spent, actions / spent
 
 
@@ -87,9 +147,9 @@ def openspiel_mcts(game_name: str = "connect_four", iterations: int = 300, decis
         state = game.new_initial_state()
         for _ in range(rng.randrange(4, 12)):
             state.apply_action(rng.choice(state.legal_actions()))
-        start = time.perf_counter()
+        start = clock()
         bot.step(state)
-        spent += time.perf_counter() - start
+        spent += clock() - start
     rate = decisions * iterations / spent
     return rate, rate * _random_game_rest(game)
 
@@ -112,8 +172,8 @@ def _random_game_rest(game) -> float:
 
 
 def ours_backgammon(seconds: float) -> dict:
-    checked = playout_rate("backgammon", seconds, checked=True, cube=False)
-    quiet = playout_rate("backgammon", seconds, cube=False)
+    checked = playouts("backgammon", seconds, True, cube=False)
+    quiet = playouts("backgammon", seconds, False, cube=False)
     return {"play": checked[0], "quiet": quiet[0]}
 
 
