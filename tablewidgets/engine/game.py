@@ -125,6 +125,8 @@ class Game:
     #: True when the seats after ``to_move[0]`` only *may* step in (say, to play an event card):
     #: a hot-seat board then follows the first seat instead of staying with a seat that may step in.
     follow_first_mover: ClassVar[bool] = False
+    #: the legal lists of this position by seat, filled on demand; every change of the state drops it
+    _legal_memo: dict | None = None
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -326,7 +328,19 @@ class Game:
         self._check_seat(seat)
         if seat not in movers:
             return []
-        return list(self._legal(seat))
+        return list(self._legal_now(seat))
+
+    def _legal_now(self, seat: int) -> list[str]:
+        """``_legal(seat)``, computed once per position (the list is shared: never change it)."""
+        memo = self._legal_memo
+        if memo is None:
+            memo = self._legal_memo = {}
+        else:
+            legal = memo.get(seat)
+            if legal is not None:
+                return legal
+        legal = memo[seat] = self._legal(seat)
+        return legal
 
     def parse(self, action: Any) -> str:
         """Canonical form of an action, or IllegalAction if it is malformed."""
@@ -341,10 +355,14 @@ class Game:
     def play(self, action: str, seat: int | None = None) -> None:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
         seat = self._seat_for(seat)
-        canonical = self.parse(action)
-        if canonical not in self._legal(seat):
-            reason = self._why_illegal(seat, canonical)
-            raise IllegalAction(reason or f"{action!r} is not a legal action for {self.seat_name(seat)} now.")
+        legal = self._legal_now(seat)
+        if isinstance(action, str) and action in legal:
+            canonical = action          # canonical text already (a legal action is its own canonical form)
+        else:
+            canonical = self.parse(action)
+            if canonical not in legal:
+                reason = self._why_illegal(seat, canonical)
+                raise IllegalAction(reason or f"{action!r} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
         self._changed()
 
@@ -358,12 +376,14 @@ class Game:
         self._revealed = False
         if not self.quiet:
             self.say(self.describe(action, seat), to=self.action_audience(action, seat), seat=seat)
+        self._legal_memo = None
         try:
             self._apply(seat, action)
         except Exception:
             # Never leave a half-applied action behind.
             self._rebuild(list(self.history))
             raise
+        self._legal_memo = None
         self.history.append((seat, action))
         self._barriers.append(self.rng.drawn or self._revealed)
 
@@ -453,6 +473,7 @@ class Game:
         twin.outcome = copy.deepcopy(self.outcome)
         twin.rng = self.rng.copy()
         twin.on_change = None       # a copy is never watched by a widget
+        twin._legal_memo = None
         return twin
 
     def widget(self, seat: int | None = None, seats=None):
@@ -471,6 +492,7 @@ class Game:
         twin.rng = Rng(rng.getrandbits(63))
         twin._resample(seat, twin.rng)
         twin.rng.drawn = False
+        twin._legal_memo = None
         return twin
 
     def save(self) -> dict:
