@@ -489,7 +489,7 @@ class Game:
         """A copy where everything ``seat`` cannot see, future dice included, is resampled."""
         twin = self.clone()
         twin.quiet = True
-        twin.rng = Rng(rng.getrandbits(63))
+        twin.rng = Rng(rng.getrandbits(63), lazy=True)     # seeded only if the copy ever draws
         twin._resample(seat, twin.rng)
         twin.rng.drawn = False
         twin._legal_memo = None
