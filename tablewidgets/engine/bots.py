@@ -120,17 +120,21 @@ class MCTSBot(Bot):
     fresh dice), walks the shared tree with UCB (counting how often each
     action was available), adds one node, plays ``rollout_depth`` random
     moves, and scores the end with the result or the game's heuristic.
-    Budget: ``iterations`` and/or ``seconds``; the first reached stops.
+
+    Budget: ``iterations`` (400 when no budget is given), so that a bot plays
+    the same on every machine; ``seconds`` alone is a time budget instead, and
+    both together stop at whichever comes first.
     """
 
     level = "mcts"
+    default_iterations = 400
 
-    def __init__(self, iterations: int | None = 400, seconds: float | None = None, seed: int | None = None,
+    def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  exploration: float = 0.7, rollout_depth: int = 8,
                  rollout_policy: Callable[[Game, int, random.Random], str] | None = None):
         super().__init__(seed)
         if iterations is None and seconds is None:
-            raise ValueError("MCTSBot needs a budget: iterations, seconds, or both.")
+            iterations = self.default_iterations
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -152,47 +156,55 @@ class MCTSBot(Bot):
         return ranked[0][2] if ranked else self.rng.choice(actions)
 
     def _iterate(self, game: Game, seat: int, root: _Node) -> None:
-        g = game.determinize(seat, self.rng)
+        rng = self.rng
+        g = game.determinize(seat, rng)
         node, path = root, []
-        while not g.over:
-            mover = g.to_move[0]
+        log, sqrt, c = math.log, math.sqrt, self.exploration
+        while g.outcome is None:
+            mover = g._to_move()[0]
             legal = g._legal(mover)
-            untried = [a for a in legal if a not in node.children]
+            children = node.children
+            untried = []
+            known = []
             for a in legal:
-                child = node.children.get(a)
-                if child is not None:
+                child = children.get(a)
+                if child is None:
+                    untried.append(a)
+                else:
                     child.avail += 1
+                    known.append((a, child))
             if untried:
-                action = self.rng.choice(untried)
-                child = node.children[action] = _Node(mover)
+                action = rng.choice(untried)
+                child = children[action] = _Node(mover)
                 g.apply(action, mover)
                 path.append(child)
                 break
-            log_c = self.exploration
             best, best_ucb = None, -math.inf
-            for a in legal:
-                child = node.children[a]
-                ucb = child.total / child.visits + log_c * math.sqrt(math.log(child.avail) / child.visits)
+            for a, child in known:
+                visits = child.visits
+                ucb = child.total / visits + c * sqrt(log(child.avail) / visits)
                 if ucb > best_ucb:
-                    best, best_ucb = a, ucb
-            node = node.children[best]
+                    best, best_ucb, node = a, ucb, child
             g.apply(best, mover)
             path.append(node)
+        policy = self.rollout_policy
         for _ in range(self.rollout_depth):
-            if g.over:
+            if g.outcome is not None:
                 break
-            mover = g.to_move[0]
-            if self.rollout_policy is not None:
-                action = self.rollout_policy(g, mover, self.rng)
+            mover = g._to_move()[0]
+            if policy is not None:
+                action = policy(g, mover, rng)
             else:
-                action = self.rng.choice(g._legal(mover))
+                action = rng.choice(g._legal(mover))
             g.apply(action, mover)
         values: dict[int, float] = {}
         for child in path:
-            if child.mover not in values:
-                values[child.mover] = position_value(g, child.mover)
+            mover = child.mover
+            value = values.get(mover)
+            if value is None:
+                value = values[mover] = position_value(g, mover)
             child.visits += 1
-            child.total += values[child.mover]
+            child.total += value
 
 
 #: The bot levels every game has. A game may add its own (``Game.extra_bots``).
