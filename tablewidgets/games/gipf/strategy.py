@@ -9,6 +9,7 @@ scores its gain at once.
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from .board import LINES, LINES_THROUGH, PUSHES, RING
 
@@ -40,6 +41,28 @@ def _push_checks() -> tuple:
 
 PUSH_CHECKS = _push_checks()
 
+#: piece code -> 1 + its colour (0 stays empty); board read as colours in one call
+_COLOUR_OF_CODE = bytes([0, 1, 1, 2, 2]) + bytes(251)
+_LINE_READERS = tuple(itemgetter(*line) for line in LINES)
+
+
+def _push_plans() -> tuple:
+    """Per push: a reader of its points in push order, its own line, and for each line crossing it
+    the crossing's place along the push (k) and along that line (j)."""
+    own_lines = [LINES.index(tuple(sorted(line))) for _, _, line in PUSHES]
+    out = []
+    for (_dot, _pt, line), own in zip(PUSHES, own_lines):
+        where = {}
+        for k, q in enumerate(line):
+            for i in LINES_THROUGH[q]:
+                if i != own:
+                    where[i] = (k, LINES[i].index(q))
+        out.append((itemgetter(*line), own, where))
+    return tuple(out)
+
+
+_PUSH_PLANS = _push_plans()
+
 
 def _has_four(board: list[int], line: tuple[int, ...], color: int) -> bool:
     single, double = 2 * color + 1, 2 * color + 2
@@ -57,30 +80,31 @@ def _has_four(board: list[int], line: tuple[int, ...], color: int) -> bool:
 
 def row_pushes(board: list[int], color: int) -> int:
     """How many pushes of a ``color`` single piece would complete a row of four for ``color``."""
-    single, double = 2 * color + 1, 2 * color + 2
+    me = color + 1
+    four = bytes((me, me, me, me))
+    colours = bytes(board).translate(_COLOUR_OF_CODE)
+    lines = [bytes(read(colours)) for read in _LINE_READERS]
     # A push adds at most one piece of a colour to any line, so only lines that hold three
     # already can turn into a row.
-    ripe = [sum(1 for q in line if board[q] == single or board[q] == double) >= 3 for line in LINES]
+    ripe = [line.count(me) >= 3 for line in lines]
     if not any(ripe):
         return 0
     count = 0
-    for line, per_end in PUSH_CHECKS:
-        end = -1
-        for i, q in enumerate(line):
-            if board[q] == 0:
-                end = i
-                break
+    for (_, per_end), (read, own, where) in zip(PUSH_CHECKS, _PUSH_PLANS):
+        seq = bytes(read(colours))          # the pushed line's colours, in push order
+        end = seq.find(0)
         if end < 0:
             continue
-        checks = [LINES[i] for i in per_end[end] if ripe[i]]
-        if not checks:
-            continue
-        after = board[:]
-        for i in range(end, 0, -1):
-            after[line[i]] = after[line[i - 1]]
-        after[line[0]] = single
-        for check in checks:
-            if _has_four(after, check, color):
+        for i in per_end[end]:
+            if not ripe[i]:
+                continue
+            if i == own:                    # the pushed line itself: the run moves one step along
+                after = bytes((me,)) + seq[:end] + seq[end + 1:]
+            else:                           # a crossing line: one point changes, where it meets the push
+                k, j = where[i]
+                old = lines[i]
+                after = old[:j] + bytes((me if k == 0 else seq[k - 1],)) + old[j + 1:]
+            if four in after:
                 count += 1
                 break
     return count
