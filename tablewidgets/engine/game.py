@@ -469,8 +469,10 @@ class Game:
             if value is not None:
                 setattr(twin, name, value.copy())
         twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
+        if self.position is not None:
+            twin.position = copy.deepcopy(self.position)
+        if self.outcome is not None:
+            twin.outcome = copy.deepcopy(self.outcome)
         twin.rng = self.rng.copy()
         twin.on_change = None       # a copy is never watched by a widget
         twin._legal_memo = None

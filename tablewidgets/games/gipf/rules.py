@@ -224,8 +224,7 @@ class Gipf(Game):
 
     # ------------------------------------------------------------------ queries
     def gipf_count(self, seat: int) -> int:
-        target = piece(seat, True)
-        return sum(1 for c in self.board if c == target)
+        return self.board.count(piece(seat, True))
 
     @property
     def phase(self) -> str:

@@ -57,7 +57,8 @@ def _push_plans() -> tuple:
             for i in LINES_THROUGH[q]:
                 if i != own:
                     where[i] = (k, LINES[i].index(q))
-        out.append((itemgetter(*line), own, where))
+        touched = frozenset(i for q in line for i in LINES_THROUGH[q])
+        out.append((itemgetter(*line), own, where, touched))
     return tuple(out)
 
 
@@ -89,8 +90,11 @@ def row_pushes(board: list[int], color: int) -> int:
     ripe = [line.count(me) >= 3 for line in lines]
     if not any(ripe):
         return 0
+    ripe_lines = {i for i, r in enumerate(ripe) if r}
     count = 0
-    for (_, per_end), (read, own, where) in zip(PUSH_CHECKS, _PUSH_PLANS):
+    for (_, per_end), (read, own, where, touched) in zip(PUSH_CHECKS, _PUSH_PLANS):
+        if ripe_lines.isdisjoint(touched):
+            continue                        # this push changes no line that could become a row
         seq = bytes(read(colours))          # the pushed line's colours, in push order
         end = seq.find(0)
         if end < 0:

@@ -388,7 +388,14 @@ class PonteDelDiavolo(Game):
         self.open[1 - c].discard(sq)
         mine = self.open[c]
         mine.discard(sq)
-        mine.difference_update([u for u in NEAR[sq] if u in mine and self._tile_problem(u, c) is not None])
+        # The squares the new tile may close: around its group (too big, or an island's surroundings),
+        # and beside the groups it touches at a corner (whose island it would now touch).
+        board, group, groups = self.board, self.group, self.groups
+        near = set()
+        for g in {gid, *(group[n] for n in KING[sq] if board[n] == c)}:
+            for m in groups[g]:
+                near.update(KING[m])
+        mine.difference_update([u for u in near if u in mine and self._tile_problem(u, c) is not None])
 
     def _build(self, a: int, b: int) -> None:
         a, b = sorted((a, b))
@@ -695,6 +702,8 @@ class PonteDelDiavolo(Game):
             for other in self.bridges[:i]:
                 assert not crosses((a, b), other)
         assert covered == self.covered
+        for c in (LIGHT, DARK):      # the open squares kept up to date tile by tile are the true ones
+            assert self.open[c] == {sq for sq in range(CELLS) if self._tile_problem(sq, c) is None}
         assert sum(1 for p in self.partner if p != -1) == 2 * len(self.bridges)
         if self.tiles_left is not None:
             for c in (LIGHT, DARK):
