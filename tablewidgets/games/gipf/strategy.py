@@ -195,15 +195,15 @@ def bot_levels() -> dict:
 
     The evaluation above already looks one push ahead for rows, so the search
     scores its leaves with it directly instead of after random moves, explores
-    less, and affords 1000 iterations (about half a second a move; a 2 s cap
-    guards slow machines). Against the greedy bot the core defaults (400
+    less, and affords 1000 iterations (a fixed budget, so the level plays the
+    same on every machine; about a quarter of a second a move). Against the greedy bot the core defaults (400
     iterations, random rollouts) won 17 of 30 games, this tuning 34 of 50 at
     400 iterations and 43 of 50 at 1000; each beat the random bot 100 of 100.
     """
     from ...engine.bots import MCTSBot
 
     def mcts(seed=None):
-        return MCTSBot(iterations=1000, seconds=2.0, seed=seed, exploration=0.2, rollout_depth=0,
+        return MCTSBot(iterations=1000, seed=seed, exploration=0.2, rollout_depth=0,
                        rollout_policy=rollout_policy)
 
     return {"mcts": mcts}

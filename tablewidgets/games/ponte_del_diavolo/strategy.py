@@ -75,5 +75,5 @@ def bot_levels() -> dict:
     """The search levels tuned for this game: a pure-heuristic tree search (no random rollouts)."""
     from ...engine.bots import MCTSBot
 
-    return {"mcts": lambda seed=None: MCTSBot(iterations=500, seconds=1.8, seed=seed,
+    return {"mcts": lambda seed=None: MCTSBot(iterations=500, seed=seed,
                                               exploration=0.4, rollout_depth=0)}
