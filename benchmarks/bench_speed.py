@@ -19,6 +19,11 @@ Anchors, measured in the same run: OpenSpiel's backgammon (C++, driven from Pyth
 chance by its own weights) against our backgammon with the cube off (OpenSpiel has no cube), and
 OpenSpiel's pure-Python MCTS (random rollouts) on connect four. ``--compare FILE`` adds, for each
 game, the ratio of the mean of this run to the mean of a run saved earlier with ``--save FILE``.
+
+``--old-tree PATH`` measures every row also with the package of another checkout (say the commit
+before a change, unpacked with ``git archive``), alternating with this one, and prints the ratios;
+``--picks N`` then checks that the ``mcts`` level of every game makes the same choices as before in
+N positions (same playing strength) and compares its iterations per second.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 from common import random_step, table  # common puts the repository on sys.path
@@ -103,6 +110,41 @@ def measure_game(name: str, seconds: float, decisions: int) -> dict:
     gps, quiet_aps = playouts(name, seconds, False)
     return {"play_us": 1e6 / checked_aps, "quiet_us": 1e6 / quiet_aps, "playouts": gps,
             "mcts": mcts_rate(name, decisions)}
+
+
+def mcts_picks(name: str, positions: int) -> dict:
+    """The ``mcts`` level's choice in ``positions`` mid-game positions, with its iteration budget only
+    (no time limit, so that a busy machine changes nothing), and its iterations per second."""
+    cls = tw.GAMES[name]
+    rng = random.Random(2)
+    picks, iterations, spent = [], 0, 0.0
+    for i in range(positions):
+        g = tw.new(name, seed=100 + i)
+        g.quiet = True
+        for _ in range(rng.randrange(4, 30)):
+            if g.over:
+                break
+            random_step(g, rng)
+        if g.over:
+            continue
+        bot = make_bot(cls, "mcts", seed=i)
+        bot.seconds = None
+        if bot.iterations is None:          # a level that had a time budget only: give it iterations
+            bot.iterations = 1200
+        start = clock()
+        picks.append(bot.choose(g, g.to_move[0]))
+        spent += clock() - start
+        iterations += bot.last_iterations
+    return {"picks": picks, "rate": iterations / spent if spent else None}
+
+
+def in_tree(tree: str, call: str):
+    """Evaluate ``call`` (a call of a function of this file) with the package of another checkout."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    code = (f"import sys, json; sys.path.insert(0, {tree!r}); import tablewidgets; "
+            f"sys.path.insert(0, {here!r}); import bench_speed as b; print(json.dumps(b.{call}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def cells(row: dict) -> tuple:
@@ -184,6 +226,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="seconds per playout measurement")
     parser.add_argument("--decisions", type=int, default=4, help="positions per MCTS measurement")
     parser.add_argument("--no-anchors", action="store_true", help="skip the OpenSpiel anchors")
+    parser.add_argument("--old-tree", help="another checkout (the code before a change): every row is also "
+                        "measured with its package, in turn with this one, and the ratio printed")
+    parser.add_argument("--picks", type=int, default=0,
+                        help="with --old-tree: compare the mcts level's choices in this many positions per game")
     parser.add_argument("--save", help="write this run's numbers to a JSON file")
     parser.add_argument("--compare", help="a JSON file saved earlier: print this run's mean over its mean")
     args = parser.parse_args()
@@ -195,9 +241,16 @@ def main() -> None:
     for rep in range(1, args.reps + 1):
         table([], HEADERS, WIDTHS)
         for name in names:
+            if args.old_tree:
+                old = in_tree(args.old_tree, f"measure_game({name!r}, {args.seconds}, {args.decisions})")
+                table([(name + " (before)", rep, *cells(old))], widths=WIDTHS)
             row = measure_game(name, args.seconds, args.decisions)
             runs[name].append(row)
             table([(name, rep, *cells(row))], widths=WIDTHS)
+            if args.old_tree:
+                ratios = [(f"{old[c] / row[c]:.2f}x" if c.endswith("_us") else f"{row[c] / old[c]:.2f}x")
+                          if row[c] and old[c] else "-" for c in COLUMNS]
+                table([("  speed-up", rep, *ratios)], widths=WIDTHS)
         if not args.no_anchors:
             anchor = ours_backgammon(args.seconds)
             try:
@@ -214,6 +267,17 @@ def main() -> None:
                 print(f"  OpenSpiel pure-Python MCTS, connect four: {anchor['openspiel_mcts']:,.0f} it/s "
                       f"(~{anchor['openspiel_mcts_actions']:,.0f} simulated actions/s)", flush=True)
         print()
+    if args.old_tree and args.picks:
+        print(f"mcts level, {args.picks} positions per game, iteration budget only: same choices as before?")
+        table([], ("game", "", "same", "it/s before", "it/s now", "ratio"), WIDTHS)
+        for name in names:
+            if "mcts" not in tw.GAMES[name].bot_levels or name == "backgammon":
+                continue
+            old = in_tree(args.old_tree, f"mcts_picks({name!r}, {args.picks})")
+            new = mcts_picks(name, args.picks)
+            same = sum(a == b for a, b in zip(old["picks"], new["picks"]))
+            table([(name, "", f"{same}/{len(new['picks'])}", f"{old['rate']:,.0f}", f"{new['rate']:,.0f}",
+                    f"{new['rate'] / old['rate']:.2f}x")], widths=WIDTHS)
     if args.compare:
         with open(args.compare) as f:
             old = json.load(f)

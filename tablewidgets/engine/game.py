@@ -314,11 +314,17 @@ class Game:
         return seat
 
     def _check_seat(self, seat: Any) -> None:
+        if type(seat) is int and 0 <= seat < self.players:
+            return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.")
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
-        movers = self.to_move
+        if self.outcome is not None:
+            if seat is not None:
+                self._check_seat(seat)
+            return []
+        movers = self._to_move()
         if seat is None:
             if not movers:
                 return []
