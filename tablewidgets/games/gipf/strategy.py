@@ -47,61 +47,55 @@ _LINE_READERS = tuple(itemgetter(*line) for line in LINES)
 
 
 def _push_plans() -> tuple:
-    """Per push: a reader of its points in push order, its own line, and for each line crossing it
-    the crossing's place along the push (k) and along that line (j)."""
+    """Per push: a reader of its points in push order, its own line, for each line crossing it the
+    crossing's place along the push (k) and along that line (j), every line it may change, and
+    those it changes when the run it shifts ends at each of its points (as sets)."""
     own_lines = [LINES.index(tuple(sorted(line))) for _, _, line in PUSHES]
     out = []
-    for (_dot, _pt, line), own in zip(PUSHES, own_lines):
+    for (_dot, _pt, line), own, (_, per_end) in zip(PUSHES, own_lines, PUSH_CHECKS):
         where = {}
         for k, q in enumerate(line):
             for i in LINES_THROUGH[q]:
                 if i != own:
                     where[i] = (k, LINES[i].index(q))
         touched = frozenset(i for q in line for i in LINES_THROUGH[q])
-        out.append((itemgetter(*line), own, where, touched))
+        out.append((itemgetter(*line), own, where, touched, tuple(frozenset(lines) for lines in per_end)))
     return tuple(out)
 
 
 _PUSH_PLANS = _push_plans()
 
 
-def _has_four(board: list[int], line: tuple[int, ...], color: int) -> bool:
-    single, double = 2 * color + 1, 2 * color + 2
-    run = 0
-    for q in line:
-        c = board[q]
-        if c == single or c == double:
-            run += 1
-            if run == 4:
-                return True
-        else:
-            run = 0
-    return False
-
-
 def row_pushes(board: list[int], color: int) -> int:
     """How many pushes of a ``color`` single piece would complete a row of four for ``color``."""
-    me = color + 1
-    four = bytes((me, me, me, me))
+    colours = bytes(board).translate(_COLOUR_OF_CODE)
+    return _row_pushes(colours, [bytes(read(colours)) for read in _LINE_READERS], color)
+
+
+def row_pushes_both(board: list[int]) -> tuple[int, int]:
+    """``row_pushes`` for White and for Black, reading the board once."""
     colours = bytes(board).translate(_COLOUR_OF_CODE)
     lines = [bytes(read(colours)) for read in _LINE_READERS]
+    return _row_pushes(colours, lines, 0), _row_pushes(colours, lines, 1)
+
+
+def _row_pushes(colours: bytes, lines: list[bytes], color: int) -> int:
+    me = color + 1
+    four = bytes((me, me, me, me))
     # A push adds at most one piece of a colour to any line, so only lines that hold three
     # already can turn into a row.
-    ripe = [line.count(me) >= 3 for line in lines]
-    if not any(ripe):
+    ripe = {i for i, line in enumerate(lines) if line.count(me) >= 3}
+    if not ripe:
         return 0
-    ripe_lines = {i for i, r in enumerate(ripe) if r}
     count = 0
-    for (_, per_end), (read, own, where, touched) in zip(PUSH_CHECKS, _PUSH_PLANS):
-        if ripe_lines.isdisjoint(touched):
+    for read, own, where, touched, per_end in _PUSH_PLANS:
+        if ripe.isdisjoint(touched):
             continue                        # this push changes no line that could become a row
         seq = bytes(read(colours))          # the pushed line's colours, in push order
         end = seq.find(0)
         if end < 0:
             continue
-        for i in per_end[end]:
-            if not ripe[i]:
-                continue
+        for i in ripe.intersection(per_end[end]):
             if i == own:                    # the pushed line itself: the run moves one step along
                 after = bytes((me,)) + seq[:end] + seq[end + 1:]
             else:                           # a crossing line: one point changes, where it meets the push
@@ -165,8 +159,9 @@ def _score(game, seat: int) -> float:
     if not game.queue:
         board = game.board
         mover = game.turn
-        mine = min(row_pushes(board, seat), 2)
-        theirs = min(row_pushes(board, other), 2)
+        threats = row_pushes_both(board)
+        mine = min(threats[seat], 2)
+        theirs = min(threats[other], 2)
         if mover == seat:
             score += W_THREAT_TO_MOVE * (mine > 0) + W_THREAT_WAITING * (mine > 1) - W_THREAT_WAITING * theirs
         else:
