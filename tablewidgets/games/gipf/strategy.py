@@ -47,7 +47,7 @@ _LINE_READERS = tuple(itemgetter(*line) for line in LINES)
 
 
 def _push_plans() -> tuple:
-    """Per push: a reader of its points in push order, its own line, for each line crossing it the
+    """Per push: whether it runs along its own line in that line's order, the line, for each line crossing it the
     crossing's place along the push (k) and along that line (j), every line it may change, and
     those it changes when the run it shifts ends at each of its points (as sets)."""
     own_lines = [LINES.index(tuple(sorted(line))) for _, _, line in PUSHES]
@@ -59,7 +59,8 @@ def _push_plans() -> tuple:
                 if i != own:
                     where[i] = (k, LINES[i].index(q))
         touched = frozenset(i for q in line for i in LINES_THROUGH[q])
-        out.append((itemgetter(*line), own, where, touched, tuple(frozenset(lines) for lines in per_end)))
+        forward = line == LINES[own]        # else the push runs along its line the other way
+        out.append((forward, own, where, touched, tuple(frozenset(lines) for lines in per_end)))
     return tuple(out)
 
 
@@ -69,17 +70,17 @@ _PUSH_PLANS = _push_plans()
 def row_pushes(board: list[int], color: int) -> int:
     """How many pushes of a ``color`` single piece would complete a row of four for ``color``."""
     colours = bytes(board).translate(_COLOUR_OF_CODE)
-    return _row_pushes(colours, [bytes(read(colours)) for read in _LINE_READERS], color)
+    return _row_pushes([bytes(read(colours)) for read in _LINE_READERS], color)
 
 
 def row_pushes_both(board: list[int]) -> tuple[int, int]:
     """``row_pushes`` for White and for Black, reading the board once."""
     colours = bytes(board).translate(_COLOUR_OF_CODE)
     lines = [bytes(read(colours)) for read in _LINE_READERS]
-    return _row_pushes(colours, lines, 0), _row_pushes(colours, lines, 1)
+    return _row_pushes(lines, 0), _row_pushes(lines, 1)
 
 
-def _row_pushes(colours: bytes, lines: list[bytes], color: int) -> int:
+def _row_pushes(lines: list[bytes], color: int) -> int:
     me = color + 1
     four = bytes((me, me, me, me))
     # A push adds at most one piece of a colour to any line, so only lines that hold three
@@ -88,10 +89,10 @@ def _row_pushes(colours: bytes, lines: list[bytes], color: int) -> int:
     if not ripe:
         return 0
     count = 0
-    for read, own, where, touched, per_end in _PUSH_PLANS:
+    for forward, own, where, touched, per_end in _PUSH_PLANS:
         if ripe.isdisjoint(touched):
             continue                        # this push changes no line that could become a row
-        seq = bytes(read(colours))          # the pushed line's colours, in push order
+        seq = lines[own] if forward else lines[own][::-1]   # the pushed line's colours, in push order
         end = seq.find(0)
         if end < 0:
             continue
