@@ -17,6 +17,7 @@ import time
 from typing import Callable
 
 from .game import Game
+from .rng import Rng
 
 
 class Bot:
@@ -103,7 +104,7 @@ class GreedyBot(Bot):
 
 
 class _Node:
-    __slots__ = ("mover", "children", "visits", "total", "avail")
+    __slots__ = ("mover", "children", "visits", "total", "avail", "state", "legal")
 
     def __init__(self, mover: int | None):
         self.mover = mover
@@ -111,6 +112,8 @@ class _Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 1
+        self.state: Game | None = None      # the position reached, while the search keeps them
+        self.legal: tuple | None = None     # (seat to move, its legal actions) in that position
 
 
 class MCTSBot(Bot):
@@ -148,8 +151,14 @@ class MCTSBot(Bot):
             return actions[0]
         root = _Node(None)
         done = -1
+        # Without hidden information the tree can keep the position of each node, as long as no
+        # action on the way drew randomness: an iteration then walks down without replaying a move.
+        self._keep = not game.hidden_information and type(game)._resample is Game._resample
         for done in budget(self.iterations, self.seconds):
-            self._iterate(game, seat, root)
+            if self._keep:
+                self._iterate_kept(game, seat, root)
+            else:
+                self._iterate(game, seat, root)
         self.last_iterations = done + 1
         ranked = sorted(((root.children[a].visits, root.children[a].total, a) for a in actions
                          if a in root.children), reverse=True)
@@ -164,27 +173,25 @@ class MCTSBot(Bot):
             mover = g._to_move()[0]
             legal = g._legal(mover)
             children = node.children
+            get = children.get
             untried = []
-            known = []
-            for a in legal:
-                child = children.get(a)
+            best, best_ucb = None, -math.inf
+            for a in legal:         # count each tried action as available, and find the best by UCB
+                child = get(a)
                 if child is None:
                     untried.append(a)
-                else:
-                    child.avail += 1
-                    known.append((a, child))
+                    continue
+                visits = child.visits
+                avail = child.avail = child.avail + 1
+                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                if ucb > best_ucb:
+                    best, best_ucb, node = a, ucb, child
             if untried:
                 action = rng.choice(untried)
                 child = children[action] = _Node(mover)
                 g.apply(action, mover)
                 path.append(child)
                 break
-            best, best_ucb = None, -math.inf
-            for a, child in known:
-                visits = child.visits
-                ucb = child.total / visits + c * sqrt(log(child.avail) / visits)
-                if ucb > best_ucb:
-                    best, best_ucb, node = a, ucb, child
             g.apply(best, mover)
             path.append(node)
         policy = self.rollout_policy
@@ -197,6 +204,9 @@ class MCTSBot(Bot):
             else:
                 action = rng.choice(g._legal(mover))
             g.apply(action, mover)
+        self._back_up(g, path)
+
+    def _back_up(self, g: Game, path: list) -> None:
         values: dict[int, float] = {}
         for child in path:
             mover = child.mover
@@ -205,6 +215,65 @@ class MCTSBot(Bot):
                 value = values[mover] = position_value(g, mover)
             child.visits += 1
             child.total += value
+
+    def _iterate_kept(self, game: Game, seat: int, root: _Node) -> None:
+        """One iteration of ``_iterate`` for a game without hidden information, on the positions the
+        nodes keep: the same choices from the same random numbers, without copying and replaying."""
+        rng = self.rng
+        bits = rng.getrandbits(63)          # what determinize draws: the same numbers as _iterate
+        if root.state is None:              # determinize without drawing: nothing is hidden
+            root.state = game.clone()
+            root.state.quiet = True
+        node, path, g = root, [], root.state
+        log, sqrt, c = math.log, math.sqrt, self.exploration
+        while g.outcome is None:
+            known = node.legal
+            if known is None:
+                mover = g._to_move()[0]
+                known = node.legal = (mover, g._legal(mover))
+            mover, legal = known
+            children = node.children
+            get = children.get
+            untried = []
+            best, best_ucb = None, -math.inf
+            for a in legal:
+                child = get(a)
+                if child is None:
+                    untried.append(a)
+                    continue
+                visits = child.visits
+                avail = child.avail = child.avail + 1
+                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                if ucb > best_ucb:
+                    best, best_ucb, node = a, ucb, child
+            if untried:
+                action = rng.choice(untried)
+                child = children[action] = _Node(mover)
+                g = g.clone()
+                g.rng = Rng(bits, lazy=True)
+                g.apply(action, mover)
+                if g.rng.drawn:
+                    self._keep = False      # chance on the way: later iterations replay their moves
+                else:
+                    child.state = g
+                path.append(child)
+                break
+            g = node.state
+            path.append(node)
+        if self.rollout_depth and g.outcome is None:
+            g = g.clone()
+            g.rng = Rng(bits, lazy=True)
+            policy = self.rollout_policy
+            for _ in range(self.rollout_depth):
+                if g.outcome is not None:
+                    break
+                mover = g._to_move()[0]
+                if policy is not None:
+                    action = policy(g, mover, rng)
+                else:
+                    action = rng.choice(g._legal(mover))
+                g.apply(action, mover)
+        self._back_up(g, path)
 
 
 #: The bot levels every game has. A game may add its own (``Game.extra_bots``).
