@@ -48,3 +48,20 @@ def test_every_search_level_has_a_fixed_budget(name):
         bot = getattr(bot, "fallback", None) or bot
         if hasattr(bot, "iterations"):
             assert bot.iterations and bot.seconds is None, f"{name} {level}: {bot.iterations}, {bot.seconds}"
+
+
+@pytest.mark.parametrize("name", ["gipf", "ponte_del_diavolo", "twinkle_twinkle"])
+def test_kept_positions_search_exactly_like_replaying(name):
+    """Without hidden information the tree keeps its positions: the search must still choose, and
+    count, exactly as when every iteration copies the game and replays its moves."""
+    for seed in range(3):
+        g = tw.new(name, seed=seed)
+        g.quiet = True
+        for step in range(6 + 3 * seed):
+            legal = g.legal_actions(g.to_move[0])
+            g.apply(legal[(seed + step) % len(legal)], g.to_move[0])
+        kept, replayed = MCTSBot(iterations=150, seed=seed), MCTSBot(iterations=150, seed=seed)
+        replayed._iterate_kept = replayed._iterate
+        root_kept, root_replayed = kept.choose(g, g.to_move[0]), replayed.choose(g, g.to_move[0])
+        assert root_kept == root_replayed
+        assert kept.rng.getstate() == replayed.rng.getstate()
