@@ -116,7 +116,7 @@ def main() -> None:
     parser.add_argument("--only", default="speed,levels,gnubg", help="tables to run, comma-separated")
     parser.add_argument("--games", type=int, help="games per line (cheap bots)")
     parser.add_argument("--mcts-games", type=int, help="games per line for the mcts bot")
-    parser.add_argument("--mcts", default="mcts", help="mcts level against gnubg: mcts (1 s per turn) or mcts@N")
+    parser.add_argument("--mcts", default="mcts", help="mcts level against gnubg: mcts (600 iterations) or mcts@N")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play in parallel")
     args = parser.parse_args()
     games = args.games or (500 if args.full else 20)

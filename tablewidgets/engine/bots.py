@@ -17,6 +17,7 @@ import time
 from typing import Callable
 
 from .game import Game
+from .rng import Rng
 
 
 class Bot:
@@ -103,7 +104,7 @@ class GreedyBot(Bot):
 
 
 class _Node:
-    __slots__ = ("mover", "children", "visits", "total", "avail")
+    __slots__ = ("mover", "children", "visits", "total", "avail", "state", "legal")
 
     def __init__(self, mover: int | None):
         self.mover = mover
@@ -111,6 +112,8 @@ class _Node:
         self.visits = 0
         self.total = 0.0
         self.avail = 1
+        self.state: Game | None = None      # the position reached, while the search keeps them
+        self.legal: tuple | None = None     # (seat to move, its legal actions) in that position
 
 
 class MCTSBot(Bot):
@@ -120,17 +123,21 @@ class MCTSBot(Bot):
     fresh dice), walks the shared tree with UCB (counting how often each
     action was available), adds one node, plays ``rollout_depth`` random
     moves, and scores the end with the result or the game's heuristic.
-    Budget: ``iterations`` and/or ``seconds``; the first reached stops.
+
+    Budget: ``iterations`` (400 when no budget is given), so that a bot plays
+    the same on every machine; ``seconds`` alone is a time budget instead, and
+    both together stop at whichever comes first.
     """
 
     level = "mcts"
+    default_iterations = 400
 
-    def __init__(self, iterations: int | None = 400, seconds: float | None = None, seed: int | None = None,
+    def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  exploration: float = 0.7, rollout_depth: int = 8,
                  rollout_policy: Callable[[Game, int, random.Random], str] | None = None):
         super().__init__(seed)
         if iterations is None and seconds is None:
-            raise ValueError("MCTSBot needs a budget: iterations, seconds, or both.")
+            iterations = self.default_iterations
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
@@ -144,55 +151,129 @@ class MCTSBot(Bot):
             return actions[0]
         root = _Node(None)
         done = -1
+        # Without hidden information the tree can keep the position of each node, as long as no
+        # action on the way drew randomness: an iteration then walks down without replaying a move.
+        self._keep = not game.hidden_information and type(game)._resample is Game._resample
         for done in budget(self.iterations, self.seconds):
-            self._iterate(game, seat, root)
+            if self._keep:
+                self._iterate_kept(game, seat, root)
+            else:
+                self._iterate(game, seat, root)
         self.last_iterations = done + 1
         ranked = sorted(((root.children[a].visits, root.children[a].total, a) for a in actions
                          if a in root.children), reverse=True)
         return ranked[0][2] if ranked else self.rng.choice(actions)
 
     def _iterate(self, game: Game, seat: int, root: _Node) -> None:
-        g = game.determinize(seat, self.rng)
+        rng = self.rng
+        g = game.determinize(seat, rng)
         node, path = root, []
-        while not g.over:
-            mover = g.to_move[0]
+        log, sqrt, c = math.log, math.sqrt, self.exploration
+        while g.outcome is None:
+            mover = g._to_move()[0]
             legal = g._legal(mover)
-            untried = [a for a in legal if a not in node.children]
-            for a in legal:
-                child = node.children.get(a)
-                if child is not None:
-                    child.avail += 1
+            children = node.children
+            get = children.get
+            untried = []
+            best, best_ucb = None, -math.inf
+            for a in legal:         # count each tried action as available, and find the best by UCB
+                child = get(a)
+                if child is None:
+                    untried.append(a)
+                    continue
+                visits = child.visits
+                avail = child.avail = child.avail + 1
+                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                if ucb > best_ucb:
+                    best, best_ucb, node = a, ucb, child
             if untried:
-                action = self.rng.choice(untried)
-                child = node.children[action] = _Node(mover)
+                action = rng.choice(untried)
+                child = children[action] = _Node(mover)
                 g.apply(action, mover)
                 path.append(child)
                 break
-            log_c = self.exploration
-            best, best_ucb = None, -math.inf
-            for a in legal:
-                child = node.children[a]
-                ucb = child.total / child.visits + log_c * math.sqrt(math.log(child.avail) / child.visits)
-                if ucb > best_ucb:
-                    best, best_ucb = a, ucb
-            node = node.children[best]
             g.apply(best, mover)
             path.append(node)
+        policy = self.rollout_policy
         for _ in range(self.rollout_depth):
-            if g.over:
+            if g.outcome is not None:
                 break
-            mover = g.to_move[0]
-            if self.rollout_policy is not None:
-                action = self.rollout_policy(g, mover, self.rng)
+            mover = g._to_move()[0]
+            if policy is not None:
+                action = policy(g, mover, rng)
             else:
-                action = self.rng.choice(g._legal(mover))
+                action = rng.choice(g._legal(mover))
             g.apply(action, mover)
+        self._back_up(g, path)
+
+    def _back_up(self, g: Game, path: list) -> None:
         values: dict[int, float] = {}
         for child in path:
-            if child.mover not in values:
-                values[child.mover] = position_value(g, child.mover)
+            mover = child.mover
+            value = values.get(mover)
+            if value is None:
+                value = values[mover] = position_value(g, mover)
             child.visits += 1
-            child.total += values[child.mover]
+            child.total += value
+
+    def _iterate_kept(self, game: Game, seat: int, root: _Node) -> None:
+        """One iteration of ``_iterate`` for a game without hidden information, on the positions the
+        nodes keep: the same choices from the same random numbers, without copying and replaying."""
+        rng = self.rng
+        bits = rng.getrandbits(63)          # what determinize draws: the same numbers as _iterate
+        if root.state is None:              # determinize without drawing: nothing is hidden
+            root.state = game.clone()
+            root.state.quiet = True
+        node, path, g = root, [], root.state
+        log, sqrt, c = math.log, math.sqrt, self.exploration
+        while g.outcome is None:
+            known = node.legal
+            if known is None:
+                mover = g._to_move()[0]
+                known = node.legal = (mover, g._legal(mover))
+            mover, legal = known
+            children = node.children
+            get = children.get
+            untried = []
+            best, best_ucb = None, -math.inf
+            for a in legal:
+                child = get(a)
+                if child is None:
+                    untried.append(a)
+                    continue
+                visits = child.visits
+                avail = child.avail = child.avail + 1
+                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                if ucb > best_ucb:
+                    best, best_ucb, node = a, ucb, child
+            if untried:
+                action = rng.choice(untried)
+                child = children[action] = _Node(mover)
+                g = g.clone()
+                g.rng = Rng(bits, lazy=True)
+                g.apply(action, mover)
+                if g.rng.drawn:
+                    self._keep = False      # chance on the way: later iterations replay their moves
+                else:
+                    child.state = g
+                path.append(child)
+                break
+            g = node.state
+            path.append(node)
+        if self.rollout_depth and g.outcome is None:
+            g = g.clone()
+            g.rng = Rng(bits, lazy=True)
+            policy = self.rollout_policy
+            for _ in range(self.rollout_depth):
+                if g.outcome is not None:
+                    break
+                mover = g._to_move()[0]
+                if policy is not None:
+                    action = policy(g, mover, rng)
+                else:
+                    action = rng.choice(g._legal(mover))
+                g.apply(action, mover)
+        self._back_up(g, path)
 
 
 #: The bot levels every game has. A game may add its own (``Game.extra_bots``).

@@ -155,6 +155,8 @@ class Game:
     follow_first_mover: ClassVar[bool] = False
     #: set on the copy a bot searches in the background: once set, ``determinize`` stops the search
     _stop: ClassVar[Any] = None
+    #: the legal lists of this position by seat, filled on demand; every change of the state drops it
+    _legal_memo: dict | None = None
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -384,11 +386,17 @@ class Game:
         return seat
 
     def _check_seat(self, seat: Any) -> None:
+        if type(seat) is int and 0 <= seat < self.players:
+            return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             raise IllegalAction(f"There is no seat {quote(seat)}: seats are numbered 0 to {self.players - 1}.")
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
-        movers = self.to_move
+        if self.outcome is not None:
+            if seat is not None:
+                self._check_seat(seat)
+            return []
+        movers = self._to_move()
         if seat is None:
             if not movers:
                 return []
@@ -398,7 +406,19 @@ class Game:
         self._check_seat(seat)
         if seat not in movers:
             return []
-        return list(self._legal(seat))
+        return list(self._legal_now(seat))
+
+    def _legal_now(self, seat: int) -> list[str]:
+        """``_legal(seat)``, computed once per position (the list is shared: never change it)."""
+        memo = self._legal_memo
+        if memo is None:
+            memo = self._legal_memo = {}
+        else:
+            legal = memo.get(seat)
+            if legal is not None:
+                return legal
+        legal = memo[seat] = self._legal(seat)
+        return legal
 
     def parse(self, action: Any) -> str:
         """Canonical form of an action, or IllegalAction if it is malformed."""
@@ -413,10 +433,14 @@ class Game:
     def play(self, action: str, seat: int | None = None) -> None:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
         seat = self._seat_for(seat)
-        canonical = self.parse(action)
-        if canonical not in self._legal(seat):
-            reason = self._why_illegal(seat, canonical)
-            raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
+        legal = self._legal_now(seat)
+        if isinstance(action, str) and action in legal:
+            canonical = action          # canonical text already (a legal action is its own canonical form)
+        else:
+            canonical = self.parse(action)
+            if canonical not in legal:
+                reason = self._why_illegal(seat, canonical)
+                raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
         self._changed()
 
@@ -431,6 +455,7 @@ class Game:
         audience = self.action_audience(action, seat)
         if not self.quiet:
             self.say(self.describe(action, seat), to=audience, seat=seat)
+        self._legal_memo = None
         try:
             self._apply(seat, action)
         except Exception:
@@ -439,6 +464,7 @@ class Game:
             raise
         if audience is not None:
             self._hidden.append((len(self.history), tuple(audience)))
+        self._legal_memo = None
         self.history.append((seat, action))
         self._barriers.append(self.rng.drawn or self._revealed)
 
@@ -545,10 +571,13 @@ class Game:
             if value is not None:
                 setattr(twin, name, value.copy())
         twin.opts = dict(self.opts)
-        twin.position = copy.deepcopy(self.position)
-        twin.outcome = copy.deepcopy(self.outcome)
+        if self.position is not None:
+            twin.position = copy.deepcopy(self.position)
+        if self.outcome is not None:
+            twin.outcome = copy.deepcopy(self.outcome)
         twin.rng = self.rng.copy()
         twin.on_change = None       # a copy is never watched by a widget
+        twin._legal_memo = None
         return twin
 
     def widget(self, seat: int | None = None, seats=None):
@@ -573,9 +602,10 @@ class Game:
             raise SearchCancelled("the position this search was for is gone")
         twin = self.clone()
         twin.quiet = True
-        twin.rng = Rng(rng.getrandbits(63))
+        twin.rng = Rng(rng.getrandbits(63), lazy=True)     # seeded only if the copy ever draws
         twin._resample(seat, twin.rng)
         twin.rng.drawn = False
+        twin._legal_memo = None
         return twin
 
     def save(self) -> dict:

@@ -15,13 +15,31 @@ T = TypeVar("T")
 
 
 class Rng:
-    """A small wrapper around :class:`random.Random` that flags every draw."""
+    """A small wrapper around :class:`random.Random` that flags every draw.
 
-    __slots__ = ("_random", "drawn")
+    Copies are cheap: a copy shares the generator's state until one of them draws (copy on
+    write), and a generator made with ``lazy=True`` is seeded only at its first draw (a search
+    copies a game at every step, and most copies of a game without dice never draw).
+    """
 
-    def __init__(self, seed: int):
-        self._random = random.Random(seed)
+    __slots__ = ("_state", "_own", "_seed", "drawn")
+
+    def __init__(self, seed: int, lazy: bool = False):
+        self._seed = seed
+        self._state = None if lazy else random.Random(seed)
+        self._own = True         # False: the state is shared with a copy, copy it before drawing
         self.drawn = False
+
+    @property
+    def _random(self) -> random.Random:
+        """The generator, ready to draw from (seeded, and no longer shared with a copy)."""
+        state = self._state
+        if state is None:
+            state = self._state = random.Random(self._seed)
+        elif not self._own:
+            state = self._state = _copy_of(state)
+        self._own = True
+        return state
 
     def randint(self, low: int, high: int) -> int:
         """A whole number between ``low`` and ``high``, both included."""
@@ -54,14 +72,27 @@ class Rng:
         return self._random.getrandbits(k)
 
     def getstate(self):
-        return self._random.getstate()
+        if self._state is None:
+            self._state = random.Random(self._seed)
+        return self._state.getstate()
 
     def setstate(self, state) -> None:
-        self._random.setstate(state)
+        fresh = random.Random(0)
+        fresh.setstate(state)
+        self._state, self._own = fresh, True
 
     def copy(self) -> "Rng":
-        """The same generator state and draw flag (much faster than a deep copy)."""
-        twin = Rng(0)
-        twin._random.setstate(self._random.getstate())
-        twin.drawn = self.drawn
+        """The same generator state and draw flag (the state is shared until either side draws)."""
+        twin = Rng.__new__(Rng)
+        twin._seed, twin._state, twin.drawn = self._seed, self._state, self.drawn
+        if self._state is not None:
+            self._own = twin._own = False
+        else:
+            twin._own = True
         return twin
+
+
+def _copy_of(generator: random.Random) -> random.Random:
+    twin = random.Random(0)
+    twin.setstate(generator.getstate())
+    return twin

@@ -118,16 +118,19 @@ def greedy_reply(mine, theirs, dice) -> tuple[tuple, tuple]:
 class MCTSBot(PlanningBot):
     """Monte Carlo search over candidate end positions (UCB1 at the root, greedy rollouts).
 
-    ``seconds`` and ``iterations`` bound the search (the first reached
-    stops it); ``candidates`` is how many end positions, best first by the
+    ``iterations`` bounds the search (600 when no budget is given);
+    ``seconds`` alone is a time budget instead, and both together stop at
+    whichever comes first; ``candidates`` is how many end positions, best first by the
     evaluation, are searched; ``turns`` how many turns each rollout plays.
     """
 
     level = "mcts"
 
-    def __init__(self, seed: int | None = None, seconds: float | None = 1.0, iterations: int | None = 600,
+    def __init__(self, seed: int | None = None, seconds: float | None = None, iterations: int | None = None,
                  candidates: int = 6, turns: int = 2, exploration: float = 0.25):
         super().__init__(seed)
+        if seconds is None and iterations is None:
+            iterations = 600        # a fixed budget by default: the level plays the same on every machine
         self.seconds, self.iterations = seconds, iterations
         self.candidates, self.turns, self.exploration = candidates, turns, exploration
         self.last_iterations = 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import re
+from operator import itemgetter
 
 from ...engine import Game, Option, OptionError, register
 from .board import DOTS, LINES, NAMES, POINTS, PUSH_BY_NAME, PUSH_LINE, PUSHES, START, point_key
@@ -33,6 +34,18 @@ _ROW_RE = re.compile(r"^(?:x|take)\s*([a-i][1-9])\s*(?:-|–|\s)?\s*([a-i][1-9])
 _GIPF_RE = re.compile(r"^(keep|k|remove|r|rm)\s*([a-i][1-9])$")
 
 
+#: the rows of each board seen lately, by board (positions come back often in a search; bounded)
+_ROWS: dict[tuple, tuple] = {}
+_ROWS_KEPT = 20_000
+#: the pieces along each line, read off a board in one call
+_LINE_READERS = tuple(itemgetter(*line) for line in LINES)
+#: every line one after the other, an empty point (index 37, past the board) between two lines
+_ALL_LINES = itemgetter(*[q for line in LINES for q in (*line, len(NAMES))])
+#: piece code -> 1 + its colour (0 stays empty), and four in a row of each colour in that code
+_COLOUR_OF_CODE = bytes([0, 1, 1, 2, 2]) + bytes(251)
+_FOURS = (b"\x01\x01\x01\x01", b"\x02\x02\x02\x02")
+
+
 def find_rows(board: list[int], owner: int | None = None) -> list[tuple[int, tuple[int, ...]]]:
     """Every four-in-a-row on the board as (owner, extent).
 
@@ -40,9 +53,24 @@ def find_rows(board: list[int], owner: int | None = None) -> list[tuple[int, tup
     line that holds the four: it is what gets taken. A line has at most seven
     points, so one run holds at most one row.
     """
+    key = tuple(board)
+    rows = _ROWS.get(key)
+    if rows is None:
+        if len(_ROWS) >= _ROWS_KEPT:
+            _ROWS.clear()
+        rows = _ROWS[key] = _scan_rows(key)
+    if owner is None:
+        return list(rows)
+    return [row for row in rows if row[0] == owner]
+
+
+def _scan_rows(board: tuple) -> tuple:
+    colours = bytes(_ALL_LINES(board + (EMPTY,))).translate(_COLOUR_OF_CODE)
+    if _FOURS[0] not in colours and _FOURS[1] not in colours:
+        return ()                 # no four of one colour in a row anywhere: the common case
     rows = []
-    for line in LINES:
-        codes = [board[q] for q in line]
+    for line, read in zip(LINES, _LINE_READERS):
+        codes = read(board)
         n = len(codes)
         if n - codes.count(EMPTY) < 4:
             continue              # fewer than four pieces on this line: no row here
@@ -63,10 +91,10 @@ def find_rows(board: list[int], owner: int | None = None) -> list[tuple[int, tup
                     if same >= 4:
                         found = col
                         break
-                if found is not None and (owner is None or found == owner):
+                if found is not None:
                     rows.append((found, line[i:j]))
             i = j
-    return rows
+    return tuple(rows)
 
 
 PUSH_NAMES = tuple(f"{dot}-{pt}" for dot, pt, _ in PUSHES)
@@ -196,8 +224,7 @@ class Gipf(Game):
 
     # ------------------------------------------------------------------ queries
     def gipf_count(self, seat: int) -> int:
-        target = piece(seat, True)
-        return sum(1 for c in self.board if c == target)
+        return self.board.count(piece(seat, True))
 
     @property
     def phase(self) -> str:
@@ -237,7 +264,7 @@ class Gipf(Game):
                 return ([f"keep {NAMES[p]}"] if self._keep_allowed() else []) + [f"remove {NAMES[p]}"]
             return [f"x {row_id(r)}" for r in self._choosable_rows()]
         board = self.board
-        open_lines = [EMPTY in [board[q] for q in line] for line in LINES]
+        open_lines = [EMPTY in read(board) for read in _LINE_READERS]
         free = [name for name, line_id in zip(PUSH_NAMES, PUSH_LINE) if open_lines[line_id]]
         if self.variant != "tournament":
             return free

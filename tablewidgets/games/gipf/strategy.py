@@ -9,6 +9,7 @@ scores its gain at once.
 from __future__ import annotations
 
 import math
+from operator import itemgetter
 
 from .board import LINES, LINES_THROUGH, PUSHES, RING
 
@@ -40,47 +41,69 @@ def _push_checks() -> tuple:
 
 PUSH_CHECKS = _push_checks()
 
+#: piece code -> 1 + its colour (0 stays empty); board read as colours in one call
+_COLOUR_OF_CODE = bytes([0, 1, 1, 2, 2]) + bytes(251)
+_LINE_READERS = tuple(itemgetter(*line) for line in LINES)
 
-def _has_four(board: list[int], line: tuple[int, ...], color: int) -> bool:
-    single, double = 2 * color + 1, 2 * color + 2
-    run = 0
-    for q in line:
-        c = board[q]
-        if c == single or c == double:
-            run += 1
-            if run == 4:
-                return True
-        else:
-            run = 0
-    return False
+
+def _push_plans() -> tuple:
+    """Per push: whether it runs along its own line in that line's order, the line, for each line crossing it the
+    crossing's place along the push (k) and along that line (j), every line it may change, and
+    those it changes when the run it shifts ends at each of its points (as sets)."""
+    own_lines = [LINES.index(tuple(sorted(line))) for _, _, line in PUSHES]
+    out = []
+    for (_dot, _pt, line), own, (_, per_end) in zip(PUSHES, own_lines, PUSH_CHECKS):
+        where = {}
+        for k, q in enumerate(line):
+            for i in LINES_THROUGH[q]:
+                if i != own:
+                    where[i] = (k, LINES[i].index(q))
+        touched = frozenset(i for q in line for i in LINES_THROUGH[q])
+        forward = line == LINES[own]        # else the push runs along its line the other way
+        out.append((forward, own, where, touched, tuple(frozenset(lines) for lines in per_end)))
+    return tuple(out)
+
+
+_PUSH_PLANS = _push_plans()
 
 
 def row_pushes(board: list[int], color: int) -> int:
     """How many pushes of a ``color`` single piece would complete a row of four for ``color``."""
-    single, double = 2 * color + 1, 2 * color + 2
+    colours = bytes(board).translate(_COLOUR_OF_CODE)
+    return _row_pushes([bytes(read(colours)) for read in _LINE_READERS], color)
+
+
+def row_pushes_both(board: list[int]) -> tuple[int, int]:
+    """``row_pushes`` for White and for Black, reading the board once."""
+    colours = bytes(board).translate(_COLOUR_OF_CODE)
+    lines = [bytes(read(colours)) for read in _LINE_READERS]
+    return _row_pushes(lines, 0), _row_pushes(lines, 1)
+
+
+def _row_pushes(lines: list[bytes], color: int) -> int:
+    me = color + 1
+    four = bytes((me, me, me, me))
     # A push adds at most one piece of a colour to any line, so only lines that hold three
     # already can turn into a row.
-    ripe = [sum(1 for q in line if board[q] == single or board[q] == double) >= 3 for line in LINES]
-    if not any(ripe):
+    ripe = {i for i, line in enumerate(lines) if line.count(me) >= 3}
+    if not ripe:
         return 0
     count = 0
-    for line, per_end in PUSH_CHECKS:
-        end = -1
-        for i, q in enumerate(line):
-            if board[q] == 0:
-                end = i
-                break
+    for forward, own, where, touched, per_end in _PUSH_PLANS:
+        if ripe.isdisjoint(touched):
+            continue                        # this push changes no line that could become a row
+        seq = lines[own] if forward else lines[own][::-1]   # the pushed line's colours, in push order
+        end = seq.find(0)
         if end < 0:
             continue
-        checks = [LINES[i] for i in per_end[end] if ripe[i]]
-        if not checks:
-            continue
-        after = board[:]
-        for i in range(end, 0, -1):
-            after[line[i]] = after[line[i - 1]]
-        after[line[0]] = single
-        for check in checks:
-            if _has_four(after, check, color):
+        for i in ripe.intersection(per_end[end]):
+            if i == own:                    # the pushed line itself: the run moves one step along
+                after = bytes((me,)) + seq[:end] + seq[end + 1:]
+            else:                           # a crossing line: one point changes, where it meets the push
+                k, j = where[i]
+                old = lines[i]
+                after = old[:j] + bytes((me if k == 0 else seq[k - 1],)) + old[j + 1:]
+            if four in after:
                 count += 1
                 break
     return count
@@ -137,8 +160,9 @@ def _score(game, seat: int) -> float:
     if not game.queue:
         board = game.board
         mover = game.turn
-        mine = min(row_pushes(board, seat), 2)
-        theirs = min(row_pushes(board, other), 2)
+        threats = row_pushes_both(board)
+        mine = min(threats[seat], 2)
+        theirs = min(threats[other], 2)
         if mover == seat:
             score += W_THREAT_TO_MOVE * (mine > 0) + W_THREAT_WAITING * (mine > 1) - W_THREAT_WAITING * theirs
         else:
@@ -167,15 +191,15 @@ def bot_levels() -> dict:
 
     The evaluation above already looks one push ahead for rows, so the search
     scores its leaves with it directly instead of after random moves, explores
-    less, and affords 1000 iterations (about half a second a move; a 2 s cap
-    guards slow machines). Against the greedy bot the core defaults (400
+    less, and affords 1000 iterations (a fixed budget, so the level plays the
+    same on every machine; about a quarter of a second a move). Against the greedy bot the core defaults (400
     iterations, random rollouts) won 17 of 30 games, this tuning 34 of 50 at
     400 iterations and 43 of 50 at 1000; each beat the random bot 100 of 100.
     """
     from ...engine.bots import MCTSBot
 
     def mcts(seed=None):
-        return MCTSBot(iterations=1000, seconds=2.0, seed=seed, exploration=0.2, rollout_depth=0,
+        return MCTSBot(iterations=1000, seed=seed, exploration=0.2, rollout_depth=0,
                        rollout_policy=rollout_policy)
 
     return {"mcts": mcts}

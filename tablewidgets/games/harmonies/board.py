@@ -137,13 +137,30 @@ def placements(side: str, card: Card) -> tuple:
 
 def cube_targets(side: str, card: Card, stacks: tuple, cubes) -> list[int]:
     """Spaces where a cube of ``card`` may go now: the pattern is there and that space has no cube."""
-    out = set()
-    for target, spots in placements(side, card):
-        if target in out or cubes[target]:
-            continue
-        if all(stacks[s] in kinds for s, kinds in spots):
-            out.add(target)
-    return sorted(out)
+    return [t for t in pattern_targets(side, card, stacks) if not cubes[t]]
+
+
+@lru_cache(maxsize=8192)
+def pattern_targets(side: str, card: Card, stacks: tuple) -> tuple:
+    """The cube spaces of every way the card's pattern is formed on ``stacks``, in order (remembered:
+    the stacks change only when a token is placed, while the question comes back after every action)."""
+    kinds, rows = _pattern_masks(side, card)
+    width = len(stacks)
+    have = 0          # bit (k * width + s): the stack on space s is of the card's k-th kind
+    for k, kind in enumerate(kinds):
+        have |= sum(1 << s for s, stack in enumerate(stacks) if stack in kind) << (k * width)
+    return tuple(sorted({target for target, need in rows if need & have == need}))
+
+
+@lru_cache(maxsize=None)
+def _pattern_masks(side: str, card: Card) -> tuple:
+    """The card's kinds of stack, and each placement as (cube space, bits it needs): bit
+    (k * spaces + s) stands for "space s holds a stack of the k-th kind" (see pattern_targets)."""
+    width = len(layout(side).names)
+    kinds = list(dict.fromkeys(KIND_SETS[kind] for _, _, kind in card.cells))
+    rows = tuple((target, sum(1 << (kinds.index(kind) * width + s) for s, kind in spots))
+                 for target, spots in placements(side, card))
+    return tuple(kinds), rows
 
 
 def pattern_spaces(side: str, card: Card, stacks: tuple, target: int) -> list[int]:

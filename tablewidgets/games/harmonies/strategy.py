@@ -80,7 +80,8 @@ def _greedy_rollout(game, seat, rng):
 
 LEVELS = {
     "greedy": lambda seed=None: GreedyBot(seed=seed, samples=1),
-    "mcts": lambda seed=None: MCTSBot(iterations=None, seconds=1.2, seed=seed, rollout_depth=6,
+    # 1200 iterations: what the former 1.2 s time budget allowed; a fixed budget plays the same everywhere
+    "mcts": lambda seed=None: MCTSBot(iterations=1200, seed=seed, rollout_depth=6,
                                       rollout_policy=_greedy_rollout),
 }
 

@@ -228,7 +228,7 @@ class DriverBot:
 
 def _mcts(seed=None):
     from ...engine.bots import MCTSBot
-    return MCTSBot(iterations=300, seconds=1.5, seed=seed, rollout_depth=12)
+    return MCTSBot(iterations=300, seed=seed, rollout_depth=12)
 
 
 LEVELS = {"driver": lambda seed=None: DriverBot(seed=seed), "mcts": _mcts}

@@ -13,6 +13,7 @@ import copy
 import itertools
 import re
 import unicodedata
+from functools import lru_cache
 
 from ...engine import Game, Option, OptionError, Rng, register
 from .data import (ACTIONS_PER_TURN, CARDS_TO_CURE, CITY_IDS, COLOUR, COLOURS, CUBES_PER_COLOUR, EPIDEMIC,
@@ -55,6 +56,23 @@ _ALIASES = sorted(
        ("accept", "agree"), ("decline", "refuse"), ("end turn", "end"), ("done", "end"), ("skip", "pass")],
     key=lambda pair: -len(pair[0]))
 _EVENT_VERBS = {"one-quiet-night": "quiet", "government-grant": "grant", "resilient-population": "resilient"}
+#: the aliases as compiled patterns with their replacements, in the order they are tried
+_ALIAS_PATTERNS = [(re.compile(rf"(?<=[ /]){re.escape(alias)}(?= )"), f" {word} " if word else " ")
+                   for alias, word in _ALIASES]
+
+
+@lru_cache(maxsize=4096)
+def _parse_text(text: str) -> str:
+    """The canonical action for ``text`` (remembered: the same texts come back all game long)."""
+    t = f" {_plain(text)} "
+    for pattern, replacement in _ALIAS_PATTERNS:
+        t = pattern.sub(replacement, t)
+    words = [w for w in t.split() if w not in ("the", "a", "an", "card", "cards")]
+    if words and words[0] not in ("give", "put"):
+        words = [w for w in words if w != "to"]      # "drive to paris", "airlift medic to paris"
+    if words and words[0] in _EVENT_VERBS:   # "one quiet night" is the verb "quiet"
+        words[0] = _EVENT_VERBS[words[0]]
+    return " ".join(words)
 
 
 @register
@@ -800,15 +818,7 @@ class Pandemic(Game):
 
     # ------------------------------------------------------------------ notation
     def _parse(self, text: str) -> str:
-        t = f" {_plain(text)} "
-        for alias, word in _ALIASES:
-            t = re.sub(rf"(?<=[ /]){re.escape(alias)}(?= )", f" {word} " if word else " ", t)
-        words = [w for w in t.split() if w not in ("the", "a", "an", "card", "cards")]
-        if words and words[0] not in ("give", "put"):
-            words = [w for w in words if w != "to"]      # "drive to paris", "airlift medic to paris"
-        if words and words[0] in _EVENT_VERBS:   # "one quiet night" is the verb "quiet"
-            words[0] = _EVENT_VERBS[words[0]]
-        return " ".join(words)
+        return _parse_text(text)
 
     def _why_illegal(self, seat: int, action: str) -> str | None:
         words = action.split()

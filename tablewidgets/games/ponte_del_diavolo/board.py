@@ -14,6 +14,8 @@ True
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 SIZE = 10
 COLUMNS = "abcdefghij"
 CELLS = SIZE * SIZE
@@ -40,6 +42,21 @@ ORTH = tuple(tuple(s for s in (at(c + dx, r + dy) for dx, dy in ORTHOGONAL) if s
 #: the squares sharing a side or a corner with each square
 KING = tuple(tuple(s for s in (at(c + dx, r + dy) for dx, dy in AROUND) if s is not None)
              for c, r in map(xy, range(CELLS)))
+
+
+def _distance(a: int, b: int) -> int:
+    """Steps a king needs from ``a`` to ``b`` (the larger of the column and row differences)."""
+    (ax, ay), (bx, by) = xy(a), xy(b)
+    return max(abs(ax - bx), abs(ay - by))
+
+
+#: A tile changes whether a tile of its colour may go on another square only within this many
+#: king steps: what decides a square (its side neighbours' groups, islands beside it, the island
+#: it would finish and that island's surroundings) lies within four steps, groups being at most four.
+REACH_OF_TILE = 4
+#: per square, the squares within REACH_OF_TILE king steps (itself excluded), and those beyond
+NEAR = tuple(tuple(u for u in range(CELLS) if u != s and _distance(s, u) <= REACH_OF_TILE) for s in range(CELLS))
+FAR = tuple(frozenset(u for u in range(CELLS) if _distance(s, u) > REACH_OF_TILE) for s in range(CELLS))
 
 # What a bridge may span: two squares straight or diagonally, or a knight's move.
 BRIDGE_SHAPES = {
@@ -90,6 +107,24 @@ def crosses(one: tuple[int, int], other: tuple[int, int]) -> bool:
     p, q = xy(one[0]), xy(one[1])
     r, s = xy(other[0]), xy(other[1])
     return _turn(p, q, r) * _turn(p, q, s) < 0 and _turn(r, s, p) * _turn(r, s, q) < 0
+
+
+def _box(bridge: tuple[int, int]) -> tuple[int, int, int, int]:
+    (ax, ay), (bx, by) = xy(bridge[0]), xy(bridge[1])
+    return min(ax, bx), max(ax, bx), min(ay, by), max(ay, by)
+
+
+#: every bridge that could ever stand, as (low square, high square), with its span (x0, x1, y0, y1)
+ALL_BRIDGES = tuple((pair, _box(pair)) for pair in sorted({(min(a, b), max(a, b))
+                                                            for a in range(CELLS) for b, _ in REACH[a]}))
+
+
+@lru_cache(maxsize=None)
+def crossing(a: int, b: int) -> frozenset:
+    """Every possible bridge (low square, high square) that would cross the bridge ``a``-``b``."""
+    x0, x1, y0, y1 = _box((a, b))
+    return frozenset(other for other, (u0, u1, v0, v1) in ALL_BRIDGES
+                     if u1 >= x0 and u0 <= x1 and v1 >= y0 and v0 <= y1 and crosses((a, b), other))
 
 
 def parse_square(text: str) -> int | None:

@@ -6,7 +6,8 @@ import copy
 import re
 
 from ...engine import Game, Option, OptionError, register
-from .board import (CELLS, KING, NAMES, ORTH, REACH, SQUARES, crosses, middles, parse_square, shape_of, xy)
+from .board import (CELLS, FAR, KING, NAMES, NEAR, ORTH, REACH, SQUARES, crosses, crossing, middles, parse_square,
+                    shape_of, xy)
 from . import strategy
 
 EMPTY, LIGHT, DARK = -1, 0, 1
@@ -75,6 +76,9 @@ class PonteDelDiavolo(Game):
         self.last: dict | None = None       # the previous turn, for the board to highlight
         self.closing: str | None = None     # why light stopped, while dark takes its equalising last turn
         self._cache: tuple | None = None    # (step, phase) and the legal actions of this state
+        # per colour, the squares where a tile of that colour may go now (kept up to date by _lay and
+        # _build: a tile or a bridge only ever takes squares away)
+        self.open = [set(range(CELLS)), set(range(CELLS))]
         self.stock = [supply["tiles"], supply["tiles"], supply["bridges"]] if supply else None
 
     def _set_position(self, position: dict) -> None:
@@ -182,6 +186,23 @@ class PonteDelDiavolo(Game):
             return "occupied"
         if self.covered[sq]:
             return "bridge"
+        if extra is None:         # the same checks as below, for the board as it stands (the common case)
+            joined = {group[n] for n in ORTH[sq] if board[n] == c}
+            size = 1 + sum(len(groups[g]) for g in joined)
+            if size > ISLAND:
+                return "big"
+            for n in KING[sq]:
+                if board[n] == c and len(groups[group[n]]) == ISLAND:
+                    return "island"
+            if size == ISLAND:
+                island = {sq}
+                for g in joined:
+                    island.update(groups[g])
+                for t in island:
+                    for n in KING[t]:
+                        if board[n] == c and n not in island:
+                            return "touch"
+            return None
 
         def gid(n):
             if extra is not None and n in extra:
@@ -219,8 +240,13 @@ class PonteDelDiavolo(Game):
         return frozenset(squares)
 
     def _second_tile_exists(self, sq: int, c: int) -> bool:
+        """Could a second ``c`` tile follow one on ``sq``? Only a square open now can take it (tiles
+        only ever close squares), and one on ``sq`` changes nothing beyond REACH_OF_TILE."""
+        open_now = self.open[c]
+        if not open_now.isdisjoint(FAR[sq]):
+            return True
         extra = self._group_after(sq, c)
-        return any(self._tile_problem(u, c, extra) is None for u in range(CELLS) if u != sq)
+        return any(self._tile_problem(u, c, extra) is None for u in NEAR[sq] if u in open_now)
 
     def _touching(self, squares) -> bool:
         """Does a group touch (even at a corner) a tile of its colour outside it?"""
@@ -252,6 +278,7 @@ class PonteDelDiavolo(Game):
         if self.bridges_left == 0:
             return []
         board, partner = self.board, self.partner
+        blocked = frozenset().union(*(crossing(*other) for other in self.bridges))
         found = []
         for a in range(CELLS):
             if board[a] != c or partner[a] != -1:
@@ -261,7 +288,7 @@ class PonteDelDiavolo(Game):
                     continue
                 if any(board[m] != EMPTY for m in mids):
                     continue
-                if any(crosses((a, b), other) for other in self.bridges):
+                if (a, b) in blocked:
                     continue
                 found.append((xy(min(a, b, key=xy)), bridge_name(a, b)))
         return [name for _, name in sorted(found)]
@@ -269,8 +296,7 @@ class PonteDelDiavolo(Game):
     def _first_tiles(self, c: int) -> list[str]:
         if self.tiles_left is not None and self.tiles_left[c] < 2:
             return []
-        return [NAMES[sq] for sq in range(CELLS)
-                if self._tile_problem(sq, c) is None and self._second_tile_exists(sq, c)]
+        return [NAMES[sq] for sq in sorted(self.open[c]) if self._second_tile_exists(sq, c)]
 
     def _legal(self, seat: int) -> list[str]:
         key = (len(self.history), self.phase)
@@ -280,7 +306,7 @@ class PonteDelDiavolo(Game):
             legal = ["light", "dark"]
         elif self.placed:
             c = self.color
-            legal = [NAMES[sq] for sq in range(CELLS) if self._tile_problem(sq, c) is None]
+            legal = [NAMES[sq] for sq in sorted(self.open[c])]
         else:
             tiles = self._first_tiles(self.color)
             bridges = self._legal_bridges(self.color) if self.phase == "play" else []
@@ -292,7 +318,7 @@ class PonteDelDiavolo(Game):
         c = self.color if color is None else color
         if self.tiles_left is not None and self.tiles_left[c] < 2:
             return False
-        return any(self._tile_problem(sq, c) is None and self._second_tile_exists(sq, c) for sq in range(CELLS))
+        return any(self._second_tile_exists(sq, c) for sq in self.open[c])
 
     # ------------------------------------------------------------------ turns
     def _to_move(self) -> tuple:
@@ -360,6 +386,17 @@ class PonteDelDiavolo(Game):
         self.groups[gid] = tuple(sorted(set(squares)))
         for s in self.groups[gid]:
             self.group[s] = gid
+        self.open[1 - c].discard(sq)
+        mine = self.open[c]
+        mine.discard(sq)
+        # The squares the new tile may close: around its group (too big, or an island's surroundings),
+        # and beside the groups it touches at a corner (whose island it would now touch).
+        board, group, groups = self.board, self.group, self.groups
+        near = set()
+        for g in {gid, *(group[n] for n in KING[sq] if board[n] == c)}:
+            for m in groups[g]:
+                near.update(KING[m])
+        mine.difference_update([u for u in near if u in mine and self._tile_problem(u, c) is not None])
 
     def _build(self, a: int, b: int) -> None:
         a, b = sorted((a, b))
@@ -367,6 +404,8 @@ class PonteDelDiavolo(Game):
         self.partner[a], self.partner[b] = b, a
         for m in middles(a, b):
             self.covered[m] += 1
+            self.open[0].discard(m)
+            self.open[1].discard(m)
 
     def _end_turn(self) -> None:
         self.turns[self.color] += 1
@@ -483,7 +522,9 @@ class PonteDelDiavolo(Game):
         """A fast independent copy (bots clone on every search iteration)."""
         # the tuples inside groups are never changed; bridges, placed, last and the legal-move
         # cache are replaced, never changed in place: shared safely
-        return self._twin("board", "group", "partner", "covered", "turns", "groups", "tiles_left")
+        twin = self._twin("board", "group", "partner", "covered", "turns", "groups", "tiles_left")
+        twin.open = [set(self.open[0]), set(self.open[1])]
+        return twin
 
     # ------------------------------------------------------------------ why not
     def _why_illegal(self, seat: int, action: str) -> str | None:
@@ -683,6 +724,8 @@ class PonteDelDiavolo(Game):
             for other in self.bridges[:i]:
                 assert not crosses((a, b), other)
         assert covered == self.covered
+        for c in (LIGHT, DARK):      # the open squares kept up to date tile by tile are the true ones
+            assert self.open[c] == {sq for sq in range(CELLS) if self._tile_problem(sq, c) is None}
         assert sum(1 for p in self.partner if p != -1) == 2 * len(self.bridges)
         if self.tiles_left is not None:
             for c in (LIGHT, DARK):

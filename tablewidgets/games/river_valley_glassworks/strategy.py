@@ -56,6 +56,6 @@ def bot_levels() -> dict:
     from ...engine.bots import MCTSBot
 
     def mcts(seed=None):
-        return MCTSBot(iterations=1000, seconds=1.5, seed=seed, exploration=0.3, rollout_depth=0)
+        return MCTSBot(iterations=1000, seed=seed, exploration=0.3, rollout_depth=0)
 
     return {"mcts": mcts}

@@ -82,6 +82,6 @@ class PlannerBot(Bot):
 def bot_levels() -> dict:
     return {
         "planner": lambda seed=None: PlannerBot(seed=seed),
-        # many placements per tile: a time budget keeps each decision under two seconds
-        "mcts": lambda seed=None: MCTSBot(iterations=400, seconds=1.5, rollout_depth=6, seed=seed),
+        # a fixed budget, so that the level plays the same on every machine
+        "mcts": lambda seed=None: MCTSBot(iterations=400, rollout_depth=6, seed=seed),
     }

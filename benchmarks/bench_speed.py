@@ -1,0 +1,305 @@
+"""Rules-engine speed of every registered game, side by side with OpenSpiel, in one run.
+
+    python benchmarks/bench_speed.py                    # every game, two repetitions (a few minutes)
+    python benchmarks/bench_speed.py --only gipf,ponte_del_diavolo --reps 1 --seconds 1
+    python benchmarks/bench_speed.py --save after.json --compare before.json
+
+One row per game and repetition, default options and default player count:
+
+* ``play() µs``: microseconds per action through the public checked path (``legal_actions`` +
+  ``play`` on a logging game), random games to the end;
+* ``quiet µs``: the same through the bots' quiet path (``legal_actions`` + ``apply``, no log);
+* ``playouts/s``: random games to the end per second through the quiet path;
+* ``mcts it/s``: iterations per second of the game's ``mcts`` bot level (its default budget) over a
+  few mid-game positions.
+
+Times are processor time of this process, so other programs on the machine disturb them less.
+
+Anchors, measured in the same run: OpenSpiel's backgammon (C++, driven from Python; random games,
+chance by its own weights) against our backgammon with the cube off (OpenSpiel has no cube), and
+OpenSpiel's pure-Python MCTS (random rollouts) on connect four. ``--compare FILE`` adds, for each
+game, the ratio of the mean of this run to the mean of a run saved earlier with ``--save FILE``.
+
+``--old-tree PATH`` measures every row also with the package of another checkout (say the commit
+before a change, unpacked with ``git archive``), alternating with this one, and prints the ratios;
+``--picks N`` then checks that the ``mcts`` level of every game makes the same choices as before in
+N positions (same playing strength) and compares its iterations per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+
+from common import random_step, table  # common puts the repository on sys.path
+
+import tablewidgets as tw
+from tablewidgets.engine.bots import make_bot
+
+#: every time here is processor time of this process (time.process_time), not wall time: on a
+#: shared machine other processes then slow a measurement much less
+clock = time.process_time
+
+COLUMNS = ("play_us", "quiet_us", "playouts", "mcts")
+HEADERS = ("game", "rep", "play() µs", "quiet µs", "playouts/s", "mcts it/s")
+WIDTHS = (26, 5, 11, 11, 12, 11)
+
+
+def playouts(name: str, seconds: float, checked: bool, **options) -> tuple[float, float]:
+    """Random games to the end for ``seconds`` of processor time: (games/s, actions/s). Checked: the
+    public path (``legal_actions`` + ``play``, events logged); else the quiet path (``apply``)."""
+    rng = random.Random(1)
+    played = actions = 0
+    start = clock()
+    while clock() - start < seconds:
+        g = tw.new(name, seed=played, **options)
+        g.quiet = not checked
+        while not g.over:
+            if checked:
+                movers = g.to_move
+                seat = movers[0] if len(movers) == 1 else rng.choice(movers)
+                g.play(rng.choice(g.legal_actions(seat)), seat=seat)
+            else:
+                random_step(g, rng)
+            actions += 1
+        played += 1
+    spent = clock() - start
+    return played / spent, actions / spent
+
+
+def mcts_rate(name: str, decisions: int, level: str = "mcts", seed: int = 100) -> float | None:
+    """Iterations per second of the ``level`` bot in ``decisions`` mid-game positions (random openings)."""
+    cls = tw.GAMES[name]
+    if level not in cls.bot_levels:
+        return None
+    rng = random.Random(2)
+    spent = iterations = 0
+    for i in range(decisions * 3):
+        if iterations and i >= decisions:
+            break
+        g = tw.new(name, seed=seed + i)
+        g.quiet = True
+        for _ in range(rng.randrange(4, 24)):
+            if g.over:
+                break
+            random_step(g, rng)
+        if g.over:
+            continue
+        seat = rng.choice(g.to_move)
+        if len(g.legal_actions(seat)) < 2:
+            continue
+        bot = make_bot(cls, level, seed=i)
+        start = clock()
+        bot.choose(g, seat)
+        spent += clock() - start
+        done = getattr(bot, "last_iterations", None)
+        if done is None:
+            return None
+        iterations += done
+    return iterations / spent if spent else None
+
+
+def measure_game(name: str, seconds: float, decisions: int) -> dict:
+    _, checked_aps = playouts(name, seconds, True)
+    gps, quiet_aps = playouts(name, seconds, False)
+    return {"play_us": 1e6 / checked_aps, "quiet_us": 1e6 / quiet_aps, "playouts": gps,
+            "mcts": mcts_rate(name, decisions)}
+
+
+def mcts_picks(name: str, positions: int) -> dict:
+    """The ``mcts`` level's choice in ``positions`` mid-game positions, with its iteration budget only
+    (no time limit, so that a busy machine changes nothing), and its iterations per second."""
+    cls = tw.GAMES[name]
+    rng = random.Random(2)
+    picks, iterations, spent = [], 0, 0.0
+    for i in range(positions):
+        g = tw.new(name, seed=100 + i)
+        g.quiet = True
+        for _ in range(rng.randrange(4, 30)):
+            if g.over:
+                break
+            random_step(g, rng)
+        if g.over:
+            continue
+        bot = make_bot(cls, "mcts", seed=i)
+        bot.seconds = None
+        if bot.iterations is None:          # a level that had a time budget only: give it iterations
+            bot.iterations = 1200
+        start = clock()
+        picks.append(bot.choose(g, g.to_move[0]))
+        spent += clock() - start
+        iterations += bot.last_iterations
+    return {"picks": picks, "rate": iterations / spent if spent else None}
+
+
+def in_tree(tree: str, call: str):
+    """Evaluate ``call`` (a call of a function of this file) with the package of another checkout."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    code = (f"import sys, json; sys.path.insert(0, {tree!r}); import tablewidgets; "
+            f"sys.path.insert(0, {here!r}); import bench_speed as b; print(json.dumps(b.{call}))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def cells(row: dict) -> tuple:
+    def fmt(v, digits):
+        return "-" if v is None else f"{v:,.{digits}f}"
+    return (fmt(row["play_us"], 1), fmt(row["quiet_us"], 1), fmt(row["playouts"], 1), fmt(row["mcts"], 0))
+
+
+# ------------------------------------------------------------------ anchors
+def openspiel_backgammon(games: int, seed: int = 1) -> tuple[float, float]:
+    """OpenSpiel's backgammon, random games: (games per second, decisions per second)."""
+    import pyspiel
+    game = pyspiel.load_game("backgammon", {"max_player_turns": 5000})
+    rng = random.Random(seed)
+    actions = 0
+    start = clock()
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                actions += 1
+    spent = clock() - start
+    return games / spent, actions / spent
+
+
+def openspiel_mcts(game_name: str = "connect_four", iterations: int = 300, decisions: int = 4) -> tuple[float, float]:
+    """OpenSpiel's pure-Python MCTS with random rollouts: (iterations/s, simulated actions/s)."""
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms import mcts
+
+    game = pyspiel.load_game(game_name)
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = mcts.MCTSBot(game, 1.4, iterations, evaluator, random_state=np.random.RandomState(2), solve=False)
+    spent = 0.0
+    rng = random.Random(3)
+    for _ in range(decisions):
+        state = game.new_initial_state()
+        for _ in range(rng.randrange(4, 12)):
+            state.apply_action(rng.choice(state.legal_actions()))
+        start = clock()
+        bot.step(state)
+        spent += clock() - start
+    rate = decisions * iterations / spent
+    return rate, rate * _random_game_rest(game)
+
+
+def _random_game_rest(game) -> float:
+    """Actions from the searched positions to the end of a random game: about what one iteration
+    applies (tree walk plus random rollout to the end)."""
+    rng = random.Random(4)
+    lengths = []
+    for _ in range(50):
+        state = game.new_initial_state()
+        for _ in range(rng.randrange(4, 12)):
+            state.apply_action(rng.choice(state.legal_actions()))
+        n = 0
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            n += 1
+        lengths.append(n)
+    return statistics.mean(lengths)
+
+
+def ours_backgammon(seconds: float) -> dict:
+    checked = playouts("backgammon", seconds, True, cube=False)
+    quiet = playouts("backgammon", seconds, False, cube=False)
+    return {"play": checked[0], "quiet": quiet[0]}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", default="", help="games to measure, comma-separated (default: every game)")
+    parser.add_argument("--reps", type=int, default=2, help="repetitions of the whole table")
+    parser.add_argument("--seconds", type=float, default=2.0, help="seconds per playout measurement")
+    parser.add_argument("--decisions", type=int, default=4, help="positions per MCTS measurement")
+    parser.add_argument("--no-anchors", action="store_true", help="skip the OpenSpiel anchors")
+    parser.add_argument("--old-tree", help="another checkout (the code before a change): every row is also "
+                        "measured with its package, in turn with this one, and the ratio printed")
+    parser.add_argument("--picks", type=int, default=0,
+                        help="with --old-tree: compare the mcts level's choices in this many positions per game")
+    parser.add_argument("--save", help="write this run's numbers to a JSON file")
+    parser.add_argument("--compare", help="a JSON file saved earlier: print this run's mean over its mean")
+    args = parser.parse_args()
+    names = [n for n in args.only.split(",") if n] or sorted(tw.GAMES)
+    print(f"rules-engine speed, {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.1f}, "
+          f"{args.seconds:g} s per playout measurement, {args.reps} repetitions", flush=True)
+    runs: dict[str, list[dict]] = {name: [] for name in names}
+    anchors: list[dict] = []
+    for rep in range(1, args.reps + 1):
+        table([], HEADERS, WIDTHS)
+        for name in names:
+            if args.old_tree:
+                old = in_tree(args.old_tree, f"measure_game({name!r}, {args.seconds}, {args.decisions})")
+                table([(name + " (before)", rep, *cells(old))], widths=WIDTHS)
+            row = measure_game(name, args.seconds, args.decisions)
+            runs[name].append(row)
+            table([(name, rep, *cells(row))], widths=WIDTHS)
+            if args.old_tree:
+                ratios = [(f"{old[c] / row[c]:.2f}x" if c.endswith("_us") else f"{row[c] / old[c]:.2f}x")
+                          if row[c] and old[c] else "-" for c in COLUMNS]
+                table([("  speed-up", rep, *ratios)], widths=WIDTHS)
+        if not args.no_anchors:
+            anchor = ours_backgammon(args.seconds)
+            try:
+                anchor["openspiel"], _ = openspiel_backgammon(max(20, int(anchor["quiet"] * args.seconds)))
+                anchor["openspiel_mcts"], anchor["openspiel_mcts_actions"] = openspiel_mcts()
+            except ImportError:
+                print("OpenSpiel is not installed: no anchors.")
+                anchor = None
+            if anchor:
+                anchors.append(anchor)
+                print(f"  backgammon, cube off: play() {anchor['play']:.0f} games/s, quiet {anchor['quiet']:.0f} "
+                      f"games/s; OpenSpiel {anchor['openspiel']:.0f} games/s -> ratios play() "
+                      f"{anchor['play'] / anchor['openspiel']:.2f}, quiet {anchor['quiet'] / anchor['openspiel']:.2f}")
+                print(f"  OpenSpiel pure-Python MCTS, connect four: {anchor['openspiel_mcts']:,.0f} it/s "
+                      f"(~{anchor['openspiel_mcts_actions']:,.0f} simulated actions/s)", flush=True)
+        print()
+    if args.old_tree and args.picks:
+        print(f"mcts level, {args.picks} positions per game, iteration budget only: same choices as before?")
+        table([], ("game", "", "same", "it/s before", "it/s now", "ratio"), WIDTHS)
+        for name in names:
+            if "mcts" not in tw.GAMES[name].bot_levels or name == "backgammon":
+                continue
+            old = in_tree(args.old_tree, f"mcts_picks({name!r}, {args.picks})")
+            new = mcts_picks(name, args.picks)
+            same = sum(a == b for a, b in zip(old["picks"], new["picks"]))
+            table([(name, "", f"{same}/{len(new['picks'])}", f"{old['rate']:,.0f}", f"{new['rate']:,.0f}",
+                    f"{new['rate'] / old['rate']:.2f}x")], widths=WIDTHS)
+    if args.compare:
+        with open(args.compare) as f:
+            old = json.load(f)
+        print(f"mean of this run / mean of {args.compare} (play() and quiet: speed-up = old µs / new µs)")
+        table([], ("game", "", "play()", "quiet", "playouts/s", "mcts it/s"), WIDTHS)
+        for name in names:
+            if name not in old["games"]:
+                continue
+            ratio = []
+            for col in COLUMNS:
+                new = [r[col] for r in runs[name] if r[col]]
+                was = [r[col] for r in old["games"][name] if r[col]]
+                if not new or not was:
+                    ratio.append("-")
+                    continue
+                x = statistics.mean(new) / statistics.mean(was)
+                ratio.append(f"{1 / x if col.endswith('_us') else x:.2f}x")
+            table([(name, "", *ratio)], widths=WIDTHS)
+    if args.save:
+        with open(args.save, "w") as f:
+            json.dump({"games": runs, "anchors": anchors}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,175 @@
+"""The games play exactly as they did: a fingerprint of many seeded random games per game.
+
+For every registered game, a few dozen to a few hundred seeded random games are played to the end (player
+counts cycling from the least to the most, some option sets in turn). Each game is driven one of three ways, by its seed:
+the public checked path (``legal_actions`` + ``play``, events logged), the bots' quiet path
+(``apply`` on a quiet game), or ``play`` on a game that is cloned every few actions and now and
+then takes its last action back and plays it again. Whatever the way, the fingerprint takes in
+every legal-action list of every seat to move (order included), ``describe()`` of every legal
+action of the seat that acts, the log texts (checked games) and every outcome. A speed-up must
+leave every fingerprint unchanged.
+
+When the rules change on purpose, pin the new fingerprints with one command and commit the file:
+
+    PYTHONPATH=. python -m tests.test_identical_play --update
+
+(``--update NAME ...`` for some games only; without ``--update`` it prints the fingerprints.)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import tablewidgets as tw
+
+#: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
+GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
+                  "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50}
+DEFAULT_GAMES = 30
+#: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
+OPTIONS = {
+    "backgammon": [{}, {"cube": False}, {"cube": False, "confirm": False}, {"match_length": 3},
+                   {"jacoby": True, "autoplay": True}],
+    "gipf": [{}, {"variant": "basic"}, {"variant": "tournament"}],
+    "harmonies": [{}, {"side": "B", "spirits": True}],
+    "heat": [{}, {"track": "italy", "cars": 3, "legend_speed": 2, "aggressive": True},
+             {"track": "japan", "garage": True, "laps": 1}],
+    "pandemic": [{}, {"difficulty": "standard"}, {"difficulty": "heroic"}],
+    "ponte_del_diavolo": [{}, {"supply": "printed"}],
+    "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
+                             "black_holes": "blue", "comets": "blue"}],
+}
+MAX_STEPS = 6000
+
+#: fingerprints of the games as they play now: ``python -m tests.test_identical_play --update``
+PINNED = {
+    # pinned: begin
+    'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
+    'gipf': '31cb33e211278ba86c4a5652a4c612dd',
+    'harmonies': '440cb386391a6b0e4c4fb38b766a2be4',
+    'heat': '1441fc16ca421ff1b767a05e4b23e87f',
+    'pandemic': '7feb7dca2f993670853996e71c836f6b',
+    'ponte_del_diavolo': '09d837f10526dd1f7c4c73d79df58f36',
+    'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
+    'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
+    # pinned: end
+}
+
+
+def _feed(h, *items) -> None:
+    for item in items:
+        h.update(json.dumps(item, sort_keys=True, separators=(",", ":")).encode())
+        h.update(b"\n")
+
+
+def play_one(name: str, seed: int, h) -> None:
+    """Play game ``seed`` of ``name`` and feed everything it showed into ``h``."""
+    cls = tw.GAMES[name]
+    players = cls.min_players + seed % (cls.max_players - cls.min_players + 1)
+    way = seed % 3               # 0: checked play, 1: quiet apply, 2: play on clones, with undo
+    sets = OPTIONS.get(name, [{}])
+    options = sets[(seed // 3) % len(sets)]
+    rng = random.Random(f"{name}-{seed}")
+    g = tw.new(name, players=players, seed=seed, **options)
+    g.quiet = way == 1
+    _feed(h, players, options, g.to_move)
+    steps = 0
+    while not g.over:
+        assert steps < MAX_STEPS, f"{name} seed {seed} did not end within {MAX_STEPS} actions"
+        movers = g.to_move
+        lists = {seat: g.legal_actions(seat) for seat in movers}
+        _feed(h, list(movers), [lists[s] for s in movers])
+        seat = rng.choice(movers)
+        legal = lists[seat]
+        _feed(h, seat, [g.describe(a, seat) for a in legal])
+        action = rng.choice(legal)
+        if way == 1:
+            g.apply(action, seat)
+        else:
+            g.play(action, seat=seat)
+        if way == 2:
+            if steps % 5 == 4:
+                g = g.clone()
+            if rng.random() < 0.03 and g.can_undo(seat):
+                g.undo(seat)
+                assert g.legal_actions(seat) == legal, f"{name} seed {seed}: undo gave other legal actions"
+                g.play(action, seat=seat)
+        steps += 1
+    _feed(h, steps, g.result())
+    if way == 0:
+        _feed(h, [(e.seat, e.text) for e in g.events])
+
+
+def fingerprint(name: str, games: int | None = None) -> str:
+    h = hashlib.sha256()
+    for seed in range(games if games is not None else GAMES_PER_GAME.get(name, DEFAULT_GAMES)):
+        play_one(name, seed, h)
+    return h.hexdigest()[:32]
+
+
+def shipped() -> list[str]:
+    """The games of the package (not the toy games some tests register)."""
+    return sorted(n for n, cls in tw.GAMES.items() if cls.__module__.startswith("tablewidgets.games."))
+
+
+def test_every_game_is_pinned():
+    missing = sorted(set(shipped()) - set(PINNED))
+    assert not missing, (f"no pinned fingerprint for {', '.join(missing)}: "
+                         "run PYTHONPATH=. python -m tests.test_identical_play --update NAME")
+
+
+@pytest.mark.parametrize("name", sorted(PINNED))
+def test_games_play_as_pinned(name):
+    assert fingerprint(name) == PINNED[name], (
+        f"{name} plays differently from its pinned fingerprint; if the rules changed on purpose, "
+        f"run PYTHONPATH=. python -m tests.test_identical_play --update {name}")
+
+
+@pytest.mark.parametrize("name", shipped())
+def test_legal_actions_are_canonical(name):
+    """``play`` takes a listed action as it is, without parsing it: so each must parse to itself."""
+    for seed in range(4):
+        rng = random.Random(seed)
+        sets = OPTIONS.get(name, [{}])
+        g = tw.new(name, seed=seed, **sets[seed % len(sets)])
+        g.quiet = True
+        while not g.over:
+            for seat in g.to_move:
+                for action in g.legal_actions(seat):
+                    assert g.parse(action) == action, f"{name}: {action!r} parses to {g.parse(action)!r}"
+            seat = rng.choice(g.to_move)
+            g.apply(rng.choice(g.legal_actions(seat)), seat)
+
+
+def _update(names: list[str]) -> None:
+    path = Path(__file__)
+    pins = dict(PINNED)
+    for name in names:
+        pins[name] = fingerprint(name)
+        print(f"{name}: {pins[name]}", flush=True)
+    lines = "".join(f"    {name!r}: {pins[name]!r},\n" for name in sorted(pins))
+    text = path.read_text()
+    text = re.sub(r"(    # pinned: begin\n).*?(    # pinned: end\n)",
+                  lambda m: m.group(1) + lines + m.group(2), text, flags=re.S)
+    path.write_text(text)
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    update = "--update" in args
+    names = [a for a in args if a != "--update"] or shipped()
+    unknown = [n for n in names if n not in tw.GAMES]
+    if unknown:
+        sys.exit(f"unknown game(s): {', '.join(unknown)}")
+    if update:
+        _update(names)
+    else:
+        for name in names:
+            print(f"{name}: {fingerprint(name)}", flush=True)
