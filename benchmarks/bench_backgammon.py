@@ -20,7 +20,7 @@ import os
 import random
 import time
 
-from common import match, playout_rate, table  # common puts the repository on sys.path
+from common import match, openspiel_backgammon, playout_rate, table  # common puts the repository on sys.path
 
 import tablewidgets as tw
 from tablewidgets.engine.bots import make_bot
@@ -30,24 +30,6 @@ CLS = tw.GAMES["backgammon"]
 
 
 # ---------------------------------------------------------------------- speed
-def openspiel_random_games(games: int, seed: int = 1) -> tuple[float, int]:
-    import pyspiel
-    game = pyspiel.load_game("backgammon", {"max_player_turns": 5000})
-    rng = random.Random(seed)
-    actions = 0
-    start = time.perf_counter()
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, weights)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-                actions += 1
-    return time.perf_counter() - start, actions
-
-
 def speed(games: int) -> None:
     print(f"\n## Random playouts ({games} games, cube off)")
     rows = [("tablewidgets, play()", {"checked": True}),
@@ -57,14 +39,13 @@ def speed(games: int) -> None:
     table(((name, f"{gps:.1f}", f"{aps:.0f}") for name, (gps, aps) in rates.items()),
           ("engine", "games/s", "actions/s"), (36, 10, 12))
     try:
-        theirs, their_actions = openspiel_random_games(games)
+        their_gps, their_aps = openspiel_backgammon(games)
     except ImportError:
         print("OpenSpiel is not installed: no comparison.")
         return
-    table([("OpenSpiel (C++ via Python)", f"{games / theirs:.1f}", f"{their_actions / theirs:.0f}")],
-          widths=(36, 10, 12))
+    table([("OpenSpiel (C++ via Python)", f"{their_gps:.1f}", f"{their_aps:.0f}")], widths=(36, 10, 12))
     for name, (gps, _) in rates.items():
-        print(f"ratio {name}: {gps * theirs / games:.2f} of OpenSpiel's games/s")
+        print(f"ratio {name}: {gps / their_gps:.2f} of OpenSpiel's games/s")
     print("(OpenSpiel's actions move two checkers at once; ours move one, and confirm the turn when on.)")
 
 

@@ -37,7 +37,8 @@ import subprocess
 import sys
 import time
 
-from common import random_step, table  # common puts the repository on sys.path
+import common  # common puts the repository on sys.path
+from common import playout_rate, random_step, table
 
 import tablewidgets as tw
 from tablewidgets.engine.bots import make_bot
@@ -54,23 +55,7 @@ WIDTHS = (26, 5, 11, 11, 12, 11)
 def playouts(name: str, seconds: float, checked: bool, **options) -> tuple[float, float]:
     """Random games to the end for ``seconds`` of processor time: (games/s, actions/s). Checked: the
     public path (``legal_actions`` + ``play``, events logged); else the quiet path (``apply``)."""
-    rng = random.Random(1)
-    played = actions = 0
-    start = clock()
-    while clock() - start < seconds:
-        g = tw.new(name, seed=played, **options)
-        g.quiet = not checked
-        while not g.over:
-            if checked:
-                movers = g.to_move
-                seat = movers[0] if len(movers) == 1 else rng.choice(movers)
-                g.play(rng.choice(g.legal_actions(seat)), seat=seat)
-            else:
-                random_step(g, rng)
-            actions += 1
-        played += 1
-    spent = clock() - start
-    return played / spent, actions / spent
+    return playout_rate(name, seconds, checked=checked, seed=1, clock=clock, **options)
 
 
 def mcts_rate(name: str, decisions: int, level: str = "mcts", seed: int = 100) -> float | None:
@@ -156,22 +141,7 @@ def cells(row: dict) -> tuple:
 # ------------------------------------------------------------------ anchors
 def openspiel_backgammon(games: int, seed: int = 1) -> tuple[float, float]:
     """OpenSpiel's backgammon, random games: (games per second, decisions per second)."""
-    import pyspiel
-    game = pyspiel.load_game("backgammon", {"max_player_turns": 5000})
-    rng = random.Random(seed)
-    actions = 0
-    start = clock()
-    for _ in range(games):
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, weights = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(outcomes, weights)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-                actions += 1
-    spent = clock() - start
-    return games / spent, actions / spent
+    return common.openspiel_backgammon(games, seed, clock=clock)
 
 
 def openspiel_mcts(game_name: str = "connect_four", iterations: int = 300, decisions: int = 4) -> tuple[float, float]:

@@ -16,7 +16,7 @@ import random
 import time
 from typing import Callable
 
-from .game import Game
+from .game import Game, SearchCancelled
 from .rng import Rng
 
 
@@ -219,6 +219,9 @@ class MCTSBot(Bot):
     def _iterate_kept(self, game: Game, seat: int, root: _Node) -> None:
         """One iteration of ``_iterate`` for a game without hidden information, on the positions the
         nodes keep: the same choices from the same random numbers, without copying and replaying."""
+        stop = game._stop
+        if stop is not None and stop.is_set():   # the board moved on: as determinize would
+            raise SearchCancelled("the position this search was for is gone")
         rng = self.rng
         bits = rng.getrandbits(63)          # what determinize draws: the same numbers as _iterate
         if root.state is None:              # determinize without drawing: nothing is hidden
