@@ -57,7 +57,7 @@ def playout_rate(name: str, seconds: float = 3.0, players: int | Sequence[int] |
                 random_step(g, rng)
             actions += 1
         played += 1
-    spent = time.perf_counter() - start
+    spent = clock() - start
     return played / spent, actions / spent
 
 
