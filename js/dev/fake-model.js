@@ -38,6 +38,11 @@ export class FakeModel {
     if (this.onSend) this.onSend(msg);
   }
 
+  /** A custom message from "Python" (fires msg:custom, as model.send does in the kernel). */
+  emit(msg) {
+    for (const cb of [...(this.handlers.get("msg:custom") || [])]) cb(msg, []);
+  }
+
   /** Number of listeners still attached (cleanup tests expect 0). */
   listenerCount() {
     let n = 0;

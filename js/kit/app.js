@@ -19,6 +19,70 @@ import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSettin
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
+/**
+ * How many seats the game has. The `seats` trait has one entry per seat; a view's `players`
+ * is only trusted when it is a count (some games send a list of player records there).
+ */
+export function seatCount(view, seats) {
+  if (Array.isArray(seats) && seats.length) return seats.length;
+  const p = view && view.players;
+  if (Number.isInteger(p)) return p;
+  if (Array.isArray(p)) return p.length;
+  return 0;
+}
+
+/** Prompt lists longer than this fold into a searchable menu. */
+export const FOLD_AT = 8;
+/** The log lines a board keeps. */
+export const LOG_LIMIT = 200;
+
+/**
+ * The log of one model, shared by all its views: the `log` trait (with `log_start`, the index
+ * of its first line) sets it whole, `{type: "log_add", start, entries}` messages extend it.
+ */
+const logStores = new WeakMap();
+export function logStore(model) {
+  let store = logStores.get(model);
+  if (store) return store;
+  store = { start: 0, entries: [], listeners: new Set() };
+  const reset = () => {
+    store.entries = (model.get("log") || []).slice(-LOG_LIMIT);
+    store.start = (model.get("log_start") || 0) + ((model.get("log") || []).length - store.entries.length);
+    for (const fn of store.listeners) fn();
+  };
+  const onMsg = (msg) => {
+    if (!msg || msg.type !== "log_add" || !Array.isArray(msg.entries)) return;
+    const end = store.start + store.entries.length;
+    if (msg.start > end) return; // a gap: keep what we have until the next whole log
+    store.entries = store.entries.concat(msg.entries.slice(end - msg.start));
+    if (store.entries.length > LOG_LIMIT) {
+      store.start += store.entries.length - LOG_LIMIT;
+      store.entries = store.entries.slice(-LOG_LIMIT);
+    }
+    for (const fn of store.listeners) fn();
+  };
+  model.on("change:log", reset);
+  model.on("change:log_start", reset);
+  model.on("msg:custom", onMsg);
+  store.detach = () => {
+    model.off("change:log", reset);
+    model.off("change:log_start", reset);
+    model.off("msg:custom", onMsg);
+    logStores.delete(model);
+  };
+  reset();
+  logStores.set(model, store);
+  return store;
+}
+
+/** The view with the game's once-per-game `static` data folded in (boards read one object). */
+export function fullView(view, stat) {
+  if (!stat || isEmpty(stat) || !view || stat.game !== view.game) return view || {};
+  const out = { ...view };
+  for (const [k, v] of Object.entries(stat)) if (k !== "game" && k !== "id" && !(k in out)) out[k] = v;
+  return out;
+}
+
 export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices } = {}) {
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
   return {
@@ -57,7 +121,7 @@ export function mountApp(model, el, hooks) {
   const logList = html("div", { class: "tw-log-box" });
   const logBox = html("details", { class: "tw-logbox", open: true }, [html("summary", { text: "Log" }), logList]);
   const side = html("aside", { class: "tw-side" }, [panelsBox, controls, logBox]);
-  const main = html("div", { class: "tw-main" }, [html("div", { class: "tw-play" }, [stage, prompt]), side]);
+  const main = html("div", { class: "tw-main" }, [html("div", { class: "tw-play" }, [prompt, stage]), side]);
   const handoverBox = html("div", { class: "tw-handover", hidden: true });
   const dialogLayer = html("div", { class: "tw-dialog-layer", hidden: true });
   const root = html("div", { class: "tw-app" }, [head, lessonBox, errorLine, main, handoverBox, dialogLayer]);
@@ -70,7 +134,14 @@ export function mountApp(model, el, hooks) {
   let allMovesOpen = false;
   let dialog = null; // {form, previousFocus} while the New game dialog is open
 
-  const viewOf = () => get("view", {});
+  let merged = { view: null, stat: null, full: {} };
+  const viewOf = () => {
+    const view = get("view", {});
+    const stat = get("static", {});
+    if (merged.view !== view || merged.stat !== stat) merged = { view, stat, full: fullView(view, stat) };
+    return merged.full;
+  };
+  const logs = logStore(model);
   const summaryKey = (v) => JSON.stringify([v.step, v.result]);
 
   function makeCtx(view, fresh) {
@@ -134,6 +205,7 @@ export function mountApp(model, el, hooks) {
     root.setAttribute("data-step", String(view && view.step !== undefined ? view.step : ""));
     drawPanels(ctx);
     machine.apply();
+    markLastMoves(view.marks, ctx);
     drawPrompt();
     drawSummary();
     gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
@@ -142,6 +214,23 @@ export function mountApp(model, el, hooks) {
       const targets = machine.targetElements();
       const again = targets.find((t) => t.id === focusId) || targets[0];
       if (again) again.element.focus();
+    }
+  }
+
+  /** Every seat's latest turn (view.marks = {seat: [ids]}), bots too: a dashed ring in its colour. */
+  function markLastMoves(marks, ctx) {
+    if (!marks || typeof marks !== "object") return;
+    for (const [seat, ids] of Object.entries(marks)) {
+      if (!Array.isArray(ids)) continue;
+      const st = pieceStyle(ctx.color(Number(seat)));
+      for (const id of ids) {
+        for (const { element } of machine.registry.get(id) || []) {
+          element.classList.add("tw-last");
+          element.setAttribute("data-last-seat", seat);
+          element.style.setProperty("--tw-last", st.fill);
+          element.style.setProperty("--tw-last-rim", st.rim);
+        }
+      }
     }
   }
 
@@ -158,41 +247,63 @@ export function mountApp(model, el, hooks) {
       watching: ctx.watching,
       meta: ctx.meta,
       extras,
-      count: view.players,
+      count: seatCount(view, ctx.seats),
     }));
   }
 
   function drawPrompt() {
     const old = prompt.querySelector("details.tw-allmoves");
     if (old) allMovesOpen = old.open;
+    const oldSearch = prompt.querySelector(".tw-move-search");
+    const query = oldSearch ? oldSearch.value : "";
+    const searching = oldSearch && root.ownerDocument.activeElement === oldSearch;
     clear(prompt);
     const choices = machine.choices;
     const choiceButton = (c, extra = "") =>
       button(c.label || c.action, { "data-choice": String(choices.indexOf(c)), class: `tw-btn tw-choice ${extra}`.trim(), title: c.action });
 
     const row = html("div", { class: "tw-prompt-row" });
+    const waiting = Boolean(get("busy", false));
     if (machine.prefix.length) {
       row.appendChild(html("span", { class: "tw-picked", text: `Selected: ${machine.prefix.map((id) => machine.labelOf(id)).join(" → ")}` }));
       row.appendChild(button("Cancel", { "data-cmd": "cancel-selection", title: "Clear the selection (Escape)" }));
-    } else if (machine.targets().size) {
+    } else if (machine.targets().size && !waiting) {
       row.appendChild(html("span", { class: "tw-hint", text: "Pick a highlighted spot on the board." }));
     }
-    for (const c of buttonChoices(choices)) row.appendChild(choiceButton(c, "tw-primary"));
+    // Choices without a board element are buttons; a long list of them folds into the menu below.
+    const plain = buttonChoices(choices);
+    const folded = plain.length > FOLD_AT;
+    if (!folded) for (const c of plain) row.appendChild(choiceButton(c, "tw-primary"));
     if (row.childNodes.length) prompt.appendChild(row);
 
-    const candidates = machine.candidates();
-    if (candidates.length) {
+    // After a first click: the moves it leads to are made on the board; only those whose next
+    // click has no element on this board become buttons.
+    const offBoard = machine.candidates().filter((c) => c.parts.length <= machine.prefix.length || !machine.registry.has(c.parts[machine.prefix.length]));
+    if (offBoard.length && offBoard.length <= FOLD_AT) {
       prompt.appendChild(html("div", { class: "tw-prompt-row tw-candidates", role: "group", "aria-label": "Moves from the selection" },
-        candidates.map((c) => choiceButton(c))));
+        offBoard.map((c) => choiceButton(c))));
     }
     const boardChoices = matchingChoices(choices, []).filter((c) => !c.alias);
-    if (boardChoices.length) {
-      const details = html("details", { class: "tw-allmoves" }, [
-        html("summary", { text: `All moves as a list (${boardChoices.length})`, "data-lm-suppress-shortcuts": "true" }),
-        html("div", { class: "tw-prompt-row" }, boardChoices.map((c) => choiceButton(c))),
+    const listed = [...(folded ? plain : []), ...boardChoices];
+    if (listed.length) {
+      const search = html("input", { type: "search", class: "tw-move-search", placeholder: "Find a move…",
+        "aria-label": "Find a move", "data-lm-suppress-shortcuts": "true", value: query });
+      const list = html("div", { class: "tw-prompt-row tw-move-list", role: "group", "aria-label": "All moves" },
+        listed.map((c) => choiceButton(c)));
+      const filter = () => {
+        const q = search.value.trim().toLowerCase();
+        for (const b of list.children) b.hidden = Boolean(q) && !b.textContent.toLowerCase().includes(q) && !b.title.toLowerCase().includes(q);
+      };
+      search.addEventListener("input", filter);
+      filter();
+      const summaryText = folded && !boardChoices.length ? `Choose from ${listed.length} moves` : `All moves as a list (${listed.length})`;
+      const details = html("details", { class: `tw-allmoves${folded ? " tw-folded" : ""}` }, [
+        html("summary", { text: summaryText, "data-lm-suppress-shortcuts": "true" }),
+        html("div", { class: "tw-move-menu" }, [search, list]),
       ]);
-      details.open = allMovesOpen;
+      details.open = allMovesOpen || (folded && !boardChoices.length && !machine.targets().size);
       prompt.appendChild(details);
+      if (searching) { search.focus(); }
     }
   }
 
@@ -262,7 +373,7 @@ export function mountApp(model, el, hooks) {
 
   function drawLog() {
     clear(logList);
-    const entries = get("log", []);
+    const entries = logs.entries;
     logList.appendChild(renderLog(entries, get("seats", []), get("meta", {})));
     logBox.hidden = !entries.length;
     logList.scrollTop = logList.scrollHeight;
@@ -293,7 +404,7 @@ export function mountApp(model, el, hooks) {
     const currentOptions = {};
     for (const o of meta.options || []) if (view && o.name in view) currentOptions[o.name] = view[o.name];
     const form = optionsForm(formBox, meta, {
-      players: view.players || seats.length,
+      players: seatCount(view, seats),
       seats: seats.map((s) => s.kind),
       options: currentOptions,
     });
@@ -390,17 +501,17 @@ export function mountApp(model, el, hooks) {
 
   const traitHandlers = {
     view: () => { drawPlay(); },
+    static: () => { drawPlay(); },
     choices: () => { machine.setChoices(modelChoices()); drawPlay(); },
     seats: () => { drawPlay(); drawLog(); },
     meta: () => { drawHeader(); drawPlay(); },
     watching: () => { drawPlay(); },
     handover: () => { drawPlay(); },
     can_undo: () => drawControls(),
-    busy: () => drawHeader(),
+    busy: () => { drawHeader(); drawPrompt(); },
     status: () => drawHeader(),
     game_name: () => drawHeader(),
     error: () => drawError(),
-    log: () => drawLog(),
     lesson: () => drawLesson(),
   };
   const listeners = Object.entries(traitHandlers).map(([name, fn]) => {
@@ -409,6 +520,8 @@ export function mountApp(model, el, hooks) {
     return [`change:${name}`, cb];
   });
 
+  const onLog = () => drawLog();
+  logs.listeners.add(onLog);
   machine.setChoices(modelChoices());
   drawHeader();
   drawError();
@@ -419,6 +532,8 @@ export function mountApp(model, el, hooks) {
   return function cleanup() {
     finishAll();
     for (const [name, cb] of listeners) model.off(name, cb);
+    logs.listeners.delete(onLog);
+    if (!logs.listeners.size) logs.detach();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("change", onChange);

@@ -41,6 +41,12 @@ export function renderLesson(lesson) {
       html("span", { text: ` Task: ${lesson.task}` }),
       html("span", { class: "tw-sr", text: lesson.done ? " (done)" : " (not done yet)" }),
     ]));
+  if (lesson.missed && lesson.hint)
+    box.appendChild(html("p", { class: "tw-lesson-hint", role: "status" }, [
+      html("span", { text: lesson.hint }),
+      " ",
+      button("Try again", { "data-lesson": "reset", class: "tw-btn tw-primary" }),
+    ]));
   box.appendChild(html("div", { class: "tw-lesson-nav" }, [
     button("Back", { "data-lesson": "back", disabled: index <= 0 }),
     button("Next", { "data-lesson": "next", disabled: count > 0 && index >= count - 1, class: "tw-btn tw-primary" }),

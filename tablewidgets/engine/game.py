@@ -104,6 +104,17 @@ class Event:
         return self.to is None or (seat is not None and seat in self.to)
 
 
+#: One friendly name per bot level, used by the panels, the dialogs and the status line alike.
+BOT_NAMES = {
+    "random": "Computer: random moves",
+    "greedy": "Computer: quick",
+    "mcts": "Computer: thinks ahead",
+    "planner": "Computer: planner",
+    "driver": "Computer: racing driver",
+    "expert": "Computer: expert",
+}
+
+
 class Game:
     """Base class of every rules model. See the module docstring for the hooks."""
 
@@ -125,6 +136,17 @@ class Game:
     #: True when the seats after ``to_move[0]`` only *may* step in (say, to play an event card):
     #: a hot-seat board then follows the first seat instead of staying with a seat that may step in.
     follow_first_mover: ClassVar[bool] = False
+    #: view keys whose value never changes while one game lasts (a track, a map, card texts):
+    #: the widget sends them once per game (its ``static`` trait), not with every view.
+    static_keys: ClassVar[tuple[str, ...]] = ()
+    #: a game's own names for its bot levels, over ``BOT_NAMES``
+    bot_titles: ClassVar[dict[str, str]] = {}
+    #: gallery facts: a one-line description, typical minutes, weight ("family", "strategy",
+    #: "heavy"), and whether the components were designed for this package (no public data)
+    tagline: ClassVar[str] = ""
+    minutes: ClassVar[int] = 0
+    weight: ClassVar[str] = ""
+    designed_components: ClassVar[bool] = False
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -181,7 +203,15 @@ class Game:
                 "options": [o.as_dict() for o in cls.options],
                 "bot_levels": list(cls.bot_levels), "default_bot": cls.default_bot,
                 "colors": list(cls.colors[:cls.max_players]),
-                "hidden_information": cls.hidden_information}
+                "hidden_information": cls.hidden_information,
+                "bot_names": {level: cls.bot_name(level) for level in cls.bot_levels},
+                "tagline": cls.tagline, "minutes": cls.minutes, "weight": cls.weight,
+                "designed_components": cls.designed_components}
+
+    @classmethod
+    def bot_name(cls, level: str) -> str:
+        """The one friendly name of a bot level ("Computer: thinks ahead")."""
+        return cls.bot_titles.get(level) or BOT_NAMES.get(level) or f"Computer: {level}"
 
     # ------------------------------------------------------------ subclass hooks
     def _setup(self) -> None:
@@ -224,6 +254,11 @@ class Game:
 
     def parts(self, action: str, seat: int) -> list[str]:
         """Board element ids to click, in order, to make this action ([] = a prompt button)."""
+        return []
+
+    def public_parts(self, action: str, seat: int) -> list[str]:
+        """In a game with hidden information: the board elements of ``seat``'s action that every
+        other seat may see marked as its last move (default: none)."""
         return []
 
     def heuristic(self, seat: int) -> float:

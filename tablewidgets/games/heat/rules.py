@@ -36,6 +36,10 @@ def _ahead_key(car: dict):
 class Heat(Game):
     name = "heat"
     title = "Heat: Pedal to the Metal"
+    tagline = "Car racing with gears, speed cards and engine heat in the corners."
+    minutes = 45
+    weight = "strategy"
+    static_keys = ('track', 'cards')
     blurb = ("Race up to six cars round a circuit: shift gears, play speed cards face down, and "
              "spend your engine's Heat to take corners faster than you should.")
     min_players = 1
