@@ -6,7 +6,8 @@
 // city, the second part way:<how> is chosen with the prompt buttons.
 import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
 
-export const DISEASE = ["#2f7ed8", "#f2c230", "#575757", "#d63a3a"];
+// the black disease stays dark in both themes; a light outline keeps it visible on a dark map
+export const DISEASE = ["#2f7ed8", "#f2c230", "#1f1f1f", "#d63a3a"];
 const DISEASE_NAMES = ["blue", "yellow", "black", "red"];
 const W = 1400;
 const TOP = 78; // the map starts below the trackers
@@ -52,7 +53,7 @@ function drawPawn(x, y, color, title) {
   ]);
 }
 
-function drawCube(x, y, colour, s = 10) {
+function drawCube(x, y, colour, s = 14) {
   return svg("rect", {
     x: fmt(x - s / 2), y: fmt(y - s / 2), width: s, height: s, rx: 2,
     fill: DISEASE[colour], stroke: colour === 2 ? "#bdbdbd" : "#1b1b1b", "stroke-width": 1.2,
@@ -144,15 +145,15 @@ function renderMap(ctx, root) {
     const cubes = (v.cubes || {})[c.id];
     if (cubes) {
       const total = cubes.reduce((a, n) => a + n, 0);
-      let x = c.x - ((total - 1) * 12) / 2;
+      let x = c.x - ((total - 1) * 16) / 2;
       cubes.forEach((n, k) => {
         if (!n) return;
         const grp = svg("g", { class: "tw-pd-cubes" }, [svg("title", { text: `${n} ${DISEASE_NAMES[k]} cube${n > 1 ? "s" : ""} in ${c.name}` })]);
         const x0 = x;
-        for (let i = 0; i < n; i++) { grp.appendChild(drawCube(x, c.y - 22, k)); x += 12; }
+        for (let i = 0; i < n; i++) { grp.appendChild(drawCube(x, c.y - 24, k)); x += 16; }
         top.appendChild(grp);
         const id = `cube:${c.id}:${DISEASE_NAMES[k]}`;
-        const hit = targetArea(0, 0, { rect: [x0 - 8, c.y - 30, (n - 1) * 12 + 16, 16], round: 4 });
+        const hit = targetArea(0, 0, { rect: [x0 - 10, c.y - 42, Math.max(36, (n - 1) * 16 + 20), 36], round: 5 });
         ctx.register(id, hitOnly(ctx, id, hit), { label: `${DISEASE_NAMES[k]} cubes in ${c.name}`, x: c.x, y: c.y - 22 });
         top.appendChild(hit);
       });

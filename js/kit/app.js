@@ -9,7 +9,7 @@
 // such added entries carry `alias: true` and stay out of the "All moves" list.
 // The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
 // hand-over screen, end-of-game summary, lesson panel and the choice machine.
-import { html, button, clear } from "./dom.js";
+import { html, button, clear, legibleText } from "./dom.js";
 import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection } from "./choices.js";
 import { seatColor, seatName, pieceStyle } from "./theme.js";
 import { playerPanels } from "./panels.js";
@@ -206,6 +206,7 @@ export function mountApp(model, el, hooks) {
     drawPanels(ctx);
     machine.apply();
     markLastMoves(view.marks, ctx);
+    legible();
     drawPrompt();
     drawSummary();
     gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
@@ -232,6 +233,11 @@ export function mountApp(model, el, hooks) {
         }
       }
     }
+  }
+
+  function legible() {
+    legibleText(boardBox);
+    legibleText(panelsBox);
   }
 
   function boardOrPanels(node) {
@@ -495,6 +501,9 @@ export function mountApp(model, el, hooks) {
     else if (t.classList.contains("tw-anim-toggle")) setAnimationsSetting(t.checked);
   }
 
+  // text stays legible when the cell's width changes
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(() => legible()) : null;
+  if (resize) resize.observe(root);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeyDown);
   root.addEventListener("change", onChange);
@@ -534,6 +543,7 @@ export function mountApp(model, el, hooks) {
     for (const [name, cb] of listeners) model.off(name, cb);
     logs.listeners.delete(onLog);
     if (!logs.listeners.size) logs.detach();
+    if (resize) resize.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("change", onChange);

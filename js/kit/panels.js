@@ -26,7 +26,7 @@ export function playerPanel(p) {
     "data-seat": p.seat,
   }, [
     html("div", { class: "tw-player-head" }, [
-      html("span", { class: "tw-swatch", style: `background:${st.fill};border-color:${st.rim}`, "aria-hidden": "true" }),
+      html("span", { class: "tw-swatch", style: `background-color:${st.fill};border-color:${st.rim}`, "aria-hidden": "true" }),
       html("span", { class: "tw-player-name", text: p.name }),
       p.me ? html("span", { class: "tw-you", text: "you" }) : null,
       html("span", { class: "tw-kind", text: kindLabel(p.kind) }),

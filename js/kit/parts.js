@@ -10,7 +10,7 @@ export function renderLog(entries, seats, meta) {
     const st = hasSeat ? pieceStyle(seatColor(e.seat, seats, meta)) : null;
     list.appendChild(html("li", { "data-step": e.step }, [
       hasSeat
-        ? html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" })
+        ? html("span", { class: "tw-swatch tw-swatch-small", style: `background-color:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" })
         : html("span", { class: "tw-swatch tw-swatch-small tw-swatch-none", "aria-hidden": "true" }),
       html("span", { text: e.text }),
     ]));
@@ -89,7 +89,7 @@ export function renderSummary(view, seats, meta) {
       const st = pieceStyle(seatColor(i, seats, meta));
       body.appendChild(html("tr", { class: (result.winners || []).includes(i) ? "tw-winner" : "" }, [
         html("td", { text: String(places[i]) }),
-        html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
+        html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background-color:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
         html("td", { text: String(scores[i] ?? "") }),
         details ? html("td", { class: "tw-summary-how", text: String(details[i] ?? "") }) : null,
       ]));
