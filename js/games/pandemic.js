@@ -200,7 +200,7 @@ function cardChip(ctx, x, y, card, { w = 134, h = 46, id, note } = {}) {
     svg("rect", { width: w, height: h, rx: 7, fill: C.bg, stroke: isEvent ? "#b8860b" : C.border, "stroke-width": isEvent ? 3 : 2 }),
     svg("rect", { x: 3, y: 3, width: 12, height: h - 6, rx: 4, fill: band }),
   ]);
-  const lines = name.length > 15 && name.includes(" ") ? splitName(name) : [name];
+  const lines = name.length > 12 && name.includes(" ") ? splitName(name) : [name];
   const fs = lines.length > 1 ? 13 : name.length > 14 ? 13 : 15;
   const top = (note ? h / 2 - 7 : h / 2) - ((lines.length - 1) * fs) / 2;
   lines.forEach((line, i) => g.appendChild(label(20, top + i * fs, line, { "text-anchor": "start", "font-size": fs, fill: C.fg, "font-weight": isEvent ? 700 : 400 })));

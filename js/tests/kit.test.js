@@ -237,4 +237,32 @@ describe("backgammon geometry", () => {
     expect(parseMove("6/off", 1)).toEqual({ from: 19, to: "off" });
     expect(parseMove("roll", 0)).toBe(null);
   });
+
+describe("kit: words and view shapes", () => {
+  it("a cooperative end where every seat shares one fate shows no Place/Score table", async () => {
+    const { renderSummary } = await import("../kit/parts.js");
+    const seats = [{ seat: 0, name: "Medic" }, { seat: 1, name: "Scientist" }];
+    const lost = renderSummary({ result: { scores: [0, 0], ranking: [1, 1], winners: [], headline: "The diseases win: everybody loses.", reason: "The 8th outbreak happened." } }, seats, {});
+    expect(lost.querySelector("table")).toBe(null);
+    expect(lost.textContent).toContain("The diseases win");
+    const race = renderSummary({ result: { scores: [4, 9], ranking: [2, 1], winners: [1], reason: "Blue wins the race." } }, seats, { score_label: "Championship points" });
+    expect([...race.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Place", "Player", "Championship points"]);
+  });
+
+  it("one friendly name per bot level, the game's own first", async () => {
+    const { kindLabel } = await import("../kit/panels.js");
+    expect(kindLabel("mcts")).toBe("Computer: thinks ahead");
+    expect(kindLabel("driver", { driver: "Computer: racing driver" })).toBe("Computer: racing driver");
+    expect(kindLabel("human")).toBe("Person");
+  });
+
+  it("counts seats from the seats, whatever shape a view's players has", async () => {
+    const { seatCount } = await import("../kit/app.js");
+    const seats = [{ seat: 0 }, { seat: 1 }];
+    expect(seatCount({ players: [{ car: 1 }, { car: 2 }, { car: 3 }] }, seats)).toBe(2);
+    expect(seatCount({ players: 3 }, [])).toBe(3);
+    expect(seatCount({ players: [{}, {}] }, [])).toBe(2);
+    expect(seatCount({}, [])).toBe(0);
+  });
+});
 });

@@ -147,6 +147,8 @@ class Game:
     minutes: ClassVar[int] = 0
     weight: ClassVar[str] = ""
     designed_components: ClassVar[bool] = False
+    #: what the numbers in ``result()["scores"]`` are, for the end-of-game table
+    score_label: ClassVar[str] = "Score"
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -206,7 +208,7 @@ class Game:
                 "hidden_information": cls.hidden_information,
                 "bot_names": {level: cls.bot_name(level) for level in cls.bot_levels},
                 "tagline": cls.tagline, "minutes": cls.minutes, "weight": cls.weight,
-                "designed_components": cls.designed_components}
+                "designed_components": cls.designed_components, "score_label": cls.score_label}
 
     @classmethod
     def bot_name(cls, level: str) -> str:
