@@ -44,12 +44,15 @@ function drawStation(x, y, size = 16) {
   });
 }
 
-function drawPawn(x, y, color, title) {
+/** A pawn: a pin in the role's colour, always outlined dark-and-light (it stays visible on any city),
+ * with the role's initial in its head, so two pawns of like colours still differ. */
+function drawPawn(x, y, color, title, initial = "") {
   const st = pieceStyle(color);
-  return svg("g", { class: "tw-pawn", transform: `translate(${fmt(x)} ${fmt(y)}) scale(1.45)` }, [
+  return svg("g", { class: "tw-pawn", transform: `translate(${fmt(x)} ${fmt(y)}) scale(1.7)` }, [
     svg("title", { text: title }),
-    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: st.fill, stroke: st.rim, "stroke-width": 2, "stroke-linejoin": "round" }),
-    svg("circle", { cy: -4, r: 3, fill: st.rim, opacity: 0.6 }),
+    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: "none", stroke: "#ffffff", "stroke-width": 4.2, "stroke-linejoin": "round" }),
+    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: st.fill, stroke: "#151515", "stroke-width": 1.8, "stroke-linejoin": "round" }),
+    initial ? label(0, -4, initial, { "font-size": 8.5, "font-weight": 800, fill: st.ink }) : svg("circle", { cy: -4, r: 3, fill: st.rim, opacity: 0.6 }),
   ]);
 }
 
@@ -166,10 +169,10 @@ function renderMap(ctx, root) {
       top.appendChild(hit);
     }
     (here.get(c.id) || []).forEach((s, i) => {
-      const px = c.x + 24 + i * 17;
-      const py = c.y - 9;
+      const px = c.x + 26 + i * 20;
+      const py = c.y - 11;
       const role = v.roles[s];
-      top.appendChild(drawPawn(px, py, ctx.color(s), `${role.name} (${ctx.name(s)})`));
+      top.appendChild(drawPawn(px, py, ctx.color(s), `${role.name} (${ctx.name(s)})`, roleInitial(role)));
       const id = `pawn:${role.id}`;
       const hit = targetArea(px, py, { circle: 13 });
       ctx.register(id, hitOnly(ctx, id, hit), { label: `${role.name}'s pawn`, x: px, y: py });
@@ -179,6 +182,12 @@ function renderMap(ctx, root) {
   g.appendChild(areas);
   g.appendChild(top);
   root.appendChild(g);
+}
+
+/** The letter in a pawn's head: the role's first letter (M, S, R, D, O, Q, C: one per role). */
+export function roleInitial(role) {
+  const name = String((role && role.name) || "").trim();
+  return name ? name[0].toUpperCase() : "";
 }
 
 /** Two lines for a long card name, split at the space nearest the middle. */
@@ -288,7 +297,7 @@ function renderHands(ctx, root, y0) {
       x: 0, y, width: W, height: 56, rx: 10, fill: active ? C.bg2 : C.bg,
       stroke: active ? ctx.color(s) : C.border2, "stroke-width": active ? 3 : 1.5,
     }));
-    g.appendChild(drawPawn(24, y + 30, ctx.color(s), role.name));
+    g.appendChild(drawPawn(24, y + 30, ctx.color(s), role.name, roleInitial(role)));
     g.appendChild(svg("g", {}, [svg("title", { text: role.text }),
       label(42, y + 19, role.name, { "text-anchor": "start", "font-size": 16, "font-weight": 700, fill: C.fg })]));
     const where = (v.card_names || {})[v.pawns[s]] || v.pawns[s];
