@@ -190,7 +190,10 @@ function drawGlassworks(ctx, root, palette, seat) {
 
   // new colours waiting for a column (the player chooses the order)
   if (pending.length) {
-    g.appendChild(label(bx + 18, by + 60, "Click a new colour for the next column", { "text-anchor": "start", "font-size": 19, fill: C.fg, "font-weight": 700 }));
+    // only the seat who decides is asked to click; the others see what is being decided
+    const asked = seat === view.seat && ctx.choices.length > 0;
+    g.appendChild(label(bx + 18, by + 60, asked ? "Click a new colour for the next column" : `${ctx.name(seat)} chooses the next column's colour`,
+      { "text-anchor": "start", "font-size": 19, fill: C.fg, "font-weight": 700 }));
     const groups = [];
     for (const p of pending) {
       const grp = groups.find((x) => x.color === p[0]);
