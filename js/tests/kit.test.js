@@ -266,3 +266,54 @@ describe("kit: words and view shapes", () => {
   });
 });
 });
+
+describe("kit: what travels once, incremental log, last-move marks, folded lists", () => {
+  it("folds static data into the view, appends log_add lines, and marks every seat's last turn", async () => {
+    const gipf = (await import("../games/gipf.js")).default;
+    const S = await import("../dev/samples.js");
+    const { mount } = await import("./helpers.js");
+    const state = S.gipfMid();
+    const view = { ...state.view, marks: { 0: ["dot:a1", "pt:b2"], 1: ["pt:e5"] } };
+    const { el, model, cleanup } = mount(gipf, { ...state, view, log: state.log.slice(0, 2), log_start: 5 });
+    expect(el.querySelectorAll(".tw-log li").length).toBe(2);
+    model.emit({ type: "log_add", start: 7, entries: [{ step: 9, seat: 1, text: "Black pushes." }] });
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    expect(el.querySelector(".tw-log li:last-child").textContent).toContain("Black pushes.");
+    model.emit({ type: "log_add", start: 7, entries: [{ step: 9, seat: 1, text: "Black pushes." }] }); // again: no double
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    model.emit({ type: "log_add", start: 20, entries: [{ step: 30, seat: 0, text: "far ahead" }] }); // a gap: ignored
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    const a1 = el.querySelector('[data-tw-id="dot:a1"]');
+    expect(a1.classList.contains("tw-last")).toBe(true);
+    expect(a1.getAttribute("data-last-seat")).toBe("0");
+    expect(el.querySelector('[data-tw-id="pt:e5"]').getAttribute("data-last-seat")).toBe("1");
+    expect(el.querySelector('[data-tw-id="pt:c3"]').classList.contains("tw-last")).toBe(false);
+    cleanup();
+    expect(model.listenerCount()).toBe(0);
+  });
+
+  it("hands the board the view with the game's static keys folded in", async () => {
+    const { fullView } = await import("../kit/app.js");
+    const v = fullView({ game: "heat", step: 3, cars: [] }, { game: "heat", id: 1, track: { name: "USA" } });
+    expect(v).toEqual({ game: "heat", step: 3, cars: [], track: { name: "USA" } });
+    expect(fullView({ game: "gipf", step: 1 }, { game: "heat", track: {} })).toEqual({ game: "gipf", step: 1 });
+  });
+
+  it("folds a long list of prompt buttons into a searchable menu", async () => {
+    const gipf = (await import("../games/gipf.js")).default;
+    const S = await import("../dev/samples.js");
+    const { mount } = await import("./helpers.js");
+    const state = S.gipfStart();
+    const many = Array.from({ length: 12 }, (_, i) => ({ action: `x${i}`, label: `Choice ${i}`, parts: [] }));
+    const { el, cleanup } = mount(gipf, { ...state, choices: many });
+    expect(el.querySelectorAll(".tw-prompt > .tw-prompt-row .tw-primary").length).toBe(0);
+    const menu = el.querySelector(".tw-allmoves.tw-folded");
+    expect(menu).not.toBe(null);
+    expect(menu.querySelectorAll("button").length).toBe(12);
+    const search = menu.querySelector(".tw-move-search");
+    search.value = "choice 1";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    expect([...menu.querySelectorAll("button")].filter((b) => !b.hidden).map((b) => b.textContent)).toEqual(["Choice 1", "Choice 10", "Choice 11"]);
+    cleanup();
+  });
+});
