@@ -16,6 +16,7 @@ export class FakeModel {
   set(name, value) {
     this.state[name] = value;
     for (const cb of [...(this.handlers.get(`change:${name}`) || [])]) cb({ name, value });
+    for (const cb of [...(this.handlers.get("change") || [])]) cb({ name, value }); // as Backbone does after one set()
   }
 
   on(event, cb) {

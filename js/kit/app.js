@@ -508,26 +508,58 @@ export function mountApp(model, el, hooks) {
   root.addEventListener("keydown", onKeyDown);
   root.addEventListener("change", onChange);
 
+  // Trait changes only mark what must be redrawn; one message from Python (which may change
+  // view, choices and status together) then draws the board once: on the model's "change" event,
+  // which follows all change:<name> events of one update, or a microtask at the latest.
+  const dirty = new Set();
+  const drawers = [
+    ["choices", () => machine.setChoices(modelChoices())],
+    ["header", drawHeader],
+    ["error", drawError],
+    ["lesson", drawLesson],
+    ["play", drawPlay],
+    ["prompt", () => { if (!dirty.has("play")) drawPrompt(); }],
+    ["controls", () => { if (!dirty.has("play")) drawControls(); }],
+    ["log", drawLog],
+  ];
+  let scheduled = false;
+  function flush() {
+    scheduled = false;
+    if (!dirty.size) return;
+    for (const [key, fn] of drawers) {
+      if (!dirty.has(key)) continue;
+      fn();
+      if (key !== "play") dirty.delete(key);
+    }
+    dirty.clear();
+  }
+  const mark = (...keys) => {
+    for (const k of keys) dirty.add(k);
+    if (!scheduled) { scheduled = true; queueMicrotask(flush); }
+  };
   const traitHandlers = {
-    view: () => { drawPlay(); },
-    static: () => { drawPlay(); },
-    choices: () => { machine.setChoices(modelChoices()); drawPlay(); },
-    seats: () => { drawPlay(); drawLog(); },
-    meta: () => { drawHeader(); drawPlay(); },
-    watching: () => { drawPlay(); },
-    handover: () => { drawPlay(); },
-    can_undo: () => drawControls(),
-    busy: () => { drawHeader(); drawPrompt(); },
-    status: () => drawHeader(),
-    game_name: () => drawHeader(),
-    error: () => drawError(),
-    lesson: () => drawLesson(),
+    view: () => mark("play"),
+    static: () => mark("play"),
+    choices: () => mark("choices", "play"),
+    seats: () => mark("play", "log"),
+    meta: () => mark("header", "play"),
+    watching: () => mark("play"),
+    handover: () => mark("play"),
+    can_undo: () => mark("controls"),
+    busy: () => mark("header", "prompt"),
+    status: () => mark("header"),
+    game_name: () => mark("header"),
+    error: () => mark("error"),
+    lesson: () => mark("lesson"),
   };
   const listeners = Object.entries(traitHandlers).map(([name, fn]) => {
     const cb = () => fn();
     model.on(`change:${name}`, cb);
     return [`change:${name}`, cb];
   });
+  const onAnyChange = () => flush();
+  model.on("change", onAnyChange);
+  listeners.push(["change", onAnyChange]);
 
   const onLog = () => drawLog();
   logs.listeners.add(onLog);
