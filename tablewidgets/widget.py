@@ -357,7 +357,8 @@ class TableWidget(anywidget.AnyWidget):
             raise IllegalAction("A message must be an object with a 'type'.")
         kind = content.get("type")
         handlers = {"act": self._act, "undo": self._undo, "new_game": self._new_game,
-                    "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson}
+                    "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson,
+                    "log_sync": self._log_sync}
         if kind not in handlers:
             raise IllegalAction(f"Unknown message type {kind!r}; expected one of {', '.join(handlers)}.")
         handlers[kind](content)
@@ -433,6 +434,11 @@ class TableWidget(anywidget.AnyWidget):
             raise IllegalAction("There is no hand-over screen to lift.")
         self._ready_for = self.watching
         self.refresh()
+
+    def _log_sync(self, content: dict) -> None:
+        """A board missed log lines (it was drawn after they went out): send the whole log again."""
+        self._log_sent = None
+        self._send_log(self.table.game, self.watching if self.watching >= 0 and not self.handover else None)
 
     def _lesson(self, content: dict) -> None:
         table = self.table

@@ -66,6 +66,10 @@ def test_the_log_is_sent_incrementally_and_bounded():
         lines += add["entries"]
         end += len(add["entries"])
     assert lines[-len(w.log_lines):] == w.log_lines == w.game.log_for(0)
+    # a board that saw a gap asks for the whole log
+    sent.clear()
+    w.handle({"type": "log_sync"})
+    assert [m["state"]["log"] for m in sent if "log" in m.get("state", {})] == [w.game.log_for(0)[-200:]]
     # a seat change sends the whole (bounded) log again
     w.handle({"type": "set_seat", "seat": -1})
     assert w.log == w.game.log_for(None)[-200:] and len(w.log) <= 200

@@ -53,7 +53,7 @@ export function logStore(model) {
   const onMsg = (msg) => {
     if (!msg || msg.type !== "log_add" || !Array.isArray(msg.entries)) return;
     const end = store.start + store.entries.length;
-    if (msg.start > end) return; // a gap: keep what we have until the next whole log
+    if (msg.start > end) { model.send({ type: "log_sync" }); return; } // a gap: ask for the whole log
     store.entries = store.entries.concat(msg.entries.slice(end - msg.start));
     if (store.entries.length > LOG_LIMIT) {
       store.start += store.entries.length - LOG_LIMIT;

@@ -281,8 +281,9 @@ describe("kit: what travels once, incremental log, last-move marks, folded lists
     expect(el.querySelector(".tw-log li:last-child").textContent).toContain("Black pushes.");
     model.emit({ type: "log_add", start: 7, entries: [{ step: 9, seat: 1, text: "Black pushes." }] }); // again: no double
     expect(el.querySelectorAll(".tw-log li").length).toBe(3);
-    model.emit({ type: "log_add", start: 20, entries: [{ step: 30, seat: 0, text: "far ahead" }] }); // a gap: ignored
+    model.emit({ type: "log_add", start: 20, entries: [{ step: 30, seat: 0, text: "far ahead" }] }); // a gap: ask again
     expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    expect(model.sent).toContainEqual({ type: "log_sync" });
     const a1 = el.querySelector('[data-tw-id="dot:a1"]');
     expect(a1.classList.contains("tw-last")).toBe(true);
     expect(a1.getAttribute("data-last-seat")).toBe("0");
