@@ -318,3 +318,14 @@ describe("kit: what travels once, incremental log, last-move marks, folded lists
     cleanup();
   });
 });
+
+describe("kit: lesson hints", () => {
+  it("shows the hint and a Try again button after a wrong move", async () => {
+    const { renderLesson } = await import("../kit/parts.js");
+    const box = renderLesson({ title: "Pushing", index: 0, count: 5, text: "t", task: "Push from a1.", done: false, missed: true, hint: "Start at the corner dot a1." });
+    expect(box.querySelector(".tw-lesson-hint").textContent).toContain("Start at the corner dot a1.");
+    expect(box.querySelector('.tw-lesson-hint [data-lesson="reset"]').textContent).toBe("Try again");
+    const fine = renderLesson({ title: "Pushing", index: 0, count: 5, text: "t", task: "Push from a1.", done: false, missed: false, hint: "" });
+    expect(fine.querySelector(".tw-lesson-hint")).toBe(null);
+  });
+});
