@@ -230,15 +230,15 @@ function drawDashboard(ctx, root, top) {
   g.appendChild(label(70, y + 12, "Gear", { "font-size": 18, "font-weight": 700, fill: C.fg }));
   const cool = { 1: "cool 3", 2: "cool 1", 3: "", 4: "" };
   for (let k = 1; k <= 4; k++) {
-    const x = 20 + (k - 1) * 52;
+    const x = 16 + (k - 1) * 56;
     const chosen = plan && plan.gear === k;
     const isCurrent = car.gear === k && !(plan && plan.gear);
     const box = svg("g", {}, [
-      svg("rect", { x, y: y + 30, width: 44, height: 56, rx: 8, fill: chosen || isCurrent ? C.brand : C.bg2, stroke: C.border, "stroke-width": 2 }),
-      label(x + 22, y + 52, String(k), { "font-size": 24, "font-weight": 800, fill: chosen || isCurrent ? "#ffffff" : C.fg }),
-      label(x + 22, y + 76, cool[k], { "font-size": 10, fill: chosen || isCurrent ? "#ffffff" : C.fg2 }),
+      svg("rect", { x, y: y + 30, width: 52, height: 56, rx: 8, fill: chosen || isCurrent ? C.brand : C.bg2, stroke: C.border, "stroke-width": 2 }),
+      label(x + 26, y + 52, String(k), { "font-size": 24, "font-weight": 800, fill: chosen || isCurrent ? "#ffffff" : C.fg }),
+      label(x + 26, y + 76, cool[k], { "font-size": 13, fill: chosen || isCurrent ? "#ffffff" : C.fg2 }),
     ]);
-    const area = targetArea(0, 0, { rect: [x - 3, y + 27, 50, 62], round: 10 });
+    const area = targetArea(0, 0, { rect: [x - 2, y + 27, 56, 62], round: 10 });
     ctx.register(`gear:${k}`, area, { label: `gear ${k}`, x, y: y + 50 });
     g.append(box, area);
   }

@@ -90,7 +90,7 @@ export function button(text, attrs = {}) {
  * scaled by its drawing, renders smaller is enlarged up to `maxBoost` times its own size.
  * Idempotent (the board's own size is kept in data-tw-fs); run again when the width changes.
  */
-export function legibleText(root, { min = 11, maxBoost = 1.8 } = {}) {
+export function legibleText(root, { min = 11, maxBoost = 1.4 } = {}) {
   if (!root || !root.querySelectorAll) return 0;
   let changed = 0;
   for (const t of root.querySelectorAll("svg text")) {
