@@ -38,7 +38,13 @@ What a subclass writes:
 and, where they apply: ``_parse`` (lenient notation), ``_why_illegal``
 (the rule that forbids an action), ``describe``, ``label``, ``parts``,
 ``heuristic``, ``check_invariants``, ``_resample`` (hidden information),
-``_set_position`` (scripted positions for tests and lessons).
+``_set_position`` (scripted positions for tests and lessons), ``public_parts``
+(hidden information: what of another seat's move may be marked).
+
+Class facts beside ``name``, ``title`` and ``options``: ``tagline``, ``minutes``,
+``weight`` and ``designed_components`` for the gallery's card and filters,
+``static_keys`` (view keys that never change during a game, sent once),
+``bot_titles`` and ``score_label`` for the words of the board.
 """
 
 from __future__ import annotations
