@@ -209,7 +209,8 @@ class TableWidget(anywidget.AnyWidget):
 
     game_name = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
-    choices = traitlets.List().tag(sync=True)
+    #: [{"action", "label", "parts"}]; sent compactly as [action, label, parts] (label "" = the action)
+    choices = traitlets.List().tag(sync=True, to_json=lambda value, _widget: compact_choices(value))
     log = traitlets.List().tag(sync=True)
     #: index of ``log[0]`` in the watched seat's whole log (``log_add`` messages continue from it)
     log_start = traitlets.Int(0).tag(sync=True)
@@ -461,6 +462,19 @@ class TableWidget(anywidget.AnyWidget):
         fut = self.table._pending
         if fut is not None:
             concurrent.futures.wait([fut], timeout=timeout)
+
+
+def compact_choices(choices: list) -> list:
+    """The wire form of ``choices``: one short array per choice instead of an object with
+    repeated key names (the kit reads both)."""
+    out = []
+    for c in choices:
+        if not isinstance(c, dict):
+            out.append(c)
+            continue
+        label = c.get("label", "")
+        out.append([c["action"], "" if label == c["action"] else label, list(c.get("parts") or [])])
+    return out
 
 
 def last_marks(game: Game, seat: int | None) -> dict[str, list[str]]:

@@ -135,3 +135,14 @@ def test_a_wrong_move_in_a_lesson_task_gets_a_hint_and_the_position_resets():
     w.handle({"type": "lesson", "go": "reset"})
     assert json.dumps(w.game.save(), sort_keys=True) == start
     assert not w.lesson["missed"]
+
+
+def test_choices_travel_in_a_compact_form_the_kit_reads_back():
+    w = tw.play("backgammon", seats=["human", "human"], seed=4)
+    sent = capture(w)
+    play_moves(w, 4)
+    wire = [m["state"]["choices"] for m in sent if "choices" in m.get("state", {})][-1]
+    assert all(isinstance(c, list) and len(c) == 3 for c in wire)
+    back = [{"action": a, "label": lab or a, "parts": p} for a, lab, p in wire]
+    assert back == w.choices
+    assert len(json.dumps(wire)) < 0.75 * len(json.dumps(w.choices))

@@ -75,6 +75,13 @@ export function logStore(model) {
   return store;
 }
 
+/** Choices as objects {action, label, parts}, from the wire form [action, label, parts] or objects. */
+export function readChoices(list) {
+  return (Array.isArray(list) ? list : []).map((c) => (Array.isArray(c)
+    ? { action: c[0], label: c[1] || c[0], parts: Array.isArray(c[2]) ? c[2] : [] }
+    : c));
+}
+
 /** The view with the game's once-per-game `static` data folded in (boards read one object). */
 export function fullView(view, stat) {
   if (!stat || isEmpty(stat) || !view || stat.game !== view.game) return view || {};
@@ -99,7 +106,10 @@ export function mountApp(model, el, hooks) {
     return v === undefined || v === null ? fallback : v;
   };
   const send = (msg) => model.send(msg);
-  const modelChoices = () => (hooks.prepareChoices ? hooks.prepareChoices(get("choices", [])) : get("choices", []));
+  const modelChoices = () => {
+    const choices = readChoices(get("choices", []));
+    return hooks.prepareChoices ? hooks.prepareChoices(choices) : choices;
+  };
 
   // ---- layout -------------------------------------------------------------
   const title = html("strong", { class: "tw-title" });

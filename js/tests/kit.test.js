@@ -329,3 +329,11 @@ describe("kit: lesson hints", () => {
     expect(fine.querySelector(".tw-lesson-hint")).toBe(null);
   });
 });
+
+describe("kit: compact choices", () => {
+  it("reads the wire form [action, label, parts] and plain objects alike", async () => {
+    const { readChoices } = await import("../kit/app.js");
+    expect(readChoices([["a1-b2", "Push from a1", ["dot:a1", "pt:b2"]], ["pass", "", []], { action: "x", label: "X", parts: [] }]))
+      .toEqual([{ action: "a1-b2", label: "Push from a1", parts: ["dot:a1", "pt:b2"] }, { action: "pass", label: "pass", parts: [] }, { action: "x", label: "X", parts: [] }]);
+  });
+});
