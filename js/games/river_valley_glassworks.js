@@ -292,7 +292,7 @@ function describeExtras(ctx, seat) {
   return {
     score: gw.score ? gw.score.total : undefined,
     items: [
-      { label: "In the glassworks", value: `${gw.placed} / ${(ctx.view.rules || {}).end_at ?? 17}` },
+      { label: "Placed", value: `${gw.placed} of ${(ctx.view.rules || {}).end_at ?? 17}`, title: "pieces in the glassworks; the last stage starts when someone reaches this many" },
       { label: "Satchel", value: (gw.satchel || []).length },
       { label: "Overflow", value: (gw.overflow || []).length, title: "each piece costs 3 points" },
     ],
