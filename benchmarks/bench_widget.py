@@ -1,83 +1,132 @@
-"""Click-to-render latency in Voila and time from opening the page to an interactive board.
+"""Every board in Voila: page open -> interactive, click -> board updated, bytes sent per move.
 
-    python benchmarks/bench_widget.py [--moves 50]
+    python benchmarks/bench_widget.py [--moves 40] [--loads 2] [--games gipf,heat]
 
-Serves a one-cell notebook (GIPF, two people on one screen, so every click is
-answered by the model alone), then in headless Chromium: measures the time
-from navigation to the first highlighted move, and for each move the time
-from the click that completes it until the board shows the new step.
+Serves one folder of one-cell notebooks (one per game, every seat a person on one screen, so
+every click is answered by the model alone; Heat races one person against Legends) from one
+Voila server, then in headless Chromium for each game: the time from navigation to the first
+highlighted move; for each move the time from the click that completes it until the board shows
+the new step (timed inside the page); and the bytes the kernel sent over the websocket for that
+move (Jupyter message frames, headers included). Starting a game is counted apart.
+Targets: p95 click -> board <= 50 ms, open -> interactive <= 2 s, <= 5 KB per move.
 """
 
 import argparse
-import json
 import os
-import pathlib
 import random
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 
-from common import ROOT  # the repository (common puts it on sys.path)
+from common import ROOT, table  # the repository (common puts it on sys.path)
 
 sys.path.insert(0, os.path.join(ROOT, "tests", "browser"))
 from driver import clickables  # noqa: E402
-from servers import CHROMIUM, voila  # noqa: E402
+from servers import CHROMIUM, open_notebook, voila_notebooks  # noqa: E402
+
+import tablewidgets as tw  # noqa: E402
+
+#: what each game's page runs: people in every seat (no bot work inside the timings)
+SETUPS = {
+    "heat": 'tw.play("heat", players=1, seats=["human"], seed=1, cars=4)',
+    "river_valley_glassworks": 'tw.play("river_valley_glassworks", seats=["human", "human"], seed=1)',
+}
+READY = """() => [...document.querySelectorAll('.tw-app [data-tw-id].tw-target, .tw-app .tw-prompt [data-choice]')]
+              .some((el) => el.getBoundingClientRect().width > 0)"""
+
+
+def setup(name: str) -> str:
+    cls = tw.GAMES[name]
+    n = max(2, cls.min_players) if cls.max_players >= 2 else 1
+    return "import tablewidgets as tw\n" + SETUPS.get(name, f'tw.play("{name}", seats={["human"] * n!r}, seed=1)')
+
+
+def p95(values):
+    values = sorted(values)
+    return values[max(0, int(round(0.95 * len(values))) - 1)] if values else float("nan")
+
+
+def bench_game(browser, url, name, moves, loads, rng):
+    opens = []
+    for _ in range(loads):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        t0 = time.perf_counter()
+        page.goto(f"{url}/voila/render/{name}.ipynb", wait_until="commit")
+        page.wait_for_function(READY, timeout=120_000, polling=20)
+        opens.append(time.perf_counter() - t0)
+        page.close()
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    received = []
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(len(payload))))
+    open_notebook(page, url, name)
+    page.wait_for_function(READY, timeout=120_000)
+    page.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
+    latencies, sizes, new_games = [], [], 0
+    stuck = 0
+    while len(latencies) < moves and stuck < 50:
+        if page.locator(".tw-summary:not([hidden])").count():
+            page.click('[data-cmd="close-summary"]')
+            page.click('[data-cmd="new-game"]')
+            page.click('[data-cmd="start-new"]')
+            page.wait_for_function(READY)
+            new_games += 1
+            continue
+        if page.locator('.tw-handover:not([hidden]) [data-cmd="ready"]').count():
+            page.click('[data-cmd="ready"]')
+            page.wait_for_timeout(100)
+            continue
+        step = page.get_attribute(".tw-app", "data-step")
+        options = clickables(page)
+        if not options:
+            stuck += 1
+            page.wait_for_timeout(100)
+            continue
+        received.clear()
+        try:
+            rng.choice(options).click(timeout=3000)
+        except Exception:
+            stuck += 1
+            continue
+        if page.locator(".tw-selected").count():
+            continue  # the first half of a move: no round trip to the kernel yet
+        try:
+            page.wait_for_function("s => document.querySelector('.tw-app').dataset.step !== s", arg=step, timeout=5000, polling="raf")
+        except Exception:
+            stuck += 1
+            continue
+        latencies.append(page.evaluate("() => (performance.now() - window.__clickAt) / 1000"))
+        page.wait_for_timeout(150)  # the rest of the update (log, status) arrives
+        sizes.append(sum(received))
+        stuck = 0
+    page.close()
+    return {"open": statistics.median(opens), "open_max": max(opens), "moves": len(latencies),
+            "median_ms": 1000 * statistics.median(latencies) if latencies else float("nan"),
+            "p95_ms": 1000 * p95(latencies), "kb_median": statistics.median(sizes) / 1024 if sizes else float("nan"),
+            "kb_max": max(sizes) / 1024 if sizes else float("nan"), "new_games": new_games}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--moves", type=int, default=50)
-    parser.add_argument("--loads", type=int, default=3)
+    parser.add_argument("--moves", type=int, default=40)
+    parser.add_argument("--loads", type=int, default=2)
+    parser.add_argument("--games", default=",".join(sorted(tw.GAMES)))
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-bench-"))
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": 'import tablewidgets as tw\ntw.play("gipf", seats=["human", "human"], seed=1)'}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    (tmp / "bench.ipynb").write_text(json.dumps(nb))
+    names = args.games.split(",")
     rng = random.Random(1)
-    latencies, loads = [], []
-    try:
-        with voila(tmp) as url, sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            for _ in range(args.loads):
-                page = browser.new_page(viewport={"width": 1100, "height": 950})
-                t0 = time.perf_counter()
-                page.goto(f"{url}/voila/render/bench.ipynb", wait_until="commit")
-                page.wait_for_selector(".tw-app [data-tw-id].tw-target", timeout=120_000)
-                loads.append(time.perf_counter() - t0)
-                page.close()
-            page = browser.new_page(viewport={"width": 1100, "height": 950})
-            page.goto(f"{url}/voila/render/bench.ipynb")
-            page.wait_for_selector(".tw-app [data-tw-id].tw-target", timeout=120_000)
-            page.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
-            while len(latencies) < args.moves:
-                if page.locator(".tw-summary:not([hidden])").count():
-                    page.click('[data-cmd="close-summary"]')
-                    page.click('[data-cmd="new-game"]')
-                    page.click('[data-cmd="start-new"]')
-                    page.wait_for_selector(".tw-app[data-step='0'] [data-tw-id].tw-target")
-                    continue
-                step = page.get_attribute(".tw-app", "data-step")
-                options = clickables(page)
-                rng.choice(options).click()
-                if page.locator(".tw-selected").count():
-                    continue  # the first half of a move: no round trip to the kernel yet
-                page.wait_for_function("s => document.querySelector('.tw-app').dataset.step !== s", arg=step)
-                latencies.append(page.evaluate("() => (performance.now() - window.__clickAt) / 1000"))
-            browser.close()
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-    latencies.sort()
-    p95 = latencies[max(0, int(round(0.95 * len(latencies))) - 1)]
-    print(f"open page -> interactive board: median {statistics.median(loads):.2f} s over {len(loads)} loads "
-          f"(min {min(loads):.2f} s, max {max(loads):.2f} s)")
-    print(f"click -> rendered move ({len(latencies)} moves): median {1000 * statistics.median(latencies):.0f} ms, "
-          f"95th percentile {1000 * p95:.0f} ms")
+    with voila_notebooks({n: setup(n) for n in names}) as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+
+        def rows():
+            for name in names:
+                r = bench_game(browser, url, name, args.moves, args.loads, rng)
+                yield (name, f"{r['open']:.2f} s", r["moves"], f"{r['median_ms']:.0f} ms", f"{r['p95_ms']:.0f} ms",
+                       f"{r['kb_median']:.1f} KB", f"{r['kb_max']:.1f} KB")
+
+        table(rows(), headers=("game", "open", "moves", "click med", "click p95", "bytes med", "bytes max"),
+              widths=(24, 9, 7, 10, 10, 10, 10))
+        browser.close()
 
 
 if __name__ == "__main__":

@@ -292,6 +292,7 @@ class Table:
         index = max(0, min(index, len(self.lesson.steps) - 1))
         self.lesson_index = index
         game = self.lesson.start(index)
+        self.lesson_start = len(game.history)  # a wrong move is judged from here on
         self.reset(game, [HUMAN] * game.players)
         for widget in self.live_widgets():
             if widget.owner:
@@ -333,8 +334,11 @@ class TableWidget(anywidget.AnyWidget):
 
     game_name = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
-    choices = traitlets.List().tag(sync=True)
+    #: [{"action", "label", "parts"}]; sent compactly as [action, label, parts] (label "" = the action)
+    choices = traitlets.List().tag(sync=True, to_json=lambda value, _widget: compact_choices(value))
     log = traitlets.List().tag(sync=True)
+    #: index of ``log[0]`` in the watched seat's whole log (``log_add`` messages continue from it)
+    log_start = traitlets.Int(0).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     seats = traitlets.List().tag(sync=True)
@@ -344,6 +348,8 @@ class TableWidget(anywidget.AnyWidget):
     busy = traitlets.Bool(False).tag(sync=True)
     meta = traitlets.Dict().tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
+    #: data of this game that never changes while it lasts (a track, a map): sent once per game
+    static = traitlets.Dict().tag(sync=True)
 
     def __init__(self, table: Table, controls: Iterable[int] | None = None, watching: int | None = None,
                  owner: bool | None = None, **kwargs: Any):
@@ -444,20 +450,51 @@ class TableWidget(anywidget.AnyWidget):
                            "controlled": s in self.controls}
                           for s, k in enumerate(table.kinds)]
             self.handover = {"seat": seat, "name": game.seat_name(seat)} if needs_handover else {}
-            self.view = game.view(shown)
+            view = game.view(shown)
+            self._send_static(game, view)
+            view["marks"] = last_marks(game, shown)
+            self.view = view
             self.choices = choices
-            self.log = game.log_for(shown)
+            self._send_log(game, shown)
             self.status = self._status(shown)
             self.can_undo = bool(undo_ok)
             self.busy = table.busy
-            self.lesson = table.lesson.as_dict(table.lesson_index, game) if table.lesson else {}
+            self.lesson = (table.lesson.as_dict(table.lesson_index, game, getattr(table, "lesson_start", None))
+                           if table.lesson else {})
+
+    def _send_static(self, game: Game, view: dict) -> None:
+        """Move the game's never-changing view keys into the ``static`` trait, once per game."""
+        keys = [k for k in type(game).static_keys if k in view]
+        fresh = getattr(self, "_static_of", None) is not game
+        data = {k: view.pop(k) for k in keys}
+        if fresh:
+            self._static_of = game
+            self.static = {"game": game.name, "id": id(game), **data}
+
+    def _send_log(self, game: Game, seat: int | None) -> None:
+        """The log travels incrementally: the whole (bounded) list when the game or the seat changes
+        or the log shrank, else only the new lines as a ``log_add`` message."""
+        lines = game.log_for(seat)
+        total = sum(1 for e in game.events if e.visible_to(seat))
+        base = total - len(lines)           # index of lines[0] in this seat's whole log
+        sent = getattr(self, "_log_sent", None)  # (game, seat, total) of what the browser has
+        if sent and sent[0] is game and sent[1] == seat and base <= sent[2] <= total:
+            new = lines[len(lines) - (total - sent[2]):] if total > sent[2] else []
+            if new:
+                self.send({"type": "log_add", "start": sent[2], "entries": new})
+        else:
+            with self.hold_trait_notifications():
+                self.log_start = base
+                self.log = lines
+        self._log_sent = (game, seat, total)
+        self.log_lines = lines  # what the browser shows now (for scripts and tests)
 
     def _status(self, seat: int | None) -> str:
         table, game = self.table, self.table.game
         if table.busy:
             who = table.bot_to_move()
             if who is not None:
-                return f"{game.seat_name(who)} ({table.kinds[who]} bot) is thinking…"
+                return f"{game.seat_name(who)} is thinking ({type(game).bot_name(table.kinds[who])})…"
         return game.status(seat)
 
     # ---------------------------------------------------------------- browser -> Python
@@ -476,7 +513,8 @@ class TableWidget(anywidget.AnyWidget):
             raise IllegalAction("A message must be an object with a 'type'.")
         kind = content.get("type")
         handlers = {"act": self._act, "undo": self._undo, "new_game": self._new_game,
-                    "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson}
+                    "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson,
+                    "log_sync": self._log_sync}
         if not isinstance(kind, str) or kind not in handlers:
             raise IllegalAction(f"Unknown message type {quote(kind)}; expected one of {', '.join(handlers)}.")
         handlers[kind](content)
@@ -565,6 +603,11 @@ class TableWidget(anywidget.AnyWidget):
         self.error = ""
         self.refresh()
 
+    def _log_sync(self, content: dict) -> None:
+        """A board missed log lines (it was drawn after they went out): send the whole log again."""
+        self._log_sent = None
+        self._send_log(self.table.game, self.watching if self.watching >= 0 and not self.handover else None)
+
     def _lesson(self, content: dict) -> None:
         table = self.table
         if table.lesson is None:
@@ -590,6 +633,51 @@ class TableWidget(anywidget.AnyWidget):
         thread, the moves are made at once (without the pause that paces them on screen).
         """
         self.table.settle(timeout)
+
+
+def compact_choices(choices: list) -> list:
+    """The wire form of ``choices``: one short array per choice instead of an object with
+    repeated key names (the kit reads both)."""
+    out = []
+    for c in choices:
+        if not isinstance(c, dict):
+            out.append(c)
+            continue
+        label = c.get("label", "")
+        out.append([c["action"], "" if label == c["action"] else label, list(c.get("parts") or [])])
+    return out
+
+
+def last_marks(game: Game, seat: int | None) -> dict[str, list[str]]:
+    """The board elements of every seat's latest turn, bots included: {seat: [element ids]}.
+
+    A turn is the seat's last unbroken run of actions in the history. Games with hidden
+    information mark another seat's turn only through ``public_parts`` (default: nothing).
+    """
+    marks: dict[str, list[str]] = {}
+    history = game.history
+    hidden = type(game).hidden_information
+    i = len(history) - 1
+    seen: set[int] = set()
+    while i >= 0 and len(seen) < game.players:
+        who = history[i][0]
+        j = i
+        while j >= 0 and history[j][0] == who:
+            j -= 1
+        if who not in seen and isinstance(who, int):
+            seen.add(who)
+            ids: list[str] = []
+            for _, action in history[j + 1:i + 1]:
+                try:
+                    parts = (game.public_parts(action, who) if hidden and who != seat
+                             else game.parts(action, who))
+                except Exception:  # an action of a past position may no longer parse: no mark
+                    parts = []
+                ids.extend(p for p in parts if p not in ids)
+            if ids:
+                marks[str(who)] = ids
+        i = j
+    return marks
 
 
 _WIDGET_CLASSES: dict[str, type[TableWidget]] = {}

@@ -50,7 +50,7 @@ def test_a_click_moves_and_the_bot_answers():
     assert w.game.history[0] == (0, action)
     assert len(w.game.history) >= 2 and w.game.history[1][0] == 1  # the bot answered at once (no event loop)
     assert w.view["to_move"] == [0] and w.choices
-    assert any(action.split("-")[0] in line["text"] or line["text"] for line in w.log)
+    assert any(action.split("-")[0] in line["text"] or line["text"] for line in w.log_lines)
 
 
 @pytest.mark.parametrize("message, reason", [

@@ -16,6 +16,7 @@ export class FakeModel {
   set(name, value) {
     this.state[name] = value;
     for (const cb of [...(this.handlers.get(`change:${name}`) || [])]) cb({ name, value });
+    for (const cb of [...(this.handlers.get("change") || [])]) cb({ name, value }); // as Backbone does after one set()
   }
 
   on(event, cb) {
@@ -36,6 +37,11 @@ export class FakeModel {
   send(msg) {
     this.sent.push(msg);
     if (this.onSend) this.onSend(msg);
+  }
+
+  /** A custom message from "Python" (fires msg:custom, as model.send does in the kernel). */
+  emit(msg) {
+    for (const cb of [...(this.handlers.get("msg:custom") || [])]) cb(msg, []);
   }
 
   /** Number of listeners still attached (cleanup tests expect 0). */

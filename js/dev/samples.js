@@ -304,8 +304,8 @@ export const SCENES = {
 
 export const GALLERY = {
   games: [
-    { name: "gipf", title: "GIPF", min_players: 2, max_players: 2, options: GIPF_META.options, bot_levels: GIPF_META.bot_levels, blurb: "Push pieces onto a hexagon and line up four of your colour to take them back." },
-    { name: "backgammon", title: "Backgammon", min_players: 2, max_players: 2, options: BG_META.options, bot_levels: BG_META.bot_levels, blurb: "Race your fifteen checkers home and off the board, hitting lone checkers on the way." },
-    { name: "harmonies", title: "Harmonies", min_players: 1, max_players: 4, default_players: 2, options: [], bot_levels: ["random"], blurb: "Build landscapes from coloured tokens and give animals a home." },
+    { name: "gipf", title: "GIPF", min_players: 2, max_players: 2, options: GIPF_META.options, bot_levels: GIPF_META.bot_levels, blurb: "Push pieces onto a hexagon and line up four of your colour to take them back.", tagline: "Abstract duel of pushing pieces in from the rim.", minutes: 30, weight: "strategy", designed_components: false },
+    { name: "backgammon", title: "Backgammon", min_players: 2, max_players: 2, options: BG_META.options, bot_levels: BG_META.bot_levels, blurb: "Race your fifteen checkers home and off the board, hitting lone checkers on the way.", tagline: "Dice race home with hitting and the doubling cube.", minutes: 20, weight: "family", designed_components: false },
+    { name: "harmonies", title: "Harmonies", min_players: 1, max_players: 4, default_players: 2, options: [], bot_levels: ["random"], blurb: "Build landscapes from coloured tokens and give animals a home.", tagline: "Stack coloured tokens into landscapes.", minutes: 40, weight: "family", designed_components: true },
   ],
 };

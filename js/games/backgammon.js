@@ -146,20 +146,22 @@ function renderBoard(ctx) {
     anchor.set(`off:${seat}`, [trayX, slabY(seat, Math.min(n, 14))]);
     root.appendChild(label(trayX, seat === viewer ? BOTTOM - 24 : MID_Y + 24, n ? `${n} off` : "", { "font-size": 26 }));
   }
+  // Last turn's moves: faint dashed arrows drawn under the checkers, so they never cover one.
+  const lastLayer = svg("g", { class: "tw-bg-last-layer" });
+  root.appendChild(lastLayer);
   root.appendChild(checkers);
 
-  // Last turn's moves: faint arrows.
   const last = view.last;
   const lastMoves = last ? (last.moves || []).map((m) => parseMove(m, last.seat)).filter(Boolean) : [];
   const placeOf = (end, seat) => (end === "bar" ? `bar:${seat}` : end === "off" ? `off:${seat}` : `pt:${end}`);
   if (lastMoves.length) {
-    const g = svg("g", { class: "tw-bg-last", opacity: 0.5, "pointer-events": "none" });
+    const g = svg("g", { class: "tw-bg-last", opacity: 0.6, "pointer-events": "none" });
     for (const mv of lastMoves) {
       const a = anchor.get(placeOf(mv.from, last.seat));
       const b = anchor.get(placeOf(mv.to, last.seat));
-      if (a && b) g.appendChild(drawArrow(a[0], a[1], b[0], b[1], { width: 8, color: C.fg2 }));
+      if (a && b) g.appendChild(drawArrow(a[0], a[1], b[0], b[1], { width: 6, color: C.fg2, dash: "14 8" }));
     }
-    root.appendChild(g);
+    lastLayer.appendChild(g);
   }
 
   // Dice: on the right half for the watcher's roll, the left half for the other side.

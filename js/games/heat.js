@@ -171,7 +171,12 @@ function drawTrack(ctx, root, top) {
     const body = svg("g", { class: `tw-heat-car${car.car === current ? " tw-heat-current" : ""}`, transform: `translate(${fmt(x)} ${fmt(y)}) rotate(${space.angle})`, "data-car": car.car }, [
       svg("title", { text: `${car.name}: lap ${car.lap}, gear ${car.gear}` }),
       car.car === current ? svg("rect", { x: fmt(-len / 2 - 5), y: fmt(-wid / 2 - 5), width: fmt(len + 10), height: fmt(wid + 10), rx: 8, fill: "none", stroke: C.warn, "stroke-width": 4 }) : null,
-      svg("rect", { x: fmt(-len / 2), y: fmt(-wid / 2), width: fmt(len), height: fmt(wid), rx: fmt(wid * 0.35), fill: st.fill, stroke: st.rim, "stroke-width": 2.5 }),
+      // a car from above: four wheels, a pointed nose; a person's car has a solid outline,
+      // a Legend's a dashed one, so they differ by more than colour
+      ...[[-0.3, -0.5], [-0.3, 0.5], [0.22, -0.5], [0.22, 0.5]].map(([fx, fy]) => svg("rect", {
+        x: fmt(len * fx - len * 0.09), y: fmt(wid * fy - wid * 0.14), width: fmt(len * 0.18), height: fmt(wid * 0.28), rx: 2, fill: "#222222" })),
+      svg("path", { d: `M${fmt(-len / 2)} ${fmt(-wid / 2 + 3)} Q${fmt(-len / 2)} ${fmt(-wid / 2)} ${fmt(-len / 2 + 3)} ${fmt(-wid / 2)} L${fmt(len * 0.3)} ${fmt(-wid / 2)} L${fmt(len / 2 + 4)} 0 L${fmt(len * 0.3)} ${fmt(wid / 2)} L${fmt(-len / 2 + 3)} ${fmt(wid / 2)} Q${fmt(-len / 2)} ${fmt(wid / 2)} ${fmt(-len / 2)} ${fmt(wid / 2 - 3)} Z`,
+        fill: st.fill, stroke: car.legend ? st.rim : "#111111", "stroke-width": car.legend ? 2.5 : 3.5, "stroke-dasharray": car.legend ? "5 3" : null, "stroke-linejoin": "round" }),
       svg("rect", { x: fmt(len * 0.05), y: fmt(-wid * 0.3), width: fmt(len * 0.2), height: fmt(wid * 0.6), rx: 3, fill: st.rim, opacity: 0.55 }),
       label(-len * 0.18, 0, car.legend ? "L" : String(car.seat + 1), { "font-size": fmt(wid * 0.62), "font-weight": 800, fill: st.ink, transform: `rotate(${-space.angle} ${fmt(-len * 0.18)} 0)` }),
     ]);
@@ -279,15 +284,15 @@ function drawDashboard(ctx, root, top) {
   g.appendChild(label(70, y + 12, "Gear", { "font-size": 18, "font-weight": 700, fill: C.fg }));
   const cool = { 1: "cool 3", 2: "cool 1", 3: "", 4: "" };
   for (let k = 1; k <= 4; k++) {
-    const x = 20 + (k - 1) * 52;
+    const x = 16 + (k - 1) * 56;
     const chosen = plan && plan.gear === k;
     const isCurrent = car.gear === k && !(plan && plan.gear);
     const box = svg("g", {}, [
-      svg("rect", { x, y: y + 30, width: 44, height: 56, rx: 8, fill: chosen || isCurrent ? C.brand : C.bg2, stroke: C.border, "stroke-width": 2 }),
-      label(x + 22, y + 52, String(k), { "font-size": 24, "font-weight": 800, fill: chosen || isCurrent ? "#ffffff" : C.fg }),
-      label(x + 22, y + 76, cool[k], { "font-size": 10, fill: chosen || isCurrent ? "#ffffff" : C.fg2 }),
+      svg("rect", { x, y: y + 30, width: 52, height: 56, rx: 8, fill: chosen || isCurrent ? C.brand : C.bg2, stroke: C.border, "stroke-width": 2 }),
+      label(x + 26, y + 52, String(k), { "font-size": 24, "font-weight": 800, fill: chosen || isCurrent ? "#ffffff" : C.fg }),
+      label(x + 26, y + 76, cool[k], { "font-size": 13, fill: chosen || isCurrent ? "#ffffff" : C.fg2 }),
     ]);
-    const area = targetArea(0, 0, { rect: [x - 3, y + 27, 50, 62], round: 10 });
+    const area = targetArea(0, 0, { rect: [x - 2, y + 27, 56, 62], round: 10 });
     ctx.register(`gear:${k}`, area, { label: `gear ${k}`, x, y: y + 50 });
     g.append(box, area);
   }

@@ -6,7 +6,8 @@
 // city, the second part way:<how> is chosen with the prompt buttons.
 import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
 
-export const DISEASE = ["#2f7ed8", "#f2c230", "#575757", "#d63a3a"];
+// the black disease stays dark in both themes; a light outline keeps it visible on a dark map
+export const DISEASE = ["#2f7ed8", "#f2c230", "#1f1f1f", "#d63a3a"];
 const DISEASE_NAMES = ["blue", "yellow", "black", "red"];
 const W = 1400;
 const TOP = 78; // the map starts below the trackers
@@ -43,16 +44,19 @@ function drawStation(x, y, size = 16) {
   });
 }
 
-function drawPawn(x, y, color, title) {
+/** A pawn: a pin in the role's colour, always outlined dark-and-light (it stays visible on any city),
+ * with the role's initial in its head, so two pawns of like colours still differ. */
+function drawPawn(x, y, color, title, initial = "") {
   const st = pieceStyle(color);
-  return svg("g", { class: "tw-pawn", transform: `translate(${fmt(x)} ${fmt(y)}) scale(1.45)` }, [
+  return svg("g", { class: "tw-pawn", transform: `translate(${fmt(x)} ${fmt(y)}) scale(1.7)` }, [
     svg("title", { text: title }),
-    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: st.fill, stroke: st.rim, "stroke-width": 2, "stroke-linejoin": "round" }),
-    svg("circle", { cy: -4, r: 3, fill: st.rim, opacity: 0.6 }),
+    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: "none", stroke: "#ffffff", "stroke-width": 4.2, "stroke-linejoin": "round" }),
+    svg("path", { d: "M0 11 L-7 -1 A8 8 0 1 1 7 -1 Z", fill: st.fill, stroke: "#151515", "stroke-width": 1.8, "stroke-linejoin": "round" }),
+    initial ? label(0, -4, initial, { "font-size": 8.5, "font-weight": 800, fill: st.ink }) : svg("circle", { cy: -4, r: 3, fill: st.rim, opacity: 0.6 }),
   ]);
 }
 
-function drawCube(x, y, colour, s = 10) {
+function drawCube(x, y, colour, s = 14) {
   return svg("rect", {
     x: fmt(x - s / 2), y: fmt(y - s / 2), width: s, height: s, rx: 2,
     fill: DISEASE[colour], stroke: colour === 2 ? "#bdbdbd" : "#1b1b1b", "stroke-width": 1.2,
@@ -144,15 +148,15 @@ function renderMap(ctx, root) {
     const cubes = (v.cubes || {})[c.id];
     if (cubes) {
       const total = cubes.reduce((a, n) => a + n, 0);
-      let x = c.x - ((total - 1) * 12) / 2;
+      let x = c.x - ((total - 1) * 16) / 2;
       cubes.forEach((n, k) => {
         if (!n) return;
         const grp = svg("g", { class: "tw-pd-cubes" }, [svg("title", { text: `${n} ${DISEASE_NAMES[k]} cube${n > 1 ? "s" : ""} in ${c.name}` })]);
         const x0 = x;
-        for (let i = 0; i < n; i++) { grp.appendChild(drawCube(x, c.y - 22, k)); x += 12; }
+        for (let i = 0; i < n; i++) { grp.appendChild(drawCube(x, c.y - 24, k)); x += 16; }
         top.appendChild(grp);
         const id = `cube:${c.id}:${DISEASE_NAMES[k]}`;
-        const hit = targetArea(0, 0, { rect: [x0 - 8, c.y - 30, (n - 1) * 12 + 16, 16], round: 4 });
+        const hit = targetArea(0, 0, { rect: [x0 - 10, c.y - 42, Math.max(36, (n - 1) * 16 + 20), 36], round: 5 });
         ctx.register(id, hitOnly(ctx, id, hit), { label: `${DISEASE_NAMES[k]} cubes in ${c.name}`, x: c.x, y: c.y - 22 });
         top.appendChild(hit);
       });
@@ -165,10 +169,10 @@ function renderMap(ctx, root) {
       top.appendChild(hit);
     }
     (here.get(c.id) || []).forEach((s, i) => {
-      const px = c.x + 24 + i * 17;
-      const py = c.y - 9;
+      const px = c.x + 26 + i * 20;
+      const py = c.y - 11;
       const role = v.roles[s];
-      top.appendChild(drawPawn(px, py, ctx.color(s), `${role.name} (${ctx.name(s)})`));
+      top.appendChild(drawPawn(px, py, ctx.color(s), `${role.name} (${ctx.name(s)})`, roleInitial(role)));
       const id = `pawn:${role.id}`;
       const hit = targetArea(px, py, { circle: 13 });
       ctx.register(id, hitOnly(ctx, id, hit), { label: `${role.name}'s pawn`, x: px, y: py });
@@ -178,6 +182,12 @@ function renderMap(ctx, root) {
   g.appendChild(areas);
   g.appendChild(top);
   root.appendChild(g);
+}
+
+/** The letter in a pawn's head: the role's first letter (M, S, R, D, O, Q, C: one per role). */
+export function roleInitial(role) {
+  const name = String((role && role.name) || "").trim();
+  return name ? name[0].toUpperCase() : "";
 }
 
 /** Two lines for a long card name, split at the space nearest the middle. */
@@ -199,7 +209,7 @@ function cardChip(ctx, x, y, card, { w = 134, h = 46, id, note } = {}) {
     svg("rect", { width: w, height: h, rx: 7, fill: C.bg, stroke: isEvent ? "#b8860b" : C.border, "stroke-width": isEvent ? 3 : 2 }),
     svg("rect", { x: 3, y: 3, width: 12, height: h - 6, rx: 4, fill: band }),
   ]);
-  const lines = name.length > 15 && name.includes(" ") ? splitName(name) : [name];
+  const lines = name.length > 12 && name.includes(" ") ? splitName(name) : [name];
   const fs = lines.length > 1 ? 13 : name.length > 14 ? 13 : 15;
   const top = (note ? h / 2 - 7 : h / 2) - ((lines.length - 1) * fs) / 2;
   lines.forEach((line, i) => g.appendChild(label(20, top + i * fs, line, { "text-anchor": "start", "font-size": fs, fill: C.fg, "font-weight": isEvent ? 700 : 400 })));
@@ -287,7 +297,7 @@ function renderHands(ctx, root, y0) {
       x: 0, y, width: W, height: 56, rx: 10, fill: active ? C.bg2 : C.bg,
       stroke: active ? ctx.color(s) : C.border2, "stroke-width": active ? 3 : 1.5,
     }));
-    g.appendChild(drawPawn(24, y + 30, ctx.color(s), role.name));
+    g.appendChild(drawPawn(24, y + 30, ctx.color(s), role.name, roleInitial(role)));
     g.appendChild(svg("g", {}, [svg("title", { text: role.text }),
       label(42, y + 19, role.name, { "text-anchor": "start", "font-size": 16, "font-weight": 700, fill: C.fg })]));
     const where = (v.card_names || {})[v.pawns[s]] || v.pawns[s];

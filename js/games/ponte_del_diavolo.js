@@ -165,15 +165,8 @@ function renderBoard(ctx) {
   }
   root.appendChild(rings);
 
-  // The last turn and the tile laid so far this turn: a small mark in the tile's corner.
-  const marks = svg("g", { class: "pdd-marks", "pointer-events": "none" });
-  const marked = [...((view.last && view.last.tiles) || []), ...(view.placed || [])];
-  for (const name of marked) {
-    const s = square(name);
-    if (!s) continue;
-    marks.appendChild(svg("circle", { cx: fmt(s.x), cy: fmt(s.y), r: 9, fill: C.brand, stroke: C.bg, "stroke-width": 3 }));
-  }
-  root.appendChild(marks);
+  // The last turn of each seat is ringed by the kit (view.marks); no dot here that could pass
+  // for something to click.
 
   // Bridges over the water.
   const bridgeLayer = svg("g", { class: "pdd-bridges" });
@@ -183,7 +176,7 @@ function renderBoard(ctx) {
     const node = drawBridge(p, q, b.color, { title: `${b.color} bridge ${b.id}` });
     bridgeLayer.appendChild(node);
     if (view.last && view.last.bridge === b.id) {
-      bridgeLayer.appendChild(svg("circle", { cx: fmt((p.x + q.x) / 2), cy: fmt((p.y + q.y) / 2), r: 9, fill: C.brand, stroke: C.bg, "stroke-width": 3, "pointer-events": "none" }));
+      bridgeLayer.appendChild(svg("circle", { cx: fmt((p.x + q.x) / 2), cy: fmt((p.y + q.y) / 2), r: 12, fill: "none", stroke: C.fg2, "stroke-width": 3, "stroke-dasharray": "5 4", "pointer-events": "none", class: "pdd-last-bridge" }));
       ctx.fadeIn(node);
     }
   }

@@ -155,7 +155,7 @@ function drawChart(ctx, root, palette) {
     const g = svg("g", {}, [svg("title", { text: `${c.name}: ${c.total} pieces in the game, ${bag[c.id] ?? 0} in the bag` })]);
     g.appendChild(drawGlass(`${c.id}C`, x + 14, CHART_Y + 24, 13, palette));
     g.appendChild(label(x + 34, CHART_Y + 14, c.name, { "text-anchor": "start", "font-size": 17, fill: C.fg }));
-    g.appendChild(label(x + 34, CHART_Y + 38, `${bag[c.id] ?? 0} / ${c.total}`, { "text-anchor": "start", "font-size": 17, fill: C.fg2 }));
+    g.appendChild(label(x + 34, CHART_Y + 38, `${bag[c.id] ?? 0} of ${c.total}`, { "text-anchor": "start", "font-size": 17, fill: C.fg2 }));
     root.appendChild(g);
   });
 }
@@ -184,13 +184,16 @@ function drawGlassworks(ctx, root, palette, seat) {
   g.appendChild(svg("circle", { cx: bx + 26, cy: by + 28, r: 12, fill: st.fill, stroke: st.rim, "stroke-width": 3 }));
   const you = ctx.watching === seat ? " (you)" : "";
   g.appendChild(label(bx + 46, by + 28, `${ctx.name(seat)}${you}`, { "text-anchor": "start", "font-size": 24, "font-weight": 700, fill: C.fg }));
-  g.appendChild(label(bx + BLOCK_W - 18, by + 28, `${gw.placed} / ${rules.end_at} pieces`, { "text-anchor": "end", "font-size": 20, fill: gw.placed >= rules.end_at ? C.brand : C.fg2 }));
+  g.appendChild(label(bx + BLOCK_W - 18, by + 28, `${gw.placed} placed · ends at ${rules.end_at}`, { "text-anchor": "end", "font-size": 20, fill: gw.placed >= rules.end_at ? C.brand : C.fg2 }));
   const pending = seat === view.turn ? view.pending || [] : [];
   if (toMove && !pending.length) g.appendChild(label(bx + 46, by + 58, "to move", { "text-anchor": "start", "font-size": 18, fill: C.brand, "font-weight": 700 }));
 
   // new colours waiting for a column (the player chooses the order)
   if (pending.length) {
-    g.appendChild(label(bx + 18, by + 60, "Click a new colour for the next column", { "text-anchor": "start", "font-size": 19, fill: C.fg, "font-weight": 700 }));
+    // only the seat who decides is asked to click; the others see what is being decided
+    const asked = seat === view.seat && ctx.choices.length > 0;
+    g.appendChild(label(bx + 18, by + 60, asked ? "Click a new colour for the next column" : `${ctx.name(seat)} chooses the next column's colour`,
+      { "text-anchor": "start", "font-size": 19, fill: C.fg, "font-weight": 700 }));
     const groups = [];
     for (const p of pending) {
       const grp = groups.find((x) => x.color === p[0]);
@@ -289,7 +292,7 @@ function describeExtras(ctx, seat) {
   return {
     score: gw.score ? gw.score.total : undefined,
     items: [
-      { label: "In the glassworks", value: `${gw.placed} / ${(ctx.view.rules || {}).end_at ?? 17}` },
+      { label: "Placed", value: `${gw.placed} of ${(ctx.view.rules || {}).end_at ?? 17}`, title: "pieces in the glassworks; the last stage starts when someone reaches this many" },
       { label: "Satchel", value: (gw.satchel || []).length },
       { label: "Overflow", value: (gw.overflow || []).length, title: "each piece costs 3 points" },
     ],

@@ -14,6 +14,8 @@ const SKY_W = 5 * CELL;
 const SKY_BLOCK = 510;
 const TOP = 300;
 
+/** "a star", "an asteroid". */
+export const article = (word) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 const KIND_NAMES = { star: "star", asteroid: "asteroid", satellite: "satellite", planet: "planet", black_hole: "black hole", comet: "comet" };
 const KIND_PLURAL = { asteroid: "Asteroids", satellite: "Satellites", planet: "Planets", black_hole: "Black holes", comet: "Comets" };
 // Night tiles look the same in light and dark themes: the sky is always dark.
@@ -201,7 +203,10 @@ function renderBoard(ctx) {
   // The tile being placed follows the pointer and snaps onto empty spaces of the sky.
   const box = html("div", { class: "tw-tt-box" });
   box.appendChild(styleNode());
+  // the bar keeps its place while you are not placing, so a pick never pushes the board down
   if (mine) box.appendChild(toolbar(ctx, holding, root));
+  else if (typeof view.seat === "number") box.appendChild(html("div", { class: "tw-tt-toolbar tw-tt-idle", "aria-hidden": "true" },
+    [html("span", { class: "tw-tt-hint", text: "The tile you take shows here while you place it." })]));
   box.appendChild(root);
   box.appendChild(references(view));
   if (mine) followPointer(ctx, root, box, holding);
@@ -384,7 +389,7 @@ function toolbar(ctx, holding, root) {
   bar.appendChild(pic);
   const text = html("span", { class: "tw-tt-hint", text: star
     ? `Placing a ${tile.nova ? "nova star" : "star"}: turn it (R) or flip it (F), then click an empty space.`
-    : `Placing a ${KIND_NAMES[tile.kind]}: click an empty space of your sky.` });
+    : `Placing ${article(KIND_NAMES[tile.kind])}: click an empty space of your sky.` });
   bar.appendChild(text);
   if (star) {
     const redraw = () => refreshOrientation(ctx, root, bar, holding);
@@ -535,8 +540,9 @@ function references(view) {
 function styleNode() {
   return html("style", { text: `
 .tw-tt-box { display: flex; flex-direction: column; gap: 8px; width: 100%; }
-.tw-tt-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 8px;
+.tw-tt-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 8px; min-height: 72px;
   border: 1px solid var(--jp-border-color1, #bdbdbd); border-radius: 8px; background: var(--jp-layout-color2, #eeeeee); }
+.tw-tt-idle .tw-tt-hint { color: var(--jp-ui-font-color2, #666); }
 .tw-tt-held { width: 56px; height: 56px; flex: none; }
 .tw-tt-hint { flex: 1 1 220px; color: var(--jp-ui-font-color1, #222); font-size: var(--jp-ui-font-size1, 13px); }
 .tw-tt-chips { display: flex; flex-wrap: wrap; gap: 4px; }

@@ -9,7 +9,7 @@
 // such added entries carry `alias: true` and stay out of the "All moves" list.
 // The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
 // hand-over screen, end-of-game summary, lesson panel and the choice machine.
-import { html, button, clear } from "./dom.js";
+import { html, button, clear, legibleText } from "./dom.js";
 import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection } from "./choices.js";
 import { seatColor, seatName, pieceStyle } from "./theme.js";
 import { playerPanels } from "./panels.js";
@@ -19,6 +19,77 @@ import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSettin
 import { mountReplay } from "./replay.js";
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
+
+/**
+ * How many seats the game has. The `seats` trait has one entry per seat; a view's `players`
+ * is only trusted when it is a count (some games send a list of player records there).
+ */
+export function seatCount(view, seats) {
+  if (Array.isArray(seats) && seats.length) return seats.length;
+  const p = view && view.players;
+  if (Number.isInteger(p)) return p;
+  if (Array.isArray(p)) return p.length;
+  return 0;
+}
+
+/** Prompt lists longer than this fold into a searchable menu. */
+export const FOLD_AT = 8;
+/** The log lines a board keeps. */
+export const LOG_LIMIT = 200;
+
+/**
+ * The log of one model, shared by all its views: the `log` trait (with `log_start`, the index
+ * of its first line) sets it whole, `{type: "log_add", start, entries}` messages extend it.
+ */
+const logStores = new WeakMap();
+export function logStore(model) {
+  let store = logStores.get(model);
+  if (store) return store;
+  store = { start: 0, entries: [], listeners: new Set() };
+  const reset = () => {
+    store.entries = (model.get("log") || []).slice(-LOG_LIMIT);
+    store.start = (model.get("log_start") || 0) + ((model.get("log") || []).length - store.entries.length);
+    for (const fn of store.listeners) fn();
+  };
+  const onMsg = (msg) => {
+    if (!msg || msg.type !== "log_add" || !Array.isArray(msg.entries)) return;
+    const end = store.start + store.entries.length;
+    if (msg.start > end) { model.send({ type: "log_sync" }); return; } // a gap: ask for the whole log
+    store.entries = store.entries.concat(msg.entries.slice(end - msg.start));
+    if (store.entries.length > LOG_LIMIT) {
+      store.start += store.entries.length - LOG_LIMIT;
+      store.entries = store.entries.slice(-LOG_LIMIT);
+    }
+    for (const fn of store.listeners) fn();
+  };
+  model.on("change:log", reset);
+  model.on("change:log_start", reset);
+  model.on("msg:custom", onMsg);
+  store.detach = () => {
+    model.off("change:log", reset);
+    model.off("change:log_start", reset);
+    model.off("msg:custom", onMsg);
+    logStores.delete(model);
+  };
+  reset();
+  logStores.set(model, store);
+  return store;
+}
+
+/** Choices as objects {action, label, parts}, from the wire form [action, label, parts] or objects. */
+export function readChoices(list) {
+  return (Array.isArray(list) ? list : []).map((c) => (Array.isArray(c)
+    ? { action: c[0], label: c[1] || c[0], parts: Array.isArray(c[2]) ? c[2] : [] }
+    : c));
+}
+
+/** The view with the game's once-per-game `static` data folded in (boards read one object). */
+export function fullView(view, stat) {
+  if (!stat || isEmpty(stat) || !view || stat.game !== view.game) return view || {};
+  const out = { ...view };
+  for (const [k, v] of Object.entries(stat)) if (k !== "game" && k !== "id" && !(k in out)) out[k] = v;
+  return out;
+}
 
 export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices } = {}) {
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
@@ -39,7 +110,10 @@ export function mountApp(model, el, hooks) {
     return v === undefined || v === null ? fallback : v;
   };
   const send = (msg) => model.send(msg);
-  const modelChoices = () => (hooks.prepareChoices ? hooks.prepareChoices(get("choices", [])) : get("choices", []));
+  const modelChoices = () => {
+    const choices = readChoices(get("choices", []));
+    return hooks.prepareChoices ? hooks.prepareChoices(choices) : choices;
+  };
 
   // ---- layout -------------------------------------------------------------
   const title = html("strong", { class: "tw-title" });
@@ -61,7 +135,7 @@ export function mountApp(model, el, hooks) {
   const logList = html("div", { class: "tw-log-box" });
   const logBox = html("details", { class: "tw-logbox", open: true }, [html("summary", { text: "Log" }), logList]);
   const side = html("aside", { class: "tw-side" }, [panelsBox, controls, logBox]);
-  const main = html("div", { class: "tw-main" }, [html("div", { class: "tw-play" }, [stage, prompt]), side]);
+  const main = html("div", { class: "tw-main" }, [html("div", { class: "tw-play" }, [prompt, stage]), side]);
   const handoverBox = html("div", { class: "tw-handover", hidden: true });
   const dialogLayer = html("div", { class: "tw-dialog-layer", hidden: true });
   const root = html("div", { class: "tw-app" }, [head, lessonBox, errorLine, main, handoverBox, dialogLayer]);
@@ -74,7 +148,14 @@ export function mountApp(model, el, hooks) {
   let allMovesOpen = false;
   let dialog = null; // {form, previousFocus} while the New game dialog is open
 
-  const viewOf = () => get("view", {});
+  let merged = { view: null, stat: null, full: {} };
+  const viewOf = () => {
+    const view = get("view", {});
+    const stat = get("static", {});
+    if (merged.view !== view || merged.stat !== stat) merged = { view, stat, full: fullView(view, stat) };
+    return merged.full;
+  };
+  const logs = logStore(model);
   const summaryKey = (v) => JSON.stringify([v.step, v.result]);
 
   function makeCtx(view, fresh) {
@@ -138,6 +219,8 @@ export function mountApp(model, el, hooks) {
     root.setAttribute("data-step", String(view && view.step !== undefined ? view.step : ""));
     drawPanels(ctx);
     machine.apply();
+    markLastMoves(view.marks, ctx);
+    legible();
     drawPrompt();
     drawSummary();
     gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
@@ -147,6 +230,28 @@ export function mountApp(model, el, hooks) {
       const again = targets.find((t) => t.id === focusId) || targets[0];
       if (again) again.element.focus();
     }
+  }
+
+  /** Every seat's latest turn (view.marks = {seat: [ids]}), bots too: a dashed ring in its colour. */
+  function markLastMoves(marks, ctx) {
+    if (!marks || typeof marks !== "object") return;
+    for (const [seat, ids] of Object.entries(marks)) {
+      if (!Array.isArray(ids)) continue;
+      const st = pieceStyle(ctx.color(Number(seat)));
+      for (const id of ids) {
+        for (const { element } of machine.registry.get(id) || []) {
+          element.classList.add("tw-last");
+          element.setAttribute("data-last-seat", seat);
+          element.style.setProperty("--tw-last", st.fill);
+          element.style.setProperty("--tw-last-rim", st.rim);
+        }
+      }
+    }
+  }
+
+  function legible() {
+    legibleText(boardBox);
+    legibleText(panelsBox);
   }
 
   function boardOrPanels(node) {
@@ -162,41 +267,63 @@ export function mountApp(model, el, hooks) {
       watching: ctx.watching,
       meta: ctx.meta,
       extras,
-      count: view.players,
+      count: seatCount(view, ctx.seats),
     }));
   }
 
   function drawPrompt() {
     const old = prompt.querySelector("details.tw-allmoves");
     if (old) allMovesOpen = old.open;
+    const oldSearch = prompt.querySelector(".tw-move-search");
+    const query = oldSearch ? oldSearch.value : "";
+    const searching = oldSearch && root.ownerDocument.activeElement === oldSearch;
     clear(prompt);
     const choices = machine.choices;
     const choiceButton = (c, extra = "") =>
       button(c.label || c.action, { "data-choice": String(choices.indexOf(c)), class: `tw-btn tw-choice ${extra}`.trim(), title: c.action });
 
     const row = html("div", { class: "tw-prompt-row" });
+    const waiting = Boolean(get("busy", false));
     if (machine.prefix.length) {
       row.appendChild(html("span", { class: "tw-picked", text: `Selected: ${machine.prefix.map((id) => machine.labelOf(id)).join(" → ")}` }));
       row.appendChild(button("Cancel", { "data-cmd": "cancel-selection", title: "Clear the selection (Escape)" }));
-    } else if (machine.targets().size) {
+    } else if (machine.targets().size && !waiting) {
       row.appendChild(html("span", { class: "tw-hint", text: "Pick a highlighted spot on the board." }));
     }
-    for (const c of buttonChoices(choices)) row.appendChild(choiceButton(c, "tw-primary"));
+    // Choices without a board element are buttons; a long list of them folds into the menu below.
+    const plain = buttonChoices(choices);
+    const folded = plain.length > FOLD_AT;
+    if (!folded) for (const c of plain) row.appendChild(choiceButton(c, "tw-primary"));
     if (row.childNodes.length) prompt.appendChild(row);
 
-    const candidates = machine.candidates();
-    if (candidates.length) {
+    // After a first click: the moves it leads to are made on the board; only those whose next
+    // click has no element on this board become buttons.
+    const offBoard = machine.candidates().filter((c) => c.parts.length <= machine.prefix.length || !machine.registry.has(c.parts[machine.prefix.length]));
+    if (offBoard.length && offBoard.length <= FOLD_AT) {
       prompt.appendChild(html("div", { class: "tw-prompt-row tw-candidates", role: "group", "aria-label": "Moves from the selection" },
-        candidates.map((c) => choiceButton(c))));
+        offBoard.map((c) => choiceButton(c))));
     }
     const boardChoices = matchingChoices(choices, []).filter((c) => !c.alias);
-    if (boardChoices.length) {
-      const details = html("details", { class: "tw-allmoves" }, [
-        html("summary", { text: `All moves as a list (${boardChoices.length})`, "data-lm-suppress-shortcuts": "true" }),
-        html("div", { class: "tw-prompt-row" }, boardChoices.map((c) => choiceButton(c))),
+    const listed = [...(folded ? plain : []), ...boardChoices];
+    if (listed.length) {
+      const search = html("input", { type: "search", class: "tw-move-search", placeholder: "Find a move…",
+        "aria-label": "Find a move", "data-lm-suppress-shortcuts": "true", value: query });
+      const list = html("div", { class: "tw-prompt-row tw-move-list", role: "group", "aria-label": "All moves" },
+        listed.map((c) => choiceButton(c)));
+      const filter = () => {
+        const q = search.value.trim().toLowerCase();
+        for (const b of list.children) b.hidden = Boolean(q) && !b.textContent.toLowerCase().includes(q) && !b.title.toLowerCase().includes(q);
+      };
+      search.addEventListener("input", filter);
+      filter();
+      const summaryText = folded && !boardChoices.length ? `Choose from ${listed.length} moves` : `All moves as a list (${listed.length})`;
+      const details = html("details", { class: `tw-allmoves${folded ? " tw-folded" : ""}` }, [
+        html("summary", { text: summaryText, "data-lm-suppress-shortcuts": "true" }),
+        html("div", { class: "tw-move-menu" }, [search, list]),
       ]);
-      details.open = allMovesOpen;
+      details.open = allMovesOpen || (folded && !boardChoices.length && !machine.targets().size);
       prompt.appendChild(details);
+      if (searching) { search.focus(); }
     }
   }
 
@@ -266,7 +393,7 @@ export function mountApp(model, el, hooks) {
 
   function drawLog() {
     clear(logList);
-    const entries = get("log", []);
+    const entries = logs.entries;
     logList.appendChild(renderLog(entries, get("seats", []), get("meta", {})));
     logBox.hidden = !entries.length;
     logList.scrollTop = logList.scrollHeight;
@@ -297,7 +424,7 @@ export function mountApp(model, el, hooks) {
     const currentOptions = {};
     for (const o of meta.options || []) if (view && o.name in view) currentOptions[o.name] = view[o.name];
     const form = optionsForm(formBox, meta, {
-      players: view.players || seats.length,
+      players: seatCount(view, seats),
       seats: seats.map((s) => s.kind),
       options: currentOptions,
     });
@@ -388,31 +515,68 @@ export function mountApp(model, el, hooks) {
     else if (t.classList.contains("tw-anim-toggle")) setAnimationsSetting(t.checked);
   }
 
+  // text stays legible when the cell's width changes
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(() => legible()) : null;
+  if (resize) resize.observe(root);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeyDown);
   root.addEventListener("change", onChange);
 
+  // Trait changes only mark what must be redrawn; one message from Python (which may change
+  // view, choices and status together) then draws the board once: on the model's "change" event,
+  // which follows all change:<name> events of one update, or a microtask at the latest.
+  const dirty = new Set();
+  const drawers = [
+    ["choices", () => machine.setChoices(modelChoices())],
+    ["header", drawHeader],
+    ["error", drawError],
+    ["lesson", drawLesson],
+    ["play", drawPlay],
+    ["prompt", () => { if (!dirty.has("play")) drawPrompt(); }],
+    ["controls", () => { if (!dirty.has("play")) drawControls(); }],
+    ["log", drawLog],
+  ];
+  let scheduled = false;
+  function flush() {
+    scheduled = false;
+    if (!dirty.size) return;
+    for (const [key, fn] of drawers) {
+      if (!dirty.has(key)) continue;
+      fn();
+      if (key !== "play") dirty.delete(key);
+    }
+    dirty.clear();
+  }
+  const mark = (...keys) => {
+    for (const k of keys) dirty.add(k);
+    if (!scheduled) { scheduled = true; queueMicrotask(flush); }
+  };
   const traitHandlers = {
-    view: () => { drawPlay(); },
-    choices: () => { machine.setChoices(modelChoices()); drawPlay(); },
-    seats: () => { drawPlay(); drawLog(); },
-    meta: () => { drawHeader(); drawPlay(); },
-    watching: () => { drawPlay(); },
-    handover: () => { drawPlay(); },
-    can_undo: () => drawControls(),
-    busy: () => drawHeader(),
-    status: () => drawHeader(),
-    game_name: () => drawHeader(),
-    error: () => drawError(),
-    log: () => drawLog(),
-    lesson: () => drawLesson(),
+    view: () => mark("play"),
+    static: () => mark("play"),
+    choices: () => mark("choices", "play"),
+    seats: () => mark("play", "log"),
+    meta: () => mark("header", "play"),
+    watching: () => mark("play"),
+    handover: () => mark("play"),
+    can_undo: () => mark("controls"),
+    busy: () => mark("header", "prompt"),
+    status: () => mark("header"),
+    game_name: () => mark("header"),
+    error: () => mark("error"),
+    lesson: () => mark("lesson"),
   };
   const listeners = Object.entries(traitHandlers).map(([name, fn]) => {
     const cb = () => fn();
     model.on(`change:${name}`, cb);
     return [`change:${name}`, cb];
   });
+  const onAnyChange = () => flush();
+  model.on("change", onAnyChange);
+  listeners.push(["change", onAnyChange]);
 
+  const onLog = () => drawLog();
+  logs.listeners.add(onLog);
   machine.setChoices(modelChoices());
   drawHeader();
   drawError();
@@ -423,6 +587,9 @@ export function mountApp(model, el, hooks) {
   return function cleanup() {
     finishAll();
     for (const [name, cb] of listeners) model.off(name, cb);
+    logs.listeners.delete(onLog);
+    if (!logs.listeners.size) logs.detach();
+    if (resize) resize.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("change", onChange);

@@ -84,3 +84,33 @@ export function button(text, attrs = {}) {
     type: "button", class: "tw-btn", "data-lm-suppress-shortcuts": "true", ...attrs, text,
   });
 }
+
+/**
+ * No text smaller than `min` CSS pixels on screen: every SVG <text> under `root` whose font size,
+ * scaled by its drawing, renders smaller is enlarged up to `maxBoost` times its own size.
+ * Idempotent (the board's own size is kept in data-tw-fs); run again when the width changes.
+ */
+export function legibleText(root, { min = 11, maxBoost = 1.4 } = {}) {
+  if (!root || !root.querySelectorAll) return 0;
+  let changed = 0;
+  for (const t of root.querySelectorAll("svg text")) {
+    if (typeof t.getScreenCTM !== "function") continue;
+    const m = t.getScreenCTM();
+    if (!m) continue;
+    const scale = Math.sqrt(m.a * m.a + m.b * m.b);
+    if (!scale) continue;
+    let own = Number(t.getAttribute("data-tw-fs"));
+    if (!own) {
+      own = parseFloat(t.getAttribute("font-size")) || parseFloat(getComputedStyle(t).fontSize) / scale;
+      if (!own) continue;
+      t.setAttribute("data-tw-fs", String(own));
+    }
+    const want = Math.min(own * maxBoost, Math.max(own, (min + 0.05) / scale));
+    const now = parseFloat(t.style.fontSize) || own;
+    if (Math.abs(want - now) > 0.01) {
+      t.style.fontSize = `${want.toFixed(2)}px`;
+      changed += 1;
+    }
+  }
+  return changed;
+}

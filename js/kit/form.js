@@ -65,7 +65,7 @@ export function optionsForm(container, game, initial = {}, { foldOptions = false
   const drawSeats = () => {
     seatsBox.replaceChildren(html("legend", { text: "Who plays" }));
     seatSelects = range(0, players - 1).map((i) => {
-      const s = select(`Seat ${i + 1}`, kinds, seatKinds[i], { format: kindLabel });
+      const s = select(`Seat ${i + 1}`, kinds, seatKinds[i], { format: (k) => kindLabel(k, game.bot_names) });
       s.sel.addEventListener("change", () => { seatKinds[i] = s.value(); });
       seatsBox.appendChild(s.row);
       return s;
@@ -78,7 +78,7 @@ export function optionsForm(container, game, initial = {}, { foldOptions = false
     countSel.sel.addEventListener("change", () => { players = countSel.value(); drawSeats(); });
     countBox.appendChild(countSel.row);
   } else {
-    countBox.appendChild(html("div", { class: "tw-help", text: `${min} players` }));
+    countBox.appendChild(html("div", { class: "tw-help", text: min === 1 ? "1 player" : `${min} players` }));
   }
   drawSeats();
 

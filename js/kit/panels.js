@@ -7,12 +7,15 @@ const BOT_NAMES = {
   random: "Computer: random moves",
   greedy: "Computer: quick",
   mcts: "Computer: thinks ahead",
+  planner: "Computer: planner",
+  driver: "Computer: racing driver",
   expert: "Computer: expert",
 };
 
-export function kindLabel(kind) {
+/** The one friendly name of a seat kind; `names` = meta.bot_names (the game's own), else ours. */
+export function kindLabel(kind, names) {
   if (!kind || kind === "human") return "Person";
-  return BOT_NAMES[kind] || `Computer: ${kind}`;
+  return (names && names[kind]) || BOT_NAMES[kind] || `Computer: ${kind}`;
 }
 
 /**
@@ -26,10 +29,10 @@ export function playerPanel(p) {
     "data-seat": p.seat,
   }, [
     html("div", { class: "tw-player-head" }, [
-      html("span", { class: "tw-swatch", style: `background:${st.fill};border-color:${st.rim}`, "aria-hidden": "true" }),
-      html("span", { class: "tw-player-name", text: p.name }),
+      html("span", { class: "tw-swatch", style: `background-color:${st.fill};border-color:${st.rim}`, "aria-hidden": "true" }),
+      html("span", { class: "tw-player-name", text: p.name, title: p.name }),
       p.me ? html("span", { class: "tw-you", text: "you" }) : null,
-      html("span", { class: "tw-kind", text: kindLabel(p.kind) }),
+      html("span", { class: "tw-kind", text: kindLabel(p.kind, p.botNames) }),
       p.toMove ? html("span", { class: "tw-turn", text: "to move" }) : null,
     ]),
   ]);
@@ -58,6 +61,7 @@ export function playerPanels(seats, { toMove = [], watching = -1, meta = {}, ext
       color: seatColor(i, seats, meta),
       toMove: toMove.includes(i),
       me: watching === i,
+      botNames: meta && meta.bot_names,
       ...more,
     }));
   }

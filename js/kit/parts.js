@@ -10,7 +10,7 @@ export function renderLog(entries, seats, meta) {
     const st = hasSeat ? pieceStyle(seatColor(e.seat, seats, meta)) : null;
     list.appendChild(html("li", { "data-step": e.step }, [
       hasSeat
-        ? html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" })
+        ? html("span", { class: "tw-swatch tw-swatch-small", style: `background-color:${st.fill};border-color:${st.rim}`, title: seatName(e.seat, seats), "aria-hidden": "true" })
         : html("span", { class: "tw-swatch tw-swatch-small tw-swatch-none", "aria-hidden": "true" }),
       html("span", { text: e.text }),
     ]));
@@ -41,6 +41,12 @@ export function renderLesson(lesson) {
       html("span", { text: ` Task: ${lesson.task}` }),
       html("span", { class: "tw-sr", text: lesson.done ? " (done)" : " (not done yet)" }),
     ]));
+  if (lesson.missed && lesson.hint)
+    box.appendChild(html("p", { class: "tw-lesson-hint", role: "status" }, [
+      html("span", { text: lesson.hint }),
+      " ",
+      button("Try again", { "data-lesson": "reset", class: "tw-btn tw-primary" }),
+    ]));
   box.appendChild(html("div", { class: "tw-lesson-nav" }, [
     button("Back", { "data-lesson": "back", disabled: index <= 0 }),
     button("Next", { "data-lesson": "next", disabled: count > 0 && index >= count - 1, class: "tw-btn tw-primary" }),
@@ -54,7 +60,8 @@ export function summaryText(result, seats) {
   if (result && typeof result.headline === "string" && result.headline) return result.headline; // e.g. cooperative games
   const winners = (result && result.winners) || [];
   // a result with a reason but no winning seat (say a race won by a car nobody drives) is not a draw
-  if (!winners.length) return result && result.reason ? "No player wins." : "The game ends in a draw.";
+  // a result with a reason but no winning seat (a race won by a car nobody drives): say why
+  if (!winners.length) return result && result.reason ? result.reason : "The game ends in a draw.";
   const names = winners.map((w) => seatName(w, seats));
   return names.length === 1 ? `${names[0]} wins!` : `${names.join(" and ")} win together!`;
 }
@@ -71,11 +78,13 @@ export function renderSummary(view, seats, meta) {
   const card = html("div", { class: "tw-summary-card", role: "dialog", "aria-label": "Game over" }, [
     html("h3", { text: "Game over" }),
     html("p", { class: "tw-summary-winner", text: summaryText(result, seats) }),
-    result.reason ? html("p", { class: "tw-summary-reason", text: result.reason }) : null,
+    result.reason && result.reason !== summaryText(result, seats) ? html("p", { class: "tw-summary-reason", text: result.reason }) : null,
   ]);
-  if (scores.length) {
+  // a table only when it compares something: not for a cooperative end where all share one fate
+  const sameFate = scores.length > 1 && scores.every((s) => s === scores[0]) && places.every((p) => p === places[0]);
+  if (scores.length && !sameFate) {
     const table = html("table", { class: "tw-summary-scores" }, [
-      html("thead", {}, html("tr", {}, [html("th", { text: "Place" }), html("th", { text: "Player" }), html("th", { text: "Score" }),
+      html("thead", {}, html("tr", {}, [html("th", { text: "Place" }), html("th", { text: "Player" }), html("th", { text: (meta && meta.score_label) || "Score" }),
         details ? html("th", { text: "How" }) : null])),
     ]);
     const body = html("tbody");
@@ -83,7 +92,7 @@ export function renderSummary(view, seats, meta) {
       const st = pieceStyle(seatColor(i, seats, meta));
       body.appendChild(html("tr", { class: (result.winners || []).includes(i) ? "tw-winner" : "" }, [
         html("td", { text: String(places[i]) }),
-        html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
+        html("td", {}, [html("span", { class: "tw-swatch tw-swatch-small", style: `background-color:${st.fill};border-color:${st.rim}` }), " ", seatName(i, seats)]),
         html("td", { text: String(scores[i] ?? "") }),
         details ? html("td", { class: "tw-summary-how", text: String(details[i] ?? "") }) : null,
       ]));

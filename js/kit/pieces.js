@@ -9,6 +9,7 @@ export function drawDisc(x, y, r, color, { className = "", title } = {}) {
     title ? svg("title", { text: title }) : null,
     svg("circle", { r: fmt(r), fill: st.fill, stroke: st.rim, "stroke-width": fmt(r * 0.1) }),
     svg("circle", { r: fmt(r * 0.68), fill: "none", stroke: st.rim, "stroke-width": fmt(r * 0.04), opacity: 0.45 }),
+    st.dark ? svg("circle", { cx: fmt(-r * 0.32), cy: fmt(-r * 0.36), r: fmt(r * 0.2), fill: "#ffffff", opacity: 0.28, class: "tw-gloss" }) : null,
   ]);
 }
 

@@ -63,6 +63,7 @@ export function pieceStyle(color) {
     fill,
     rim: light ? "#3c3c3c" : "#d8d8d8",
     ink: light ? "#1a1a1a" : "#f5f5f5",
+    dark: luminance(fill) < 0.08,
   };
 }
 

@@ -111,9 +111,8 @@ describe("the choice machine in the widget", () => {
     expect(targetIds(el).sort()).toEqual(["pt:b2", "pt:c2"]);
     expect(byId(el, "dot:b1").classList.contains("tw-selected")).toBe(true);
     expect(el.querySelectorAll(".tw-gipf-dirs .tw-arrow").length).toBe(2);
-    // The prompt bar lists the complete moves from the selection.
-    const listed = [...el.querySelectorAll(".tw-candidates button")].map((b) => b.textContent);
-    expect(listed).toEqual(["Push a piece from b1 onto b2", "Push a piece from b1 onto c2"]);
+    // The moves from the selection are made on the board: no button repeats them.
+    expect(el.querySelectorAll(".tw-candidates button").length).toBe(0);
     expect(model.sent).toEqual([]);
 
     click(byId(el, "pt:c2"));
@@ -123,12 +122,16 @@ describe("the choice machine in the widget", () => {
 
   it("plays from the prompt bar's list of moves", () => {
     const { el, model } = open(gipf, S.gipfStart());
-    click(byId(el, "dot:a1"));
-    click(buttonByText(el, "Push a piece from a1 onto b2"));
-    expect(model.sent).toEqual([{ type: "act", action: "a1-b2" }]);
-    // Every board move is also reachable from the full list.
+    // Every board move is also reachable from the full list, which a search box narrows.
     const all = el.querySelectorAll(".tw-allmoves button");
     expect(all.length).toBe(42);
+    const search = el.querySelector(".tw-allmoves .tw-move-search");
+    search.value = "from a1";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    const shown = [...el.querySelectorAll(".tw-allmoves button")].filter((x) => !x.hidden).map((x) => x.textContent);
+    expect(shown).toEqual(["Push a piece from a1 onto b2"]);
+    click(buttonByText(el, "Push a piece from a1 onto b2"));
+    expect(model.sent).toEqual([{ type: "act", action: "a1-b2" }]);
   });
 
   it("Escape and a click on empty board clear the selection", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect } from "vitest";
-import gallery from "../gallery.js";
+import gallery, { matchesFilters } from "../gallery.js";
 import { drawEmblem } from "../kit/emblems.js";
 import { GALLERY } from "../dev/samples.js";
 import { mount, click } from "./helpers.js";
@@ -73,5 +73,36 @@ describe("gallery", () => {
     cleanup();
     expect(model.listenerCount()).toBe(0);
     expect(el.querySelector(".tw-gallery")).toBe(null);
+  });
+
+  it("filters the cards by players, length, weight and words, and marks designed components", () => {
+    const { el, cleanup } = mount(gallery, GALLERY);
+    const shown = () => [...el.querySelectorAll(".tw-game-card")].filter((c) => !c.hidden).map((c) => c.getAttribute("data-game"));
+    expect(shown()).toEqual(["gipf", "backgammon", "harmonies"]);
+    expect(el.querySelector('[data-game="gipf"] .tw-tagline').textContent).toBe("Abstract duel of pushing pieces in from the rim.");
+    expect(el.querySelector('[data-game="gipf"] .tw-facts').textContent).toBe("2 players · about 30 min · strategy");
+    expect(el.querySelector('[data-game="harmonies"] .tw-designed')).not.toBe(null);
+    expect(el.querySelector('[data-game="gipf"] .tw-designed')).toBe(null);
+    const players = el.querySelector('[data-filter="players"]');
+    players.value = "4";
+    players.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(shown()).toEqual(["harmonies"]);
+    players.value = "0";
+    const weight = el.querySelector('[data-filter="weight"]');
+    weight.value = "family";
+    weight.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(shown()).toEqual(["backgammon", "harmonies"]);
+    const length = el.querySelector('[data-filter="length"]');
+    length.value = "1"; // up to 30 minutes
+    length.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(shown()).toEqual(["backgammon"]);
+    expect(el.querySelector(".tw-gallery-count").textContent).toBe("1 of 3 games");
+    length.value = "0"; weight.value = "";
+    const search = el.querySelector(".tw-gallery-search");
+    search.value = "tokens";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(shown()).toEqual(["harmonies"]);
+    expect(matchesFilters(GALLERY.games[0], { players: 3 })).toBe(false);
+    cleanup();
   });
 });

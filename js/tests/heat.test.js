@@ -14,8 +14,8 @@ describe("heat board helpers", () => {
     expect(cardFace("s-bank", info).band).toBe("#b8860b");
     expect(cardFace("4")).toMatchObject({ title: "Speed", value: "4" });
   });
-  it("a race won by a Legend is no draw", () => {
-    expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("No player wins.");
+  it("a race won by a Legend is no draw: the summary says who won", () => {
+    expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("Legend Green wins the race.");
     expect(summaryText({ winners: [] }, [])).toBe("The game ends in a draw.");
   });
   it("badges road-condition tokens: corner changes and sector effects", () => {

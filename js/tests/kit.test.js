@@ -237,4 +237,103 @@ describe("backgammon geometry", () => {
     expect(parseMove("6/off", 1)).toEqual({ from: 19, to: "off" });
     expect(parseMove("roll", 0)).toBe(null);
   });
+
+describe("kit: words and view shapes", () => {
+  it("a cooperative end where every seat shares one fate shows no Place/Score table", async () => {
+    const { renderSummary } = await import("../kit/parts.js");
+    const seats = [{ seat: 0, name: "Medic" }, { seat: 1, name: "Scientist" }];
+    const lost = renderSummary({ result: { scores: [0, 0], ranking: [1, 1], winners: [], headline: "The diseases win: everybody loses.", reason: "The 8th outbreak happened." } }, seats, {});
+    expect(lost.querySelector("table")).toBe(null);
+    expect(lost.textContent).toContain("The diseases win");
+    const race = renderSummary({ result: { scores: [4, 9], ranking: [2, 1], winners: [1], reason: "Blue wins the race." } }, seats, { score_label: "Championship points" });
+    expect([...race.querySelectorAll("thead th")].map((th) => th.textContent)).toEqual(["Place", "Player", "Championship points"]);
+  });
+
+  it("one friendly name per bot level, the game's own first", async () => {
+    const { kindLabel } = await import("../kit/panels.js");
+    expect(kindLabel("mcts")).toBe("Computer: thinks ahead");
+    expect(kindLabel("driver", { driver: "Computer: racing driver" })).toBe("Computer: racing driver");
+    expect(kindLabel("human")).toBe("Person");
+  });
+
+  it("counts seats from the seats, whatever shape a view's players has", async () => {
+    const { seatCount } = await import("../kit/app.js");
+    const seats = [{ seat: 0 }, { seat: 1 }];
+    expect(seatCount({ players: [{ car: 1 }, { car: 2 }, { car: 3 }] }, seats)).toBe(2);
+    expect(seatCount({ players: 3 }, [])).toBe(3);
+    expect(seatCount({ players: [{}, {}] }, [])).toBe(2);
+    expect(seatCount({}, [])).toBe(0);
+  });
+});
+});
+
+describe("kit: what travels once, incremental log, last-move marks, folded lists", () => {
+  it("folds static data into the view, appends log_add lines, and marks every seat's last turn", async () => {
+    const gipf = (await import("../games/gipf.js")).default;
+    const S = await import("../dev/samples.js");
+    const { mount } = await import("./helpers.js");
+    const state = S.gipfMid();
+    const view = { ...state.view, marks: { 0: ["dot:a1", "pt:b2"], 1: ["pt:e5"] } };
+    const { el, model, cleanup } = mount(gipf, { ...state, view, log: state.log.slice(0, 2), log_start: 5 });
+    expect(el.querySelectorAll(".tw-log li").length).toBe(2);
+    model.emit({ type: "log_add", start: 7, entries: [{ step: 9, seat: 1, text: "Black pushes." }] });
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    expect(el.querySelector(".tw-log li:last-child").textContent).toContain("Black pushes.");
+    model.emit({ type: "log_add", start: 7, entries: [{ step: 9, seat: 1, text: "Black pushes." }] }); // again: no double
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    model.emit({ type: "log_add", start: 20, entries: [{ step: 30, seat: 0, text: "far ahead" }] }); // a gap: ask again
+    expect(el.querySelectorAll(".tw-log li").length).toBe(3);
+    expect(model.sent).toContainEqual({ type: "log_sync" });
+    const a1 = el.querySelector('[data-tw-id="dot:a1"]');
+    expect(a1.classList.contains("tw-last")).toBe(true);
+    expect(a1.getAttribute("data-last-seat")).toBe("0");
+    expect(el.querySelector('[data-tw-id="pt:e5"]').getAttribute("data-last-seat")).toBe("1");
+    expect(el.querySelector('[data-tw-id="pt:c3"]').classList.contains("tw-last")).toBe(false);
+    cleanup();
+    expect(model.listenerCount()).toBe(0);
+  });
+
+  it("hands the board the view with the game's static keys folded in", async () => {
+    const { fullView } = await import("../kit/app.js");
+    const v = fullView({ game: "heat", step: 3, cars: [] }, { game: "heat", id: 1, track: { name: "USA" } });
+    expect(v).toEqual({ game: "heat", step: 3, cars: [], track: { name: "USA" } });
+    expect(fullView({ game: "gipf", step: 1 }, { game: "heat", track: {} })).toEqual({ game: "gipf", step: 1 });
+  });
+
+  it("folds a long list of prompt buttons into a searchable menu", async () => {
+    const gipf = (await import("../games/gipf.js")).default;
+    const S = await import("../dev/samples.js");
+    const { mount } = await import("./helpers.js");
+    const state = S.gipfStart();
+    const many = Array.from({ length: 12 }, (_, i) => ({ action: `x${i}`, label: `Choice ${i}`, parts: [] }));
+    const { el, cleanup } = mount(gipf, { ...state, choices: many });
+    expect(el.querySelectorAll(".tw-prompt > .tw-prompt-row .tw-primary").length).toBe(0);
+    const menu = el.querySelector(".tw-allmoves.tw-folded");
+    expect(menu).not.toBe(null);
+    expect(menu.querySelectorAll("button").length).toBe(12);
+    const search = menu.querySelector(".tw-move-search");
+    search.value = "choice 1";
+    search.dispatchEvent(new Event("input", { bubbles: true }));
+    expect([...menu.querySelectorAll("button")].filter((b) => !b.hidden).map((b) => b.textContent)).toEqual(["Choice 1", "Choice 10", "Choice 11"]);
+    cleanup();
+  });
+});
+
+describe("kit: lesson hints", () => {
+  it("shows the hint and a Try again button after a wrong move", async () => {
+    const { renderLesson } = await import("../kit/parts.js");
+    const box = renderLesson({ title: "Pushing", index: 0, count: 5, text: "t", task: "Push from a1.", done: false, missed: true, hint: "Start at the corner dot a1." });
+    expect(box.querySelector(".tw-lesson-hint").textContent).toContain("Start at the corner dot a1.");
+    expect(box.querySelector('.tw-lesson-hint [data-lesson="reset"]').textContent).toBe("Try again");
+    const fine = renderLesson({ title: "Pushing", index: 0, count: 5, text: "t", task: "Push from a1.", done: false, missed: false, hint: "" });
+    expect(fine.querySelector(".tw-lesson-hint")).toBe(null);
+  });
+});
+
+describe("kit: compact choices", () => {
+  it("reads the wire form [action, label, parts] and plain objects alike", async () => {
+    const { readChoices } = await import("../kit/app.js");
+    expect(readChoices([["a1-b2", "Push from a1", ["dot:a1", "pt:b2"]], ["pass", "", []], { action: "x", label: "X", parts: [] }]))
+      .toEqual([{ action: "a1-b2", label: "Push from a1", parts: ["dot:a1", "pt:b2"] }, { action: "pass", label: "pass", parts: [] }, { action: "x", label: "X", parts: [] }]);
+  });
 });

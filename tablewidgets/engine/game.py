@@ -38,7 +38,13 @@ What a subclass writes:
 and, where they apply: ``_parse`` (lenient notation), ``_why_illegal``
 (the rule that forbids an action), ``describe``, ``label``, ``parts``,
 ``heuristic``, ``check_invariants``, ``_resample`` (hidden information),
-``_set_position`` (scripted positions for tests and lessons).
+``_set_position`` (scripted positions for tests and lessons), ``public_parts``
+(hidden information: what of another seat's move may be marked).
+
+Class facts beside ``name``, ``title`` and ``options``: ``tagline``, ``minutes``,
+``weight`` and ``designed_components`` for the gallery's card and filters,
+``static_keys`` (view keys that never change during a game, sent once),
+``bot_titles`` and ``score_label`` for the words of the board.
 """
 
 from __future__ import annotations
@@ -132,6 +138,17 @@ class Event:
         return self.to is None or (seat is not None and seat in self.to)
 
 
+#: One friendly name per bot level, used by the panels, the dialogs and the status line alike.
+BOT_NAMES = {
+    "random": "Computer: random moves",
+    "greedy": "Computer: quick",
+    "mcts": "Computer: thinks ahead",
+    "planner": "Computer: planner",
+    "driver": "Computer: racing driver",
+    "expert": "Computer: expert",
+}
+
+
 class Game:
     """Base class of every rules model. See the module docstring for the hooks."""
 
@@ -157,6 +174,19 @@ class Game:
     _stop: ClassVar[Any] = None
     #: the legal lists of this position by seat, filled on demand; every change of the state drops it
     _legal_memo: dict | None = None
+    #: view keys whose value never changes while one game lasts (a track, a map, card texts):
+    #: the widget sends them once per game (its ``static`` trait), not with every view.
+    static_keys: ClassVar[tuple[str, ...]] = ()
+    #: a game's own names for its bot levels, over ``BOT_NAMES``
+    bot_titles: ClassVar[dict[str, str]] = {}
+    #: gallery facts: a one-line description, typical minutes, weight ("family", "strategy",
+    #: "heavy"), and whether the components were designed for this package (no public data)
+    tagline: ClassVar[str] = ""
+    minutes: ClassVar[int] = 0
+    weight: ClassVar[str] = ""
+    designed_components: ClassVar[bool] = False
+    #: what the numbers in ``result()["scores"]`` are, for the end-of-game table
+    score_label: ClassVar[str] = "Score"
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -250,7 +280,15 @@ class Game:
                 "options": [o.as_dict() for o in cls.options],
                 "bot_levels": list(cls.bot_levels), "default_bot": cls.default_bot,
                 "colors": list(cls.colors[:cls.max_players]),
-                "hidden_information": cls.hidden_information}
+                "hidden_information": cls.hidden_information,
+                "bot_names": {level: cls.bot_name(level) for level in cls.bot_levels},
+                "tagline": cls.tagline, "minutes": cls.minutes, "weight": cls.weight,
+                "designed_components": cls.designed_components, "score_label": cls.score_label}
+
+    @classmethod
+    def bot_name(cls, level: str) -> str:
+        """The one friendly name of a bot level ("Computer: thinks ahead")."""
+        return cls.bot_titles.get(level) or BOT_NAMES.get(level) or f"Computer: {level}"
 
     # ------------------------------------------------------------ subclass hooks
     def _setup(self) -> None:
@@ -298,6 +336,11 @@ class Game:
 
     def parts(self, action: str, seat: int) -> list[str]:
         """Board element ids to click, in order, to make this action ([] = a prompt button)."""
+        return []
+
+    def public_parts(self, action: str, seat: int) -> list[str]:
+        """In a game with hidden information: the board elements of ``seat``'s action that every
+        other seat may see marked as its last move (default: none)."""
         return []
 
     def heuristic(self, seat: int) -> float:

@@ -27,6 +27,10 @@ class Step:
     learner: int = 0                     # the seat the learner plays
     reply: Callable[[Game], str | None] | None = None  # the other side's scripted answer, if any
     seed: int = 1
+    hint: str | None = None              # what to say after a wrong move, in a few words
+    #: True when the learner's moves so far cannot fulfil the task any more; default: the task
+    #: is not done although the learner has moved and the turn has passed (or the game ended)
+    wrong: Callable[[Game], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -50,10 +54,30 @@ class Lesson:
         step = self.steps[index]
         return bool(step.check and step.check(game))
 
-    def as_dict(self, index: int, game: Game) -> dict[str, Any]:
+    def missed(self, index: int, game: Game, start: int | None = None) -> bool:
+        """The learner moved but the task is not fulfilled and cannot be any more."""
         step = self.steps[index]
+        if not step.task or not step.check or self.done(index, game):
+            return False
+        begun = len(step.moves) if start is None else start
+        if len(game.history) <= begun:
+            return False
+        if step.wrong is not None:
+            return bool(step.wrong(game))
+        return game.over or step.learner not in game.to_move
+
+    def hint(self, index: int) -> str:
+        step = self.steps[index]
+        if step.hint:
+            return step.hint
+        return f"Not quite. The task was: {step.task.rstrip('.')}. Press Try again to set the position back."
+
+    def as_dict(self, index: int, game: Game, start: int | None = None) -> dict[str, Any]:
+        step = self.steps[index]
+        missed = self.missed(index, game, start)
         return {"title": step.title, "index": index, "count": len(self.steps), "text": step.text,
-                "task": step.task, "done": self.done(index, game), "lesson": self.title}
+                "task": step.task, "done": self.done(index, game), "lesson": self.title,
+                "missed": missed, "hint": self.hint(index) if missed else ""}
 
 
 def lesson_for(name: str) -> Lesson:

@@ -53,12 +53,12 @@ def server(cmd: list[str], port: int, env: dict | None = None, cwd: pathlib.Path
 
 
 @contextlib.contextmanager
-def voila(notebook_dir: pathlib.Path = ROOT / "notebooks", theme: str = "light"):
+def voila(notebook_dir: pathlib.Path = ROOT / "notebooks", theme: str = "light", extra: list[str] = ()):
     port = free_port()
     cmd = [str(BIN / "voila"), str(notebook_dir), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
            "--VoilaExecutor.timeout=120", "--show_tracebacks=True", f"--theme={theme}",
            "--VoilaConfiguration.extension_denylist="
-           '["@jupyter-notebook/lab-extension","@voila-dashboards/jupyterlab-preview"]']
+           '["@jupyter-notebook/lab-extension","@voila-dashboards/jupyterlab-preview"]', *extra]
     with server(cmd, port) as url:
         yield url
 
@@ -85,6 +85,36 @@ def shot(page, name: str) -> pathlib.Path:
     path = ARTIFACTS / f"{name}.png"
     page.screenshot(path=str(path), full_page=True)
     return path
+
+
+def write_notebook(path: pathlib.Path, code: str) -> pathlib.Path:
+    """A one-cell notebook running ``code``."""
+    import json
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": code}],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    path.write_text(json.dumps(nb))
+    return path
+
+
+@contextlib.contextmanager
+def voila_notebooks(cells: dict[str, str]):
+    """One Voila server for a folder of one-cell notebooks ``{name: code}``; any page may ask
+    for the dark theme with ``?theme=dark`` (see :func:`open_notebook`). Yields the base url."""
+    tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-voila-"))
+    for name, code in cells.items():
+        write_notebook(tmp / f"{name}.ipynb", code)
+    try:
+        with voila(tmp, extra=["--VoilaConfiguration.allow_theme_override=YES"]) as url:
+            yield url
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def open_notebook(page, url: str, name: str, theme: str = "light", wait: str = ".tw-app svg") -> None:
+    """Open notebook ``name`` of a :func:`voila_notebooks` server in ``page`` and wait for ``wait``."""
+    page.goto(f"{url}/voila/render/{name}.ipynb?theme={theme}", wait_until="domcontentloaded")
+    page.wait_for_selector(wait, timeout=120_000)
 
 
 @contextlib.contextmanager

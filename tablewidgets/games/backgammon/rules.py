@@ -38,6 +38,9 @@ def _word(n: int) -> str:
 class Backgammon(Game):
     name = "backgammon"
     title = "Backgammon"
+    tagline = "Dice race of fifteen checkers home, with hitting and the doubling cube."
+    minutes = 20
+    weight = "family"
     blurb = ("Race your fifteen checkers home and off the board, hitting lone checkers on the way; "
              "raise the stakes with the doubling cube.")
     min_players = 2

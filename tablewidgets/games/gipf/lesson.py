@@ -27,6 +27,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "the board, stacked in pairs as three GIPF pieces, and the other 12 wait in reserve. White begins. "
               "If the point you enter is taken, the piece there is shoved one step further along the line."),
         task="Enter a piece at the corner dot a1, shoving Black's GIPF piece from b2 on to c3.",
+        hint="Start at the corner dot a1 and push along the line through b2: the pieces in that line all slide one point.",
         check=_at("c3", 1, True),
     ),
     Step(
@@ -36,6 +37,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "where they are."),
         position={"white": "Gb5 Gh5 e2 e3", "black": "Gb2 Gh2 e4 e6"},
         task="Push up the e-file so that Black's piece on e4 ends up on e5.",
+        hint="Enter from the dot at the bottom of the e-file (e1) and push upwards: everything in the file moves one point.",
         check=_at("e5", 1),
     ),
     Step(
@@ -45,6 +47,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "useless, but e2 can still be reached along the other two lines through it."),
         position={"white": "Gb5 e2 e4 e6", "black": "Gb2 e3 e5 e7 e8"},
         task="Bring a new piece onto e2 along a line that still has room.",
+        hint="A full line cannot be pushed. Look for a line through e2 with an empty point further along.",
         check=lambda g: bool(g.view()["last"]) and g.view()["last"]["action"] in ("d1-e2", "f1-e2"),
     ),
     Step(
@@ -54,6 +57,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "recycling is what keeps you alive, because a turn always costs a piece."),
         position={"white": "Gb5 Gh5 e2 e3 e4", "black": "Gb2 Gh2 Ge8"},
         task="Line up four white pieces and watch them come back to your reserve.",
+        hint="Count along each line: you need four white pieces in a row with no gap.",
         check=lambda g: g.view()["reserve"][0] > 11,
     ),
     Step(
@@ -82,6 +86,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "push lines up four on the e3-h3 line and four from b5 to e5 at the same time."),
         position={"white": "Gb5 e2 e4 f3 g3 h3 c5 d5", "black": "Gb2 e3"},
         task="Find the push that takes both rows.",
+        hint="One push can complete two rows at once: look for the point where both lines meet.",
         check=lambda g: bool(g.view()["last"]) and len(g.view()["last"]["removed"]) >= 7,
     ),
     Step(
@@ -109,6 +114,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "loses at once. Capturing pieces and recycling your own are two sides of the same race."),
         position={"white": "Gb5 Gh5", "black": "Gb2 Gh2", "reserve": [3, 0]},
         task="Black has no piece in reserve. Make any push and win.",
+        hint="Any legal push wins here: pick an outer dot, then a point next to it.",
         check=_white_won,
     ),
     Step(

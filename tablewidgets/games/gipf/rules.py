@@ -108,6 +108,9 @@ def row_id(extent: tuple[int, ...]) -> str:
 class Gipf(Game):
     name = "gipf"
     title = "GIPF"
+    tagline = "Abstract duel: push pieces in from the rim and line up four."
+    minutes = 30
+    weight = "strategy"
     blurb = "Push pieces in from the rim and line up four to take them back, capturing what extends your row."
     min_players = 2
     max_players = 2

@@ -28,6 +28,11 @@ def _card(card_id: str) -> Card:
 class Harmonies(Game):
     name = "harmonies"
     title = "Harmonies"
+    tagline = "Stack coloured tokens into landscapes that animals want to live in."
+    minutes = 40
+    weight = "family"
+    designed_components = True
+    static_keys = ('spaces',)
     blurb = ("Draft sets of coloured tokens, stack them into trees, mountains and buildings on your own "
              "hex board, and shape the habitats your animal cards ask for.")
     min_players = 1

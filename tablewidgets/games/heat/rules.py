@@ -37,6 +37,11 @@ def _ahead_key(car: dict):
 class Heat(Game):
     name = "heat"
     title = "Heat: Pedal to the Metal"
+    tagline = "Car racing with gears, speed cards and engine heat in the corners."
+    minutes = 45
+    weight = "strategy"
+    static_keys = ('track', 'cards')
+    score_label = "Championship points"
     blurb = ("Race up to six cars round a circuit: shift gears, play speed cards face down, and "
              "spend your engine's Heat to take corners faster than you should.")
     min_players = 1
@@ -1113,7 +1118,7 @@ class Heat(Game):
             if seat is not None and seat in self.to_move:
                 plan = self.plan[seat]
                 if plan["gear"] is None:
-                    return f"Round {self.round}: choose your gear (you are in {ORDINAL[self.cars[seat]['gear']]})."
+                    return f"Round {self.round}: choose your gear (now in gear {self.cars[seat]['gear']}: change by one freely, by two for one Heat)."
                 left = plan["gear"] - len(plan["cards"])
                 return f"Round {self.round}: play {left} more card{'s' if left > 1 else ''} face down."
             return f"Round {self.round}: waiting for {' and '.join(waiting)} to shift and play cards."

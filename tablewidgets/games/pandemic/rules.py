@@ -79,6 +79,10 @@ def _parse_text(text: str) -> str:
 class Pandemic(Game):
     name = "pandemic"
     title = "Pandemic"
+    tagline = "Cooperative: travel the world together and cure four diseases in time."
+    minutes = 45
+    weight = "strategy"
+    static_keys = ('map', 'card_names', 'card_colours', 'event_text', 'roles')
     blurb = ("Two to four disease fighters race around the world together: treat the outbreaks, "
              "trade cards and discover the four cures before the diseases overrun the map.")
     min_players = 2

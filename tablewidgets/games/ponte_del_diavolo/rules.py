@@ -42,6 +42,9 @@ def bridge_name(a: int, b: int) -> str:
 class PonteDelDiavolo(Game):
     name = "ponte_del_diavolo"
     title = "Ponte del Diavolo"
+    tagline = "Tile-laying duel: raise islands in the lagoon and bridge them."
+    minutes = 30
+    weight = "strategy"
     blurb = ("Lay sand-coloured or brick tiles into a lagoon to raise islands of four, "
              "then join them with bridges: the larger the linked archipelago, the more it scores.")
     min_players = 2

@@ -45,6 +45,11 @@ def _listing(pieces) -> str:
 class RiverValleyGlassworks(Game):
     name = "river_valley_glassworks"
     title = "River Valley Glassworks"
+    tagline = "Collect glass from a river to fill the rows and columns of your works."
+    minutes = 30
+    weight = "family"
+    designed_components = True
+    static_keys = ('palette', 'rules', 'shapes')
     blurb = ("Drop a piece of glass into the river to fish out a neighbouring stretch, and fill the "
              "columns of your glassworks colour by colour, without taking more than fits.")
     min_players = 2

@@ -48,6 +48,11 @@ def parse_lines(text: str) -> int | None:
 class TwinkleTwinkle(Game):
     name = "twinkle_twinkle"
     title = "Twinkle Twinkle"
+    tagline = "Draft night-sky tiles and join stars into constellations."
+    minutes = 30
+    weight = "family"
+    designed_components = True
+    static_keys = ('chart', 'references')
     blurb = ("Draft tiles of the night sky into your 5 by 4 star chart: join stars into constellations, "
              "and place asteroids, satellites, planets, black holes and comets where they score.")
     min_players = 2

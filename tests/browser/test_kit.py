@@ -1,0 +1,100 @@
+"""The kit on every board, from one Voila server: New game dialog defaults, player panels,
+legible text and big enough targets, the first choice in view at 1280x900, dark pieces in
+the dark theme. Each game's page is opened in turn from one folder of notebooks."""
+
+import pathlib
+
+import pytest
+
+import tablewidgets as tw
+from servers import CHROMIUM, open_notebook, shot, voila_notebooks  # noqa: F401
+
+pytestmark = pytest.mark.browser
+
+CHECKS = (pathlib.Path(__file__).parent / "kit_checks.js").read_text()
+#: a human against the game's quickest bot, on a fixed seed
+GAMES = {}
+for name, cls in tw.GAMES.items():
+    if not cls.__module__.startswith("tablewidgets.games."):
+        continue  # toy games of other tests have no board
+    n = max(2, cls.default_players or cls.min_players) if cls.max_players >= 2 else 1
+    GAMES[name] = (f'import tablewidgets as tw\n'
+                   f'tw.play("{name}", players={n}, seats={["human"] + ["greedy"] * (n - 1)!r}, seed=3, bot_delay=0.05)')
+
+
+@pytest.fixture(scope="module")
+def voila_url():
+    with voila_notebooks(GAMES) as url:
+        yield url
+
+
+def open_board(browser, url, name, theme="light", width=1280):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    open_notebook(page, url, name, theme)
+    page.wait_for_function("""() => !document.querySelector('.tw-app.tw-is-busy') &&
+        [...document.querySelectorAll('.tw-app [data-tw-id].tw-target, .tw-app .tw-prompt [data-choice]')]
+          .some((el) => el.getBoundingClientRect().width > 0)""", timeout=120_000)
+    page.wait_for_timeout(300)
+    return context, page
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_board_at_1280_by_900(browser, voila_url, name):
+    context, page = open_board(browser, voila_url, name)
+    try:
+        m = page.evaluate(CHECKS)
+        shot(page, f"kit-{name}-light")
+        # the panels: one per seat, whatever shape the game's view has (Heat's players is a list)
+        assert m["panels"] == len(page.locator(".tw-player").all()) == page.evaluate(
+            "() => document.querySelectorAll('.tw-player .tw-player-name').length") >= 1
+        assert m["panels"] == int(GAMES[name].split("players=")[1].split(",")[0])
+        assert m["choices"] and m["choices_in_view"], f"nothing to click inside 1280x900: {m}"
+        assert not m["small_text"], f"text under 11 px: {m['small_text'][:10]}"
+        assert not m["small_targets"], f"targets under 24 px: {m['small_targets'][:10]}"
+        # the New game dialog starts a game with its defaults
+        page.evaluate("() => { window.__oldBoard = document.querySelector('.tw-board svg'); }")
+        page.click('[data-cmd="new-game"]')
+        page.wait_for_selector(".tw-dialog")
+        page.click('[data-cmd="start-new"]')
+        # the kernel answers with a new board (or an error line)
+        page.wait_for_function("""() => !document.querySelector('.tw-app > .tw-error[hidden]') ||
+            document.querySelector('.tw-board svg') !== window.__oldBoard""", timeout=30_000)
+        page.wait_for_timeout(300)
+        assert not page.locator(".tw-app > .tw-error:not([hidden])").count(), page.inner_text(".tw-app > .tw-error")
+        assert page.locator(".tw-player").count() == m["panels"]
+        assert not page.errors, page.errors
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("name", ["gipf", "backgammon", "pandemic"])
+def test_dark_pieces_stay_dark_with_an_outline_in_the_dark_theme(browser, voila_url, name):
+    context, page = open_board(browser, voila_url, name, theme="dark")
+    try:
+        shot(page, f"kit-{name}-dark")
+        m = page.evaluate(CHECKS)
+
+        def lum(rgb):
+            r, g, b = [int(x) for x in rgb[rgb.index("(") + 1:rgb.index(")")].split(",")[:3]]
+            return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+        assert lum(m["page_bg"]) < 0.3, "the page is in the dark theme"
+        dark = [s for s in m["swatches"] if lum(s["bg"]) < 0.2]
+        if name != "pandemic":
+            assert dark, f"{name} has a dark side: {m['swatches']}"
+        for s in dark:
+            assert lum(s["border"]) > 0.6, f"a dark swatch keeps a light outline: {s}"
+            assert "gradient" in s["image"], f"a dark swatch is drawn as a solid piece: {s}"
+        if name == "pandemic":
+            # black cities are drawn dark, outlined light
+            fills = page.evaluate("""() => [...document.querySelectorAll('.tw-pd-city circle')]
+                .filter((c) => c.getAttribute('r') === '12').map((c) => [c.getAttribute('fill'), c.getAttribute('stroke')])""")
+            black = [f for f in fills if f[0] == "#1f1f1f"]
+            assert len(black) == 12 and all(s == "#cfcfcf" for _, s in black)
+        assert not page.errors, page.errors
+    finally:
+        context.close()
