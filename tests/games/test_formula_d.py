@@ -705,3 +705,36 @@ def test_tyres_may_be_changed_at_a_pit_stop():
     assert g.phase == "pit_tyres" and g.legal_actions() == ["tyres hard", "tyres soft", "tyres rain"]
     g.play("tyres rain")
     assert g.cars[0]["tyres"] == "rain" and g.to_move == (1,)        # then the crew's roll: 15, a slow stop
+
+
+# ---------------------------------------------------------------------- the gaps closed: lanes at corner exits and at the start
+def _lane_changes(path):
+    return sum(1 for a, b in zip(path, path[1:]) if not G.is_straight(a, b))
+
+
+def test_the_step_out_of_a_corner_keeps_the_lane_when_overshooting():
+    # from 25 (corner 0, no stop yet) a roll of 4 used to leave the corner changing lane (31 -> 34)
+    g = race([{"space": 25, "gear": 3, "stops": 0}, far()], dice=[4])
+    g.play("gear 3")
+    exits = 0
+    for info in targets(g).values():
+        path = info["route"].path
+        for a, b in zip(path, path[1:]):
+            if G.spaces[a].corner == 0 and G.spaces[b].corner != 0:
+                exits += 1
+                assert G.is_straight(a, b), path
+    assert exits
+    # a car that made its stop may still change lane on the way out
+    g = race([{"space": 25, "gear": 3, "stops": 1}, far()], dice=[4])
+    g.play("gear 3")
+    assert any(not G.is_straight(a, b) for i in targets(g).values() for a, b in
+               zip(i["route"].path, i["route"].path[1:]) if G.spaces[a].corner == 0 and G.spaces[b].corner != 0)
+
+
+def test_a_great_start_changes_lane_at_most_twice():
+    cars = [{"space": 508, "gear": 0, "lap": 0}, {"space": 511, "gear": 1}, {"space": 512, "gear": 1}]
+    g = race(cars, black=[20])
+    assert g.turn["kind"] == "great"
+    t = targets(g)
+    assert t and all(_lane_changes(i["route"].path) <= 2 and i["route"].steps == 4 for i in t.values())
+    assert 0 not in t          # reaching 0 needed three lane changes: 508, 509, 510, 513, 0

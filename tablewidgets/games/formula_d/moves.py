@@ -4,6 +4,8 @@ move's path costs at the corners."""
 
 from __future__ import annotations
 
+from ...engine.tracks import Route
+
 
 class MovesMixin:
     """Part of :class:`.rules.FormulaD`."""
@@ -34,8 +36,12 @@ class MovesMixin:
                 return False
             if slip_from is not None and a == slip_from and g.is_straight(a, b):
                 return False            # a slipstream starts by changing lane
-            if st[2] and not g.is_straight(a, b) and g.ahead(a) is not None and b not in tr.pit:
-                return False            # overshooting a corner: stay in the lane
+            if not g.is_straight(a, b) and g.ahead(a) is not None and b not in tr.pit:
+                if st[2]:
+                    return False        # overshooting a corner: stay in the lane
+                corner = st[0]
+                if corner is not None and g.spaces[b].corner != corner and st[1] < g.corners[corner].stops:
+                    return False        # and the step out of the corner keeps the lane too
             return True
 
         def terminal(st, a, b):
@@ -99,7 +105,10 @@ class MovesMixin:
             layers = cached[1][:roll + bonus + 1]      # a move's first k layers do not depend on its length
         else:
             hooks = self._move_hooks(seat, slip_from=frm if slip else None)
-            layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
+            if t["kind"] == "great":
+                layers = self._great_start_layers(frm, roll, blocked, state, hooks)
+            else:
+                layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
             self._layers_cache = (key, layers)
         occupied = self._occupied(seat)
         started_in_pit = t["start"] in tr.pit
@@ -144,6 +153,18 @@ class MovesMixin:
                     break
         self._targets_cache = out
         return out
+
+    def _great_start_layers(self, frm: int, roll: int, blocked: set, state, hooks: dict):
+        """A great start's 4 spaces change lane at most twice ("one or two lanes")."""
+        g = self.track.graph
+        allow, advance, terminal = hooks["allow"], hooks["advance"], hooks["terminal"]
+        cost = hooks["cost"]
+        wrapped = dict(
+            allow=lambda st, a, b: allow(st[0], a, b) and (g.is_straight(a, b) or st[1] < 2),
+            advance=lambda st, a, b: (advance(st[0], a, b), st[1] + (0 if g.is_straight(a, b) else 1)),
+            terminal=lambda st, a, b: terminal(st[0], a, b), shortest=hooks["shortest"], cost=cost)
+        layers = g.reach(frm, roll, blocked=blocked, state=(state, 0), **wrapped)
+        return [{b: Route(r.end, r.path, r.state[0], r.stopped) for b, r in layer.items()} for layer in layers]
 
     def _brake_budget(self, seat: int) -> int:
         if self.qualifying_now:
