@@ -738,3 +738,53 @@ def test_a_great_start_changes_lane_at_most_twice():
     t = targets(g)
     assert t and all(_lane_changes(i["route"].path) <= 2 and i["route"].steps == 4 for i in t.values())
     assert 0 not in t          # reaching 0 needed three lane changes: 508, 509, 510, 513, 0
+
+
+# ---------------------------------------------------------------------- the gaps closed: soft tyres
+def _full_steps(g):
+    return {i["route"].steps for i in targets(g).values() if not i["brake"]}
+
+
+def test_soft_tyres_lose_the_extra_space_without_a_tyre_change_after_the_first_lap():
+    soft = dict(rules="advanced", tyres=True, laps=2)
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 1}, far()], dice=[3], **soft)
+    g.play("gear 2")
+    assert _full_steps(g) == {3, 4}                  # first lap: the extra space
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 2}, far()], dice=[3], **soft)
+    g.play("gear 2")
+    assert _full_steps(g) == {3}                     # second lap on the tyres of the start: no bonus
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 2}, far()], dice=[3], **soft)
+    g.cars[0]["pit_lap"] = 1                         # fresh soft tyres fitted at the stop after lap 1
+    g.play("gear 2")
+    assert _full_steps(g) == {3, 4}
+
+
+def test_soft_tyres_give_no_extra_space_leaving_the_pits():
+    box = MONACO.boxes[0]
+    g = race([{"space": box, "gear": 4, "tyres": "soft", "lap": 1}, far()], dice=[7], rules="advanced", tyres=True,
+             laps=2)
+    g.cars[0]["pit_lap"] = 1
+    g.play("gear 4")
+    assert max(i["route"].steps for i in targets(g).values()) == 7
+
+
+def test_soft_tyres_unused_extra_space_carries_into_the_slipstream():
+    stop = _straight_ahead(33, 7)
+    cars = [{"space": 33, "gear": 4, "tyres": "soft"}, {"space": G.ahead(stop), "gear": 4}]
+    g = race(cars, dice=[7], rules="advanced", tyres=True)
+    g.play("gear 4")
+    assert not targets(g)[stop]["bonus"]
+    g.play(f"to {stop}")                 # 7 of 7: the extra space was not used
+    assert g.phase == "slip"
+    assert _full_steps(g) == {3, 4}
+    g = race(cars, dice=[6], rules="advanced", tyres=True)
+    g.play("gear 4")
+    assert targets(g)[stop]["bonus"]
+    g.play(f"to {stop}")                 # 6 + the extra space: the slipstream is the usual 3
+    assert g.phase == "slip"
+    assert _full_steps(g) == {3}
+    g = race([{"space": 33, "gear": 4, "tyres": "hard"}, {"space": G.ahead(stop), "gear": 4}], dice=[7],
+             rules="advanced", tyres=True)
+    g.play("gear 4")
+    g.play(f"to {stop}")
+    assert _full_steps(g) == {3}

@@ -89,14 +89,15 @@ class MovesMixin:
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
         bonus = 0
-        if self.opts["tyres"] and not slip and t["kind"] in ("race", "quali"):
+        if self.opts["tyres"] and t["kind"] in ("race", "quali"):
             corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
             if self._raining():
                 # skidding: a turn that still owes its corner a stop slides further
-                if corner is not None and car["stops"] < corner.stops:
+                if not slip and corner is not None and car["stops"] < corner.stops:
                     roll += 1 if car["tyres"] == "rain" else 3
-            elif car["tyres"] == "soft":
-                bonus = 1                 # one more space if the driver wants it
+            elif self._soft_bonus(seat) and not (slip and t.get("soft_used")):
+                bonus = 1                 # one more space if the driver wants it (once a turn, in a slipstream
+                #                           when the move did not take it)
         state = t["state"] if slip else self._start_state(seat)
         blocked = self._blocked(seat)
         key = (seat, frm, state, slip, frozenset(blocked), tuple(self.markers), car["lap"], t["start"])
@@ -124,16 +125,18 @@ class MovesMixin:
             return True
 
         full = {b: r for b, r in layers[roll].items() if usable(r)}
+        extra = set()
         if bonus:
             for b, r in layers[roll + 1].items():
-                if usable(r):
-                    full.setdefault(b, r)
+                if usable(r) and b not in full:
+                    full[b] = r
+                    extra.add(b)
         stopped = {b: r for k in range(1, roll) for b, r in layers[k].items() if r.stopped and usable(r)}
         for b, r in stopped.items():
             full.setdefault(b, r)
         if full:
             for b, r in full.items():
-                out[b] = {"route": r, "brake": 0, "emergency": False}
+                out[b] = {"route": r, "brake": 0, "emergency": False, "bonus": b in extra}
             budget = self._brake_budget(seat) if t["kind"] != "great" else 0
             for k in range(roll - 1, 0, -1):
                 brake = roll - k
@@ -153,6 +156,15 @@ class MovesMixin:
                     break
         self._targets_cache = out
         return out
+
+    def _soft_bonus(self, seat: int) -> bool:
+        """May this move take the soft tyres' extra space? Only in the dry, not out of the pits, and
+        only on tyres fitted at most a lap ago (at the start or at the last pit stop)."""
+        car = self.cars[seat]
+        t = self.turn
+        if not self.opts["tyres"] or car["tyres"] != "soft" or self._raining() or t["start"] in self.track.pit:
+            return False
+        return self.qualifying_now or car["lap"] <= car["pit_lap"] + 1
 
     def _great_start_layers(self, frm: int, roll: int, blocked: set, state, hooks: dict):
         """A great start's 4 spaces change lane at most twice ("one or two lanes")."""
@@ -200,6 +212,7 @@ class MovesMixin:
         t["emergency"] = t["emergency"] or info["emergency"]
         t["stopped"] = route.stopped
         t["legs"].append(len(route.path) - 1)
+        t["soft_used"] = t.get("soft_used", False) or info.get("bonus", False)
         self._targets_cache = None
         if info["brake"]:
             self.say(f"{self.seat_name(seat)} brakes {info['brake']} space{'s' if info['brake'] > 1 else ''}"
@@ -225,6 +238,7 @@ class MovesMixin:
         t["state"] = route.state
         t["stopped"] = route.stopped
         t["legs"].append(len(route.path) - 1)
+        t["soft_used"] = t.get("soft_used", False) or info.get("bonus", False)
         g = self.track.graph
         self.say(f"{self.seat_name(seat)} slipstreams {len(route.path) - 1} spaces.", seat=seat)
         if info["brake"]:
