@@ -788,3 +788,31 @@ def test_soft_tyres_unused_extra_space_carries_into_the_slipstream():
     g.play("gear 4")
     g.play(f"to {stop}")
     assert _full_steps(g) == {3}
+
+
+# ---------------------------------------------------------------------- the gaps closed: emergency braking
+def test_emergency_braking_beyond_three_spaces_lets_the_driver_share_brakes_and_tyres():
+    wall = [{"space": 6, "gear": 1}, {"space": 4, "gear": 1}, {"space": 5, "gear": 1}]
+    wp = dict(data.ADVANCED_WP, brakes=5)
+    g = race([{"space": 3, "gear": 3, "wp": wp}] + wall, dice=[6], rules="advanced", black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")                    # 6 spaces short: 3 from the brakes, the other 3 brakes or tyres
+    assert g.phase == "brakepay" and g.to_move == (0,)
+    assert g.legal_actions() == ["pay 1", "pay 2", "pay 3"]          # only 5 brake WP: at least 1 tyre WP
+    assert g.label("pay 3") == "−3 brakes, −3 tyres"
+    refused(g, "pay 0", None, "brake", "tyre")
+    refused(g, "pay 4", None, "first 3")
+    g.play("pay 3")
+    wp = g.cars[0]["wp"]
+    assert (wp["brakes"], wp["tyres"]) == (2, 3) and g.to_move != (0,) and g.cars[0]["status"] == "racing"
+    g = race([{"space": 3, "gear": 3, "wp": dict(data.ADVANCED_WP, brakes=5)}] + wall, dice=[6], rules="advanced",
+             black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")
+    g.play("pay 1")
+    assert (g.cars[0]["wp"]["brakes"], g.cars[0]["wp"]["tyres"]) == (0, 5)
+    g = race([{"space": 3, "gear": 3, "wp": dict(data.ADVANCED_WP, brakes=5)}] + wall, dice=[6], rules="advanced",
+             black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")
+    assert DriverBot(seed=1).choose(g, 0) in g.legal_actions()

@@ -103,6 +103,14 @@ class DriverBot(Bot):
                 if f"repair {pool}" in legal:
                     return f"repair {pool}"
             return "done"
+        if phase == "brakepay":          # share emergency braking so the scarcer pool is spared
+            n = game.turn["pay"]
+
+            def worn(k):
+                b, t = wp["brakes"] - (n - k), wp["tyres"] - k
+                return sum(12.0 / (x + 0.5) for x in range(b, wp["brakes"])) + \
+                    sum(12.0 / (x + 0.5) for x in range(t, wp["tyres"]))
+            return min(legal, key=lambda a: worn(int(a.split()[1])))
         if phase in ("tyres", "pit_tyres"):
             rain = game.weather in ("rain", "rain-temporary")
             return "tyres rain" if rain else "tyres hard"
