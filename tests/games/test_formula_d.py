@@ -816,3 +816,24 @@ def test_emergency_braking_beyond_three_spaces_lets_the_driver_share_brakes_and_
     g.play("gear 3")
     g.play("to 3")
     assert DriverBot(seed=1).choose(g, 0) in g.legal_actions()
+
+
+# ---------------------------------------------------------------------- the gaps closed: the driver bot pits
+@pytest.mark.parametrize("rules, worn, fresh", [("advanced", dict(data.ADVANCED_WP, tyres=1), dict(data.ADVANCED_WP)),
+                                                ("basic", 4, 18)])
+def test_driver_bot_pits_when_worn_in_a_two_lap_race(rules, worn, fresh):
+    for wp, pits in ((worn, True), (fresh, False)):
+        stops = G.corner_of(443).stops if G.corner_of(443) else 0       # the corner at 443 is done
+        g = race([{"space": 443, "gear": 4, "lap": 1, "wp": wp, "stops": stops}, far()], dice=[7], laps=2, rules=rules)
+        g.play("gear 4")
+        box = g.cars[0]["box"]
+        assert box in targets(g)
+        assert (DriverBot(seed=1).choose(g, 0) == f"to {box}") is pits, (rules, wp)
+    # from further back the bot drives into its box within a few turns
+    g = race([{"space": 313, "gear": 4, "lap": 1, "wp": worn}, far()], laps=2, rules=rules, seed=0)
+    bot = DriverBot(seed=0)
+    for _ in range(30):
+        g.play(bot.choose(g, g.to_move[0]), seat=g.to_move[0])
+        if g.cars[0]["pit_lap"] or g.cars[0]["lap"] > 1:
+            break
+    assert g.cars[0]["pit_lap"] == 1 and g.cars[0]["status"] == "racing"

@@ -204,10 +204,11 @@ class DriverBot(Bot):
             around = set(tr.graph.neighbours(end))
             near = sum(1 for s, c in enumerate(game.cars) if s != seat and c["space"] in around)
             value -= near * (0.6 if game.advanced else 0.4) * self._wear_weight(game, seat, "body")
-        # pit stop when worn
+        # pit stop when worn: the wear points won back, each worth what the bot would pay to keep it
         if end == car["box"] and end in tr.pit:
-            lost = (18 - car["wp"].get("wp", 18)) if not game.advanced else (6 - car["wp"]["tyres"])
-            value += 2.0 * lost - 4
+            pool = "tyres" if game.advanced else "wp"
+            full = game._tyre_start(seat) if game.advanced else 18
+            value += sum(0.8 * (1.5 + 12.0 / (x + 0.5)) for x in range(car["wp"][pool], full)) - 4
         # the next turn
         corner = a["corner"]
         need_more = (tr.graph.corners[corner].stops - a["stops"]) if corner is not None else 0
