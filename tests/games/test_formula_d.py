@@ -837,3 +837,34 @@ def test_driver_bot_pits_when_worn_in_a_two_lap_race(rules, worn, fresh):
         if g.cars[0]["pit_lap"] or g.cars[0]["lap"] > 1:
             break
     assert g.cars[0]["pit_lap"] == 1 and g.cars[0]["status"] == "racing"
+
+
+# ---------------------------------------------------------------------- the gaps closed: skidding in the rain
+def _rain_move(space, roll, tyres, stops=0, weather="rain"):
+    g = race([{"space": space, "gear": 1, "tyres": tyres, "stops": stops}, far()], dice=[roll], rules="advanced",
+             tyres=True, weather=weather)
+    g.play("gear 2")
+    return g
+
+
+def test_a_move_ending_in_a_corner_skids_in_the_rain():
+    corner = _corner_zero_spaces()
+    g = _rain_move(11, 2, "hard", weather="good")      # dry: 2 spaces, into corner 0
+    assert _full_steps(g) == {2} and all(b in corner for b, i in targets(g).items() if not i["brake"])
+    g = _rain_move(11, 2, "hard")                       # rain: the turn counts for the corner, 3 spaces more
+    full = [i for i in targets(g).values() if not i["brake"]]
+    assert full and {i["route"].steps for i in full} == {5}
+    assert all(i["route"].path[2] in corner for i in full)
+    # stopping in the corner at 2 means braking the 3 skid spaces
+    assert all(i["brake"] == 3 for b, i in targets(g).items() if i["route"].steps == 2)
+    g = _rain_move(11, 2, "rain")                       # rain tyres skid 1
+    assert {i["route"].steps for i in targets(g).values() if not i["brake"]} == {3}
+
+
+def test_no_skid_through_a_completed_corner_but_a_skid_leaving_one_still_owed():
+    corner = _corner_zero_spaces()
+    g = _rain_move(15, 2, "hard", stops=1)              # corner 0 is done: driving on in it does not skid
+    assert _full_steps(g) == {2}
+    g = _rain_move(15, 2, "hard", stops=0)              # still owed a stop: skids even on the way out
+    assert _full_steps(g) == {5}
+    assert 15 in corner

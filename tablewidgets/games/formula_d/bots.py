@@ -67,6 +67,22 @@ def _rooms(key: str):
 
 
 @lru_cache(maxsize=None)
+def _to_box(key: str, box: int) -> frozenset:
+    """The spaces from which ``box`` can still be reached without crossing the finish line."""
+    tr = circuit(key)
+    g = tr.graph
+    seen = {box}
+    todo = [box]
+    while todo:
+        b = todo.pop()
+        for a in g.parents[b]:
+            if a not in seen and not tr.crosses(a, b):
+                seen.add(a)
+                todo.append(a)
+    return frozenset(seen)
+
+
+@lru_cache(maxsize=None)
 def _faces(gear: int):
     faces = DICE[gear]
     out = {}
@@ -204,11 +220,17 @@ class DriverBot(Bot):
             around = set(tr.graph.neighbours(end))
             near = sum(1 for s, c in enumerate(game.cars) if s != seat and c["space"] in around)
             value -= near * (0.6 if game.advanced else 0.4) * self._wear_weight(game, seat, "body")
-        # pit stop when worn: the wear points won back, each worth what the bot would pay to keep it
-        if end == car["box"] and end in tr.pit:
+        # pit stop when worn: the wear points won back, each worth what the bot would pay to keep it;
+        # a line that can no longer reach the box this lap gives that up
+        if 1 <= car["lap"] < game.laps and t["kind"] != "pit":
             pool = "tyres" if game.advanced else "wp"
             full = game._tyre_start(seat) if game.advanced else 18
-            value += sum(0.8 * (1.5 + 12.0 / (x + 0.5)) for x in range(car["wp"][pool], full)) - 4
+            worth = sum(0.8 * (1.5 + 12.0 / (x + 0.5)) for x in range(car["wp"][pool], full)) - 4
+            if end == car["box"] and end in tr.pit:
+                value += worth
+            elif worth > 0 and start in _to_box(game.opts["circuit"], car["box"]) and \
+                    (crossed or end not in _to_box(game.opts["circuit"], car["box"])):
+                value -= worth
         # the next turn
         corner = a["corner"]
         need_more = (tr.graph.corners[corner].stops - a["stops"]) if corner is not None else 0

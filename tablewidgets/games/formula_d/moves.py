@@ -89,12 +89,15 @@ class MovesMixin:
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
         bonus = 0
+        skid = 0
         if self.opts["tyres"] and t["kind"] in ("race", "quali"):
             corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
             if self._raining():
                 # skidding: a turn that still owes its corner a stop slides further
                 if not slip and corner is not None and car["stops"] < corner.stops:
                     roll += 1 if car["tyres"] == "rain" else 3
+                elif not slip:
+                    skid = 1 if car["tyres"] == "rain" else 3     # ... and so does a move ending in one
             elif self._soft_bonus(seat) and not (slip and t.get("soft_used")):
                 bonus = 1                 # one more space if the driver wants it (once a turn, in a slipstream
                 #                           when the move did not take it)
@@ -124,6 +127,10 @@ class MovesMixin:
                 return False            # the pits are entered only by reaching one's own box
             return True
 
+        if skid:
+            out = self._skid_targets(seat, layers, roll, skid, usable, blocked)
+            self._targets_cache = out
+            return out
         full = {b: r for b, r in layers[roll].items() if usable(r)}
         extra = set()
         if bonus:
@@ -155,6 +162,68 @@ class MovesMixin:
                         out[b] = {"route": r, "brake": 0 if free else roll - k, "emergency": not free}
                     break
         self._targets_cache = out
+        return out
+
+    def _counts_stop(self, seat: int, route) -> bool:
+        """Would a move by this route end with a stop that counts towards a corner still owed stops?"""
+        t = self.turn
+        car = self.cars[seat]
+        saved = t["path"]
+        t["path"] = saved + route.path[1:]
+        try:
+            res = self._assess(seat)
+        finally:
+            t["path"] = saved
+        corner = res["corner"]
+        if corner is None or res["fatal"]:
+            return False
+        prior = car["stops"] if corner == car["corner"] else 0
+        return res["stops"] == prior + 1 and prior < self.track.graph.corners[corner].stops
+
+    def _skid_targets(self, seat: int, layers: list, roll: int, skid: int, usable, blocked: set) -> dict:
+        """The ends of a move in the rain from outside a corner that still wants stops: a move that
+        would end with a stop counting towards a corner skids ``skid`` spaces further from there (the
+        driver may brake those too, at the usual price; when blocked the car goes as far as it can)."""
+        t = self.turn
+        tr = self.track
+        g = tr.graph
+        car = self.cars[seat]
+        frm = t["path"][-1]
+        hooks = self._move_hooks(seat)
+        box = car["box"]
+        occupied = self._occupied(seat)
+        cands = []                       # (route, spaces moved, spaces owed)
+        for k in range(1, roll + 1):
+            for r in layers[k].values():
+                if self._counts_stop(seat, r):
+                    for j, layer in enumerate(g.reach(r.end, skid, blocked=blocked, state=r.state, **hooks)):
+                        for r2 in layer.values():
+                            cands.append((Route(r2.end, r.path + r2.path[1:], r2.state, r2.stopped), k + j,
+                                          roll + skid))
+                else:
+                    cands.append((r, k, roll))
+        best: dict[int, tuple] = {}
+        for r, moved, owed in cands:
+            if not usable(r):
+                continue
+            short = 0 if r.stopped else owed - moved
+            if r.end not in best or short < best[r.end][1]:
+                best[r.end] = (r, short)
+        out: dict[int, dict] = {}
+        if any(short == 0 for _, short in best.values()):
+            budget = self._brake_budget(seat)
+            for b, (r, short) in best.items():
+                free = b in tr.pit and (b == box or g.ahead(b) in occupied)
+                if short == 0 or free or short <= budget:
+                    out[b] = {"route": r, "brake": 0 if free else short, "emergency": False}
+            return out
+        least = min((short for _, short in best.values()), default=None)
+        if least is None:
+            return {frm: {"route": layers[0][frm], "brake": roll, "emergency": True}}
+        for b, (r, short) in best.items():
+            if short == least:
+                free = b in tr.pit
+                out[b] = {"route": r, "brake": 0 if free else short, "emergency": not free}
         return out
 
     def _soft_bonus(self, seat: int) -> bool:
