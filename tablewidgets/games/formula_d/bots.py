@@ -10,6 +10,11 @@ turn is likely to cost from there: the room left before the end of the next
 corner that still wants stops, against the dice of the gears it could take
 next (so it brakes for corners: it arrives in a gear whose die fits the
 corner). It slipstreams when the spaces gained are worth more than the risk.
+In a race of two or three laps it drives into its pit box when the wear points
+it would win back (tyres in the advanced game) are worth more than the stop,
+and then gives up lines that could no longer reach the box this lap. Emergency
+braking beyond 3 spaces is shared between brakes and tyres to spare the
+scarcer pool.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=4)

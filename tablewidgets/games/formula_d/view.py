@@ -144,6 +144,10 @@ class ViewMixin:
                                    "over": a["over"], "fatal": a["fatal"]}
             turn = {"seat": t["seat"], "gear": t["gear"], "roll": t["roll"], "nitro": t["nitro"], "kind": t["kind"],
                     "path": list(t["path"]), "targets": targets, "slip": self.phase == "slip"}
+        elif self.turn and self.phase == "brakepay":
+            t = self.turn
+            turn = {"seat": t["seat"], "gear": t["gear"], "roll": t["roll"], "nitro": t["nitro"], "kind": t["kind"],
+                    "path": list(t["path"]), "targets": {}, "slip": False, "pay": t["pay"]}
         elif self.turn and self.phase == "gear":
             turn = {"seat": self.turn["seat"], "gear": None, "roll": None, "kind": "race", "path": [], "targets": {},
                     "options": {str(k): v for k, v in self._gear_options(self.turn["seat"]).items()}}
