@@ -868,3 +868,25 @@ def test_no_skid_through_a_completed_corner_but_a_skid_leaving_one_still_owed():
     g = _rain_move(15, 2, "hard", stops=0)              # still owed a stop: skids even on the way out
     assert _full_steps(g) == {5}
     assert 15 in corner
+
+
+def test_rainy_two_lap_races_to_the_end_with_skids_and_shared_braking():
+    phases = set()
+    for seed in range(2):
+        g = tw.new("formula_d", players=4, seed=40 + seed, rules="advanced", weather=True, tyres=True, laps=2,
+                   technical_pits=True)
+        g.weather, g.weather_step = "rain", 0           # rain all race long
+        rng = random.Random(seed)
+        drivers = {0: DriverBot(seed=seed), 2: DriverBot(seed=seed + 1)}
+        steps = 0
+        while not g.over:
+            s = g.to_move[0]
+            phases.add(g.phase)
+            g.play(drivers[s].choose(g, s) if s in drivers else rng.choice(g.legal_actions(s)), seat=s)
+            steps += 1
+            assert steps < 3000
+            if steps % 7 == 0:
+                g.check_invariants()
+        g.check_invariants()
+        assert g.weather == "rain" and len(g.result()["ranking"]) == 4
+    assert {"gear", "move"} <= phases
