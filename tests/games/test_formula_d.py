@@ -705,3 +705,188 @@ def test_tyres_may_be_changed_at_a_pit_stop():
     assert g.phase == "pit_tyres" and g.legal_actions() == ["tyres hard", "tyres soft", "tyres rain"]
     g.play("tyres rain")
     assert g.cars[0]["tyres"] == "rain" and g.to_move == (1,)        # then the crew's roll: 15, a slow stop
+
+
+# ---------------------------------------------------------------------- the gaps closed: lanes at corner exits and at the start
+def _lane_changes(path):
+    return sum(1 for a, b in zip(path, path[1:]) if not G.is_straight(a, b))
+
+
+def test_the_step_out_of_a_corner_keeps_the_lane_when_overshooting():
+    # from 25 (corner 0, no stop yet) a roll of 4 used to leave the corner changing lane (31 -> 34)
+    g = race([{"space": 25, "gear": 3, "stops": 0}, far()], dice=[4])
+    g.play("gear 3")
+    exits = 0
+    for info in targets(g).values():
+        path = info["route"].path
+        for a, b in zip(path, path[1:]):
+            if G.spaces[a].corner == 0 and G.spaces[b].corner != 0:
+                exits += 1
+                assert G.is_straight(a, b), path
+    assert exits
+    # a car that made its stop may still change lane on the way out
+    g = race([{"space": 25, "gear": 3, "stops": 1}, far()], dice=[4])
+    g.play("gear 3")
+    assert any(not G.is_straight(a, b) for i in targets(g).values() for a, b in
+               zip(i["route"].path, i["route"].path[1:]) if G.spaces[a].corner == 0 and G.spaces[b].corner != 0)
+
+
+def test_a_great_start_changes_lane_at_most_twice():
+    cars = [{"space": 508, "gear": 0, "lap": 0}, {"space": 511, "gear": 1}, {"space": 512, "gear": 1}]
+    g = race(cars, black=[20])
+    assert g.turn["kind"] == "great"
+    t = targets(g)
+    assert t and all(_lane_changes(i["route"].path) <= 2 and i["route"].steps == 4 for i in t.values())
+    assert 0 not in t          # reaching 0 needed three lane changes: 508, 509, 510, 513, 0
+
+
+# ---------------------------------------------------------------------- the gaps closed: soft tyres
+def _full_steps(g):
+    return {i["route"].steps for i in targets(g).values() if not i["brake"]}
+
+
+def test_soft_tyres_lose_the_extra_space_without_a_tyre_change_after_the_first_lap():
+    soft = dict(rules="advanced", tyres=True, laps=2)
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 1}, far()], dice=[3], **soft)
+    g.play("gear 2")
+    assert _full_steps(g) == {3, 4}                  # first lap: the extra space
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 2}, far()], dice=[3], **soft)
+    g.play("gear 2")
+    assert _full_steps(g) == {3}                     # second lap on the tyres of the start: no bonus
+    g = race([{"space": 3, "gear": 2, "tyres": "soft", "lap": 2}, far()], dice=[3], **soft)
+    g.cars[0]["pit_lap"] = 1                         # fresh soft tyres fitted at the stop after lap 1
+    g.play("gear 2")
+    assert _full_steps(g) == {3, 4}
+
+
+def test_soft_tyres_give_no_extra_space_leaving_the_pits():
+    box = MONACO.boxes[0]
+    g = race([{"space": box, "gear": 4, "tyres": "soft", "lap": 1}, far()], dice=[7], rules="advanced", tyres=True,
+             laps=2)
+    g.cars[0]["pit_lap"] = 1
+    g.play("gear 4")
+    assert max(i["route"].steps for i in targets(g).values()) == 7
+
+
+def test_soft_tyres_unused_extra_space_carries_into_the_slipstream():
+    stop = _straight_ahead(33, 7)
+    cars = [{"space": 33, "gear": 4, "tyres": "soft"}, {"space": G.ahead(stop), "gear": 4}]
+    g = race(cars, dice=[7], rules="advanced", tyres=True)
+    g.play("gear 4")
+    assert not targets(g)[stop]["bonus"]
+    g.play(f"to {stop}")                 # 7 of 7: the extra space was not used
+    assert g.phase == "slip"
+    assert _full_steps(g) == {3, 4}
+    g = race(cars, dice=[6], rules="advanced", tyres=True)
+    g.play("gear 4")
+    assert targets(g)[stop]["bonus"]
+    g.play(f"to {stop}")                 # 6 + the extra space: the slipstream is the usual 3
+    assert g.phase == "slip"
+    assert _full_steps(g) == {3}
+    g = race([{"space": 33, "gear": 4, "tyres": "hard"}, {"space": G.ahead(stop), "gear": 4}], dice=[7],
+             rules="advanced", tyres=True)
+    g.play("gear 4")
+    g.play(f"to {stop}")
+    assert _full_steps(g) == {3}
+
+
+# ---------------------------------------------------------------------- the gaps closed: emergency braking
+def test_emergency_braking_beyond_three_spaces_lets_the_driver_share_brakes_and_tyres():
+    wall = [{"space": 6, "gear": 1}, {"space": 4, "gear": 1}, {"space": 5, "gear": 1}]
+    wp = dict(data.ADVANCED_WP, brakes=5)
+    g = race([{"space": 3, "gear": 3, "wp": wp}] + wall, dice=[6], rules="advanced", black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")                    # 6 spaces short: 3 from the brakes, the other 3 brakes or tyres
+    assert g.phase == "brakepay" and g.to_move == (0,)
+    assert g.legal_actions() == ["pay 1", "pay 2", "pay 3"]          # only 5 brake WP: at least 1 tyre WP
+    assert g.label("pay 3") == "−3 brakes, −3 tyres"
+    refused(g, "pay 0", None, "brake", "tyre")
+    refused(g, "pay 4", None, "first 3")
+    g.play("pay 3")
+    wp = g.cars[0]["wp"]
+    assert (wp["brakes"], wp["tyres"]) == (2, 3) and g.to_move != (0,) and g.cars[0]["status"] == "racing"
+    g = race([{"space": 3, "gear": 3, "wp": dict(data.ADVANCED_WP, brakes=5)}] + wall, dice=[6], rules="advanced",
+             black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")
+    g.play("pay 1")
+    assert (g.cars[0]["wp"]["brakes"], g.cars[0]["wp"]["tyres"]) == (0, 5)
+    g = race([{"space": 3, "gear": 3, "wp": dict(data.ADVANCED_WP, brakes=5)}] + wall, dice=[6], rules="advanced",
+             black=[20] * 6)
+    g.play("gear 3")
+    g.play("to 3")
+    assert DriverBot(seed=1).choose(g, 0) in g.legal_actions()
+
+
+# ---------------------------------------------------------------------- the gaps closed: the driver bot pits
+@pytest.mark.parametrize("rules, worn, fresh", [("advanced", dict(data.ADVANCED_WP, tyres=1), dict(data.ADVANCED_WP)),
+                                                ("basic", 4, 18)])
+def test_driver_bot_pits_when_worn_in_a_two_lap_race(rules, worn, fresh):
+    for wp, pits in ((worn, True), (fresh, False)):
+        stops = G.corner_of(443).stops if G.corner_of(443) else 0       # the corner at 443 is done
+        g = race([{"space": 443, "gear": 4, "lap": 1, "wp": wp, "stops": stops}, far()], dice=[7], laps=2, rules=rules)
+        g.play("gear 4")
+        box = g.cars[0]["box"]
+        assert box in targets(g)
+        assert (DriverBot(seed=1).choose(g, 0) == f"to {box}") is pits, (rules, wp)
+    # from further back the bot drives into its box within a few turns
+    g = race([{"space": 313, "gear": 4, "lap": 1, "wp": worn}, far()], laps=2, rules=rules, seed=0)
+    bot = DriverBot(seed=0)
+    for _ in range(30):
+        g.play(bot.choose(g, g.to_move[0]), seat=g.to_move[0])
+        if g.cars[0]["pit_lap"] or g.cars[0]["lap"] > 1:
+            break
+    assert g.cars[0]["pit_lap"] == 1 and g.cars[0]["status"] == "racing"
+
+
+# ---------------------------------------------------------------------- the gaps closed: skidding in the rain
+def _rain_move(space, roll, tyres, stops=0, weather="rain"):
+    g = race([{"space": space, "gear": 1, "tyres": tyres, "stops": stops}, far()], dice=[roll], rules="advanced",
+             tyres=True, weather=weather)
+    g.play("gear 2")
+    return g
+
+
+def test_a_move_ending_in_a_corner_skids_in_the_rain():
+    corner = _corner_zero_spaces()
+    g = _rain_move(11, 2, "hard", weather="good")      # dry: 2 spaces, into corner 0
+    assert _full_steps(g) == {2} and all(b in corner for b, i in targets(g).items() if not i["brake"])
+    g = _rain_move(11, 2, "hard")                       # rain: the turn counts for the corner, 3 spaces more
+    full = [i for i in targets(g).values() if not i["brake"]]
+    assert full and {i["route"].steps for i in full} == {5}
+    assert all(i["route"].path[2] in corner for i in full)
+    # stopping in the corner at 2 means braking the 3 skid spaces
+    assert all(i["brake"] == 3 for b, i in targets(g).items() if i["route"].steps == 2)
+    g = _rain_move(11, 2, "rain")                       # rain tyres skid 1
+    assert {i["route"].steps for i in targets(g).values() if not i["brake"]} == {3}
+
+
+def test_no_skid_through_a_completed_corner_but_a_skid_leaving_one_still_owed():
+    corner = _corner_zero_spaces()
+    g = _rain_move(15, 2, "hard", stops=1)              # corner 0 is done: driving on in it does not skid
+    assert _full_steps(g) == {2}
+    g = _rain_move(15, 2, "hard", stops=0)              # still owed a stop: skids even on the way out
+    assert _full_steps(g) == {5}
+    assert 15 in corner
+
+
+def test_rainy_two_lap_races_to_the_end_with_skids_and_shared_braking():
+    phases = set()
+    for seed in range(2):
+        g = tw.new("formula_d", players=4, seed=40 + seed, rules="advanced", weather=True, tyres=True, laps=2,
+                   technical_pits=True)
+        g.weather, g.weather_step = "rain", 0           # rain all race long
+        rng = random.Random(seed)
+        drivers = {0: DriverBot(seed=seed), 2: DriverBot(seed=seed + 1)}
+        steps = 0
+        while not g.over:
+            s = g.to_move[0]
+            phases.add(g.phase)
+            g.play(drivers[s].choose(g, s) if s in drivers else rng.choice(g.legal_actions(s)), seat=s)
+            steps += 1
+            assert steps < 3000
+            if steps % 7 == 0:
+                g.check_invariants()
+        g.check_invariants()
+        assert g.weather == "rain" and len(g.result()["ranking"]) == 4
+    assert {"gear", "move"} <= phases

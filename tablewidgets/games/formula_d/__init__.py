@@ -19,6 +19,10 @@ Notation (one action per decision; parsed leniently, printed canonically):
     end the move on space 123 (``123`` alone works). Spaces short of the roll
     mean braking, paid 1 WP (advanced: brake WP) per space; when other cars
     block every way the car must go as far as it can (emergency braking).
+``pay 2``
+    (advanced) emergency braking of more than 3 spaces: the first 3 are paid
+    with brake WP, each space after them with a brake or a tyre WP; ``pay K``
+    puts K tyre WP towards them (offered only when there is a choice).
 ``nitro``
     (option ``nitro``) once a lap, after the roll: add the gear number to it.
 ``slip 130`` / ``stay``
@@ -38,8 +42,9 @@ Notation (one action per decision; parsed leniently, printed canonically):
 
 Corners: a corner zone needs 1, 2 or 3 stops (moves ending inside it).
 Leaving it one stop short costs a wear point (advanced: tyre WP) per space
-driven beyond it, and those spaces must keep the lane; two or more stops
-short puts the car out of the race. Collisions (ending beside or behind cars),
+driven beyond it, and those spaces must keep the lane, from the step out of
+the corner on; two or more stops short puts the car out of the race. A
+great start's 4 spaces change lane at most twice. Collisions (ending beside or behind cars),
 engine strain (top face of the 5th or 6th gear die), debris on damage markers
 (advanced), pit stops (two- and three-lap races, between laps: reach your own
 box) and the finish follow the page with its Board Game Arena variations.
@@ -51,17 +56,30 @@ race (cars 1+2, 3+4, ...) each seat scores its team's total.
 Advanced options done: the six wear-point pools, car construction (20 WP, 22
 with technical pit stops, of which up to 2 go to repair points), weather with
 the changeable chart (5 steps, rolled at the end of the round), tyre choice
-(soft: one optional extra space in the dry; in the rain a turn that still owes
-a corner a stop skids 3 spaces further, 1 on rain tyres; overshoot penalties
-doubled or trebled by tyre), technical pit stops, team races, nitro, and the
+(soft: one optional extra space in the dry; in the rain a turn that counts
+towards a corner's stops skids 3 spaces further, 1 on rain tyres; overshoot
+penalties doubled or trebled by tyre), technical pit stops, team races, nitro, and the
 qualifying lap (each car alone from the line: a point per round and per space
 overshot, doubled on soft tyres; no braking, free changing down; missing a
 2- or 3-stop corner ends the lap and the car starts last; the grid follows
 the points and 10, 9, 8... qualifying points add to the race score). The
 stopwatch's real-time minutes are not counted (ties keep the qualifying order).
-With tyre choice a pit stop also picks the type of the new tyres. Not done:
-the soft-tyre bonus lost for not changing tyres at a stop, and its extra
-slipstream space.
+With tyre choice a pit stop also picks the type of the new tyres.
+
+Choices where the page leaves room (following the published game and Board
+Game Arena): every pit stop fits fresh tyres, so "not changing tyres at a stop
+after the first lap" means not stopping: soft tyres keep their extra space on
+the lap they were fitted and the next one only (from the start: lap 1; after a
+stop on lap 1: lap 2; and so on), and never on a move out of the pit box
+(a quick stop's move, or the move after a slow or technical stop). A soft-tyred
+car that did not take its extra space on the move (but could have) may take
+it in its slipstream, once a turn. Skidding: a move that starts in a corner
+still owed a stop skids from the start (braking those spaces costs brake WP as
+usual); a move from elsewhere whose end would be a stop that counts for a
+corner skids from that space on (the driver may brake the skid spaces, and
+ending there short of them means braking them all); driving on through a
+completed corner, a slipstream, a great start and a quick stop's move out of
+the pits do not skid.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=1)

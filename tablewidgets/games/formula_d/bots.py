@@ -10,6 +10,11 @@ turn is likely to cost from there: the room left before the end of the next
 corner that still wants stops, against the dice of the gears it could take
 next (so it brakes for corners: it arrives in a gear whose die fits the
 corner). It slipstreams when the spaces gained are worth more than the risk.
+In a race of two or three laps it drives into its pit box when the wear points
+it would win back (tyres in the advanced game) are worth more than the stop,
+and then gives up lines that could no longer reach the box this lap. Emergency
+braking beyond 3 spaces is shared between brakes and tyres to spare the
+scarcer pool.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("formula_d", players=2, seed=4)
@@ -67,6 +72,22 @@ def _rooms(key: str):
 
 
 @lru_cache(maxsize=None)
+def _to_box(key: str, box: int) -> frozenset:
+    """The spaces from which ``box`` can still be reached without crossing the finish line."""
+    tr = circuit(key)
+    g = tr.graph
+    seen = {box}
+    todo = [box]
+    while todo:
+        b = todo.pop()
+        for a in g.parents[b]:
+            if a not in seen and not tr.crosses(a, b):
+                seen.add(a)
+                todo.append(a)
+    return frozenset(seen)
+
+
+@lru_cache(maxsize=None)
 def _faces(gear: int):
     faces = DICE[gear]
     out = {}
@@ -103,6 +124,14 @@ class DriverBot(Bot):
                 if f"repair {pool}" in legal:
                     return f"repair {pool}"
             return "done"
+        if phase == "brakepay":          # share emergency braking so the scarcer pool is spared
+            n = game.turn["pay"]
+
+            def worn(k):
+                b, t = wp["brakes"] - (n - k), wp["tyres"] - k
+                return sum(12.0 / (x + 0.5) for x in range(b, wp["brakes"])) + \
+                    sum(12.0 / (x + 0.5) for x in range(t, wp["tyres"]))
+            return min(legal, key=lambda a: worn(int(a.split()[1])))
         if phase in ("tyres", "pit_tyres"):
             rain = game.weather in ("rain", "rain-temporary")
             return "tyres rain" if rain else "tyres hard"
@@ -196,10 +225,17 @@ class DriverBot(Bot):
             around = set(tr.graph.neighbours(end))
             near = sum(1 for s, c in enumerate(game.cars) if s != seat and c["space"] in around)
             value -= near * (0.6 if game.advanced else 0.4) * self._wear_weight(game, seat, "body")
-        # pit stop when worn
-        if end == car["box"] and end in tr.pit:
-            lost = (18 - car["wp"].get("wp", 18)) if not game.advanced else (6 - car["wp"]["tyres"])
-            value += 2.0 * lost - 4
+        # pit stop when worn: the wear points won back, each worth what the bot would pay to keep it;
+        # a line that can no longer reach the box this lap gives that up
+        if 1 <= car["lap"] < game.laps and t["kind"] != "pit":
+            pool = "tyres" if game.advanced else "wp"
+            full = game._tyre_start(seat) if game.advanced else 18
+            worth = sum(0.8 * (1.5 + 12.0 / (x + 0.5)) for x in range(car["wp"][pool], full)) - 4
+            if end == car["box"] and end in tr.pit:
+                value += worth
+            elif worth > 0 and start in _to_box(game.opts["circuit"], car["box"]) and \
+                    (crossed or end not in _to_box(game.opts["circuit"], car["box"])):
+                value -= worth
         # the next turn
         corner = a["corner"]
         need_more = (tr.graph.corners[corner].stops - a["stops"]) if corner is not None else 0

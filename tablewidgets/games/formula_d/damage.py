@@ -98,10 +98,47 @@ class DamageMixin:
         car["distance"] += steps
         brake = t["brake"] + t.get("slip_brake", 0) + t.get("slip_corner", 0)
         if brake:
+            if self._brake_shares(seat, brake, t["emergency"]):
+                t["pay"] = brake             # the driver shares the spaces beyond 3 between brakes and tyres
+                self.phase = "brakepay"
+                return
             if not self._pay_brakes(seat, brake, t["emergency"]):
                 car["distance"] = car["turn_distance"]
                 self._eliminate(seat, "could not brake in time and hit the car in front", stays=True, marker=True)
                 return self._after_turn(seat)
+        return self._after_brakes(seat)
+
+    def _brake_shares(self, seat: int, n: int, emergency: bool) -> list[int]:
+        """Emergency braking beyond 3 spaces in the advanced game: the tyre WP the driver may put towards
+        the spaces after the first 3 (empty when there is nothing to choose)."""
+        if not (self.advanced and emergency and n > 3):
+            return []
+        brakes, tyres = self.cars[seat]["wp"]["brakes"], self.cars[seat]["wp"]["tyres"]
+        if brakes < 3 or brakes + tyres < n:
+            return []
+        shares = list(range(max(0, n - brakes), min(tyres, n - 3) + 1))
+        return shares if len(shares) > 1 else []
+
+    def _pay_share(self, seat: int, from_tyres: int) -> None:
+        """``pay K``: the emergency braking of this turn paid with K tyre WP and the rest brake WP."""
+        t = self.turn
+        car = self.cars[seat]
+        n = t.pop("pay")
+        car["wp"]["brakes"] -= n - from_tyres
+        car["wp"]["tyres"] -= from_tyres
+        self.say(f"{self.seat_name(seat)} brakes hard: {n - from_tyres} brake WP and {from_tyres} tyre WP lost.",
+                 seat=seat)
+        self.phase = "move"
+        self._after_brakes(seat)
+
+    def _after_brakes(self, seat: int) -> None:
+        """The end of a move after its wear is paid: debris, laps and the finish, the pits, collisions."""
+        t = self.turn
+        car = self.cars[seat]
+        tr = self.track
+        path = t["path"]
+        name = self.seat_name(seat)
+        crossed = sum(1 for a, b in zip(path, path[1:]) if tr.crosses(a, b))
         # damage markers passed over or landed on
         for s in path[1:]:
             if s in self.markers and car["status"] == "racing":

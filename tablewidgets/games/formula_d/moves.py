@@ -4,6 +4,8 @@ move's path costs at the corners."""
 
 from __future__ import annotations
 
+from ...engine.tracks import Route
+
 
 class MovesMixin:
     """Part of :class:`.rules.FormulaD`."""
@@ -34,8 +36,12 @@ class MovesMixin:
                 return False
             if slip_from is not None and a == slip_from and g.is_straight(a, b):
                 return False            # a slipstream starts by changing lane
-            if st[2] and not g.is_straight(a, b) and g.ahead(a) is not None and b not in tr.pit:
-                return False            # overshooting a corner: stay in the lane
+            if not g.is_straight(a, b) and g.ahead(a) is not None and b not in tr.pit:
+                if st[2]:
+                    return False        # overshooting a corner: stay in the lane
+                corner = st[0]
+                if corner is not None and g.spaces[b].corner != corner and st[1] < g.corners[corner].stops:
+                    return False        # and the step out of the corner keeps the lane too
             return True
 
         def terminal(st, a, b):
@@ -83,14 +89,18 @@ class MovesMixin:
         frm = t["path"][-1]
         roll = 3 if slip else t["roll"] + (t["gear"] if t["nitro"] else 0)
         bonus = 0
-        if self.opts["tyres"] and not slip and t["kind"] in ("race", "quali"):
+        skid = 0
+        if self.opts["tyres"] and t["kind"] in ("race", "quali"):
             corner = tr.graph.corners[car["corner"]] if car["corner"] is not None else None
             if self._raining():
                 # skidding: a turn that still owes its corner a stop slides further
-                if corner is not None and car["stops"] < corner.stops:
+                if not slip and corner is not None and car["stops"] < corner.stops:
                     roll += 1 if car["tyres"] == "rain" else 3
-            elif car["tyres"] == "soft":
-                bonus = 1                 # one more space if the driver wants it
+                elif not slip:
+                    skid = 1 if car["tyres"] == "rain" else 3     # ... and so does a move ending in one
+            elif self._soft_bonus(seat) and not (slip and t.get("soft_used")):
+                bonus = 1                 # one more space if the driver wants it (once a turn, in a slipstream
+                #                           when the move did not take it)
         state = t["state"] if slip else self._start_state(seat)
         blocked = self._blocked(seat)
         key = (seat, frm, state, slip, frozenset(blocked), tuple(self.markers), car["lap"], t["start"])
@@ -99,7 +109,10 @@ class MovesMixin:
             layers = cached[1][:roll + bonus + 1]      # a move's first k layers do not depend on its length
         else:
             hooks = self._move_hooks(seat, slip_from=frm if slip else None)
-            layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
+            if t["kind"] == "great":
+                layers = self._great_start_layers(frm, roll, blocked, state, hooks)
+            else:
+                layers = tr.graph.reach(frm, roll + bonus, blocked=blocked, state=state, **hooks)
             self._layers_cache = (key, layers)
         occupied = self._occupied(seat)
         started_in_pit = t["start"] in tr.pit
@@ -114,17 +127,23 @@ class MovesMixin:
                 return False            # the pits are entered only by reaching one's own box
             return True
 
+        if skid:
+            out = self._skid_targets(seat, layers, roll, skid, usable, blocked)
+            self._targets_cache = out
+            return out
         full = {b: r for b, r in layers[roll].items() if usable(r)}
+        extra = set()
         if bonus:
             for b, r in layers[roll + 1].items():
-                if usable(r):
-                    full.setdefault(b, r)
+                if usable(r) and b not in full:
+                    full[b] = r
+                    extra.add(b)
         stopped = {b: r for k in range(1, roll) for b, r in layers[k].items() if r.stopped and usable(r)}
         for b, r in stopped.items():
             full.setdefault(b, r)
         if full:
             for b, r in full.items():
-                out[b] = {"route": r, "brake": 0, "emergency": False}
+                out[b] = {"route": r, "brake": 0, "emergency": False, "bonus": b in extra}
             budget = self._brake_budget(seat) if t["kind"] != "great" else 0
             for k in range(roll - 1, 0, -1):
                 brake = roll - k
@@ -144,6 +163,89 @@ class MovesMixin:
                     break
         self._targets_cache = out
         return out
+
+    def _counts_stop(self, seat: int, route) -> bool:
+        """Would a move by this route end with a stop that counts towards a corner still owed stops?"""
+        t = self.turn
+        car = self.cars[seat]
+        saved = t["path"]
+        t["path"] = saved + route.path[1:]
+        try:
+            res = self._assess(seat)
+        finally:
+            t["path"] = saved
+        corner = res["corner"]
+        if corner is None or res["fatal"]:
+            return False
+        prior = car["stops"] if corner == car["corner"] else 0
+        return res["stops"] == prior + 1 and prior < self.track.graph.corners[corner].stops
+
+    def _skid_targets(self, seat: int, layers: list, roll: int, skid: int, usable, blocked: set) -> dict:
+        """The ends of a move in the rain from outside a corner that still wants stops: a move that
+        would end with a stop counting towards a corner skids ``skid`` spaces further from there (the
+        driver may brake those too, at the usual price; when blocked the car goes as far as it can)."""
+        t = self.turn
+        tr = self.track
+        g = tr.graph
+        car = self.cars[seat]
+        frm = t["path"][-1]
+        hooks = self._move_hooks(seat)
+        box = car["box"]
+        occupied = self._occupied(seat)
+        cands = []                       # (route, spaces moved, spaces owed)
+        for k in range(1, roll + 1):
+            for r in layers[k].values():
+                if self._counts_stop(seat, r):
+                    for j, layer in enumerate(g.reach(r.end, skid, blocked=blocked, state=r.state, **hooks)):
+                        for r2 in layer.values():
+                            cands.append((Route(r2.end, r.path + r2.path[1:], r2.state, r2.stopped), k + j,
+                                          roll + skid))
+                else:
+                    cands.append((r, k, roll))
+        best: dict[int, tuple] = {}
+        for r, moved, owed in cands:
+            if not usable(r):
+                continue
+            short = 0 if r.stopped else owed - moved
+            if r.end not in best or short < best[r.end][1]:
+                best[r.end] = (r, short)
+        out: dict[int, dict] = {}
+        if any(short == 0 for _, short in best.values()):
+            budget = self._brake_budget(seat)
+            for b, (r, short) in best.items():
+                free = b in tr.pit and (b == box or g.ahead(b) in occupied)
+                if short == 0 or free or short <= budget:
+                    out[b] = {"route": r, "brake": 0 if free else short, "emergency": False}
+            return out
+        least = min((short for _, short in best.values()), default=None)
+        if least is None:
+            return {frm: {"route": layers[0][frm], "brake": roll, "emergency": True}}
+        for b, (r, short) in best.items():
+            if short == least:
+                free = b in tr.pit
+                out[b] = {"route": r, "brake": 0 if free else short, "emergency": not free}
+        return out
+
+    def _soft_bonus(self, seat: int) -> bool:
+        """May this move take the soft tyres' extra space? Only in the dry, not out of the pits, and
+        only on tyres fitted at most a lap ago (at the start or at the last pit stop)."""
+        car = self.cars[seat]
+        t = self.turn
+        if not self.opts["tyres"] or car["tyres"] != "soft" or self._raining() or t["start"] in self.track.pit:
+            return False
+        return self.qualifying_now or car["lap"] <= car["pit_lap"] + 1
+
+    def _great_start_layers(self, frm: int, roll: int, blocked: set, state, hooks: dict):
+        """A great start's 4 spaces change lane at most twice ("one or two lanes")."""
+        g = self.track.graph
+        allow, advance, terminal = hooks["allow"], hooks["advance"], hooks["terminal"]
+        cost = hooks["cost"]
+        wrapped = dict(
+            allow=lambda st, a, b: allow(st[0], a, b) and (g.is_straight(a, b) or st[1] < 2),
+            advance=lambda st, a, b: (advance(st[0], a, b), st[1] + (0 if g.is_straight(a, b) else 1)),
+            terminal=lambda st, a, b: terminal(st[0], a, b), shortest=hooks["shortest"], cost=cost)
+        layers = g.reach(frm, roll, blocked=blocked, state=(state, 0), **wrapped)
+        return [{b: Route(r.end, r.path, r.state[0], r.stopped) for b, r in layer.items()} for layer in layers]
 
     def _brake_budget(self, seat: int) -> int:
         if self.qualifying_now:
@@ -179,6 +281,7 @@ class MovesMixin:
         t["emergency"] = t["emergency"] or info["emergency"]
         t["stopped"] = route.stopped
         t["legs"].append(len(route.path) - 1)
+        t["soft_used"] = t.get("soft_used", False) or info.get("bonus", False)
         self._targets_cache = None
         if info["brake"]:
             self.say(f"{self.seat_name(seat)} brakes {info['brake']} space{'s' if info['brake'] > 1 else ''}"
@@ -204,6 +307,7 @@ class MovesMixin:
         t["state"] = route.state
         t["stopped"] = route.stopped
         t["legs"].append(len(route.path) - 1)
+        t["soft_used"] = t.get("soft_used", False) or info.get("bonus", False)
         g = self.track.graph
         self.say(f"{self.seat_name(seat)} slipstreams {len(route.path) - 1} spaces.", seat=seat)
         if info["brake"]:

@@ -14,7 +14,7 @@ from .qualifying import QualifyingMixin
 from .view import ViewMixin
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange", "Grey", "Pink", "Teal", "Brown")
-_ACTION = re.compile(r"^(gear|g|to|slip|add|tyres|tires|repair|pit)\s*(\S+)$")
+_ACTION = re.compile(r"^(gear|g|to|slip|add|tyres|tires|repair|pit|pay)\s*(\S+)$")
 
 
 @register
@@ -384,6 +384,8 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
             return ["pit tyres", "pit technical"]
         if self.phase == "repair":
             return [f"repair {p}" for p in self._repairs(seat)] + ["done"]
+        if self.phase == "brakepay":
+            return [f"pay {k}" for k in self._brake_shares(seat, self.turn["pay"], True)]
         return []
 
     def _parse(self, text: str) -> str:
@@ -422,6 +424,10 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
                 return "Name a space by its number, like 'to 42'."
             return (f"The car cannot end its move on space {arg}: it must move the number rolled "
                     "(or brake, paying wear points) by free spaces, without passing other cars or weaving on a straight.")
+        if word == "pay" and self.phase == "brakepay":
+            n = self.turn["pay"]
+            return (f"Emergency braking of {n} spaces: the first 3 are paid with brake WP, each space after "
+                    "them with a brake or a tyre WP; 'pay K' puts K tyre WP towards them, as the car's WP allow.")
         if word == "nitro":
             return "Nitro is used once a lap, after the roll and before moving."
         if self.phase == "gear":
@@ -450,6 +456,8 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
                     self._after_turn(seat)
         elif word == "repair":
             self._repair(seat, arg)
+        elif word == "pay":
+            self._pay_share(seat, int(arg))
         elif word == "tyres":
             self.cars[seat]["tyres"] = arg
             self.say(f"{self.seat_name(seat)} fits {arg} tyres.", seat=seat)

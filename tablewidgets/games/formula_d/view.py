@@ -30,6 +30,8 @@ class ViewMixin:
             return f"{name} chooses a {'tyre' if arg == 'tyres' else 'technical'} pit stop."
         if word == "repair":
             return f"{name} repairs {arg}."
+        if word == "pay":
+            return f"{name} pays the emergency braking with {arg} tyre WP, the rest in brake WP."
         if word == "done":
             return f"{name} is done."
         return f"{name}: {action}."
@@ -64,6 +66,9 @@ class ViewMixin:
             return "Tyre stop (crew roll)" if arg == "tyres" else "Technical stop (repairs, leave next round)"
         if word == "repair":
             return f"Repair {arg} (+1)"
+        if word == "pay" and self.phase == "brakepay":
+            n = self.turn["pay"]
+            return f"−{n - int(arg)} brakes, −{arg} tyres"
         if word == "done":
             return "Done"
         return action
@@ -105,6 +110,9 @@ class ViewMixin:
             return f"{name} may slipstream 3 more spaces, or stay."
         if self.phase == "pit":
             return f"{name} is in the pits: a tyre stop or a technical stop?"
+        if self.phase == "brakepay":
+            return (f"{name} brakes hard for {self.turn['pay']} spaces: share the wear beyond the first 3 "
+                    "between brakes and tyres.")
         if self.phase == "repair":
             return f"{name}'s mechanics may repair {self._repair_points(seat=s)} more WP (at most 2 this stop)."
         total = t["roll"] + (t["gear"] if t["nitro"] else 0)
@@ -136,6 +144,10 @@ class ViewMixin:
                                    "over": a["over"], "fatal": a["fatal"]}
             turn = {"seat": t["seat"], "gear": t["gear"], "roll": t["roll"], "nitro": t["nitro"], "kind": t["kind"],
                     "path": list(t["path"]), "targets": targets, "slip": self.phase == "slip"}
+        elif self.turn and self.phase == "brakepay":
+            t = self.turn
+            turn = {"seat": t["seat"], "gear": t["gear"], "roll": t["roll"], "nitro": t["nitro"], "kind": t["kind"],
+                    "path": list(t["path"]), "targets": {}, "slip": False, "pay": t["pay"]}
         elif self.turn and self.phase == "gear":
             turn = {"seat": self.turn["seat"], "gear": None, "roll": None, "kind": "race", "path": [], "targets": {},
                     "options": {str(k): v for k, v in self._gear_options(self.turn["seat"]).items()}}
