@@ -198,7 +198,7 @@ class Table:
             return
         search = _Search(self.game, seat, loop)
         snapshot = self.game.clone()
-        snapshot._stop = search.stop
+        snapshot._search_stop = search.stop
         search.future = _EXECUTOR.submit(_think, self.bots[seat], snapshot, seat, search.stop)
         self._search = search
         self.busy = True

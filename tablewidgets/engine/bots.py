@@ -219,7 +219,7 @@ class MCTSBot(Bot):
     def _iterate_kept(self, game: Game, seat: int, root: _Node) -> None:
         """One iteration of ``_iterate`` for a game without hidden information, on the positions the
         nodes keep: the same choices from the same random numbers, without copying and replaying."""
-        stop = game._stop
+        stop = game._search_stop
         if stop is not None and stop.is_set():   # the board moved on: as determinize would
             raise SearchCancelled("the position this search was for is gone")
         rng = self.rng

@@ -171,7 +171,7 @@ class Game:
     #: a hot-seat board then follows the first seat instead of staying with a seat that may step in.
     follow_first_mover: ClassVar[bool] = False
     #: set on the copy a bot searches in the background: once set, ``determinize`` stops the search
-    _stop: ClassVar[Any] = None
+    _search_stop: ClassVar[Any] = None
     #: the legal lists of this position by seat, filled on demand; every change of the state drops it
     _legal_memo: dict | None = None
     #: view keys whose value never changes while one game lasts (a track, a map, card texts):
@@ -641,7 +641,7 @@ class Game:
 
     def determinize(self, seat: int | None, rng) -> "Game":
         """A copy where everything ``seat`` cannot see, future dice included, is resampled."""
-        if self._stop is not None and self._stop.is_set():
+        if self._search_stop is not None and self._search_stop.is_set():
             raise SearchCancelled("the position this search was for is gone")
         twin = self.clone()
         twin.quiet = True
