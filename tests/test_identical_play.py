@@ -52,11 +52,12 @@ MAX_STEPS = 6000
 PINNED = {
     # pinned: begin
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
+    'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
-    'harmonies': '440cb386391a6b0e4c4fb38b766a2be4',
+    'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
-    'pandemic': '7feb7dca2f993670853996e71c836f6b',
-    'ponte_del_diavolo': '09d837f10526dd1f7c4c73d79df58f36',
+    'pandemic': 'd2197b28b94fe222335453a17c5ffa1c',
+    'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end

@@ -7,7 +7,7 @@ import re
 from ...engine import Game, Option, OptionError, register
 from . import data as D
 from .damage import DamageMixin
-from .data import ADVANCED_WP, BASIC_WP, DICE, DOWNSHIFT, ORD, POOLS, RACE_POINTS, circuit
+from .data import ADVANCED_WP, BASIC_WP, DICE, DOWNSHIFT, ORD, POOLS, RACE_POINTS, WEATHER_STEPS, circuit
 from .data import black as _black
 from .moves import MovesMixin
 from .qualifying import QualifyingMixin
@@ -23,6 +23,10 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
     title = "Formula D"
     blurb = ("Race 2 to 10 cars round a real circuit: pick a gear, roll its die, choose your line, "
              "and stop in every corner as often as it asks — or pay for it in wear.")
+    tagline = "Formula racing: shift gears, roll that gear's die and brake for every corner."
+    minutes = 60
+    weight = "strategy"
+    static_keys = ("circuit", "dice")
     min_players = 2
     max_players = 10
     default_players = 4
@@ -168,6 +172,10 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
         ``dice`` / ``black`` = the next gear-die / black-die results, in order (then the dice roll freely)."""
         if not isinstance(position, dict):
             raise OptionError("A position is an object.")
+        known = ("black", "cars", "dice", "markers", "to_move", "weather")
+        unknown = sorted(k for k in position if k not in known)
+        if unknown:
+            raise OptionError(f"A Formula D position has no key {unknown[0]!r} (known: {', '.join(known)}).")
         cars = position.get("cars")
         if not isinstance(cars, list) or len(cars) != self.players:
             raise OptionError(f"position 'cars' must list one car per player ({self.players}).")
@@ -208,6 +216,8 @@ class FormulaD(QualifyingMixin, MovesMixin, DamageMixin, ViewMixin, Game):
                 raise OptionError(f"position {key!r} must be a list of die results.")
             setattr(self, attr, list(values))
         if "weather" in position:
+            if position["weather"] not in WEATHER_STEPS:
+                raise OptionError(f"position 'weather' must be one of {', '.join(WEATHER_STEPS)}.")
             self.weather = position["weather"]
         self.round = 0
         self.phase = "setup"

@@ -31,7 +31,7 @@ class Harmonies(Game):
     tagline = "Stack coloured tokens into landscapes that animals want to live in."
     minutes = 40
     weight = "family"
-    designed_components = True
+    designed_components = False   # the published cards and boards (see data.py)
     static_keys = ('spaces',)
     blurb = ("Draft sets of coloured tokens, stack them into trees, mountains and buildings on your own "
              "hex board, and shape the habitats your animal cards ask for.")
