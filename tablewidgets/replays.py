@@ -27,6 +27,7 @@ import anywidget
 import traitlets
 
 from .engine import Game, IllegalAction, OptionError, SaveError, TableError, restore
+from .widget import last_marks
 
 STATIC = pathlib.Path(__file__).parent / "static"
 
@@ -52,6 +53,7 @@ class Frames:
         self.seen = 0          # events of self.game looked at
         self.frames: list[dict] = []
         self.log: list[dict] = []
+        self.static: dict = {}  # the game's never-changing view keys, from the first view (sent once)
         self._last_view: dict | None = None
         self._snap(force=True)
         self.extend(game.history)
@@ -69,7 +71,12 @@ class Frames:
         start = len(self.log)
         for e in new:
             self.log.append({"step": index, "seat": e.seat, "text": e.text})
-        shown = dict(view, step=index)
+        if force and not self.frames:
+            keys = [k for k in type(g).static_keys if k in view]
+            self.static = {"game": g.name, **{k: view[k] for k in keys}} if keys else {}
+        shown = {k: v for k, v in view.items() if k == "game" or k not in self.static or self.static[k] != v}
+        shown["step"] = index
+        shown["marks"] = last_marks(g, seat)   # each frame's last moves, as a board in play shows them
         frame = {"view": shown, "status": g.status(seat), "log": [start, len(self.log)]}
         if self.positions:
             frame["at"] = self.done
@@ -86,18 +93,19 @@ class Frames:
         return True
 
     def data(self) -> dict:
-        """Frames and log as the browser gets them: view fields that are the same in every frame
-        (a track, a map) travel once, as ``common``; each frame's ``view`` holds the rest."""
+        """Frames and log as the browser gets them: the game's ``static_keys`` travel once, as
+        ``static`` (folded in by the kit as in play), other view fields that are the same in every
+        frame travel once, as ``common``; each frame's ``view`` holds the rest."""
         frames = self.frames
         common = {}
         if len(frames) > 1:
             first = frames[0]["view"]
             for key, value in first.items():
-                if key != "step" and all(key in f["view"] and f["view"][key] == value for f in frames[1:]):
+                if key not in ("step", "marks") and all(key in f["view"] and f["view"][key] == value for f in frames[1:]):
                     common[key] = value
         if common:
             frames = [dict(f, view={k: v for k, v in f["view"].items() if k not in common}) for f in frames]
-        return {"frames": frames, "log": self.log, "common": common}
+        return {"frames": frames, "log": self.log, "common": common, "static": self.static}
 
 
 def seat_options(game: Game) -> list[list]:

@@ -7,6 +7,7 @@ import pytest
 
 import tablewidgets as tw
 from tablewidgets import study
+from tablewidgets.widget import last_marks
 
 
 def frame(df):
@@ -166,8 +167,15 @@ def random_game(name, actions, seed=1, players=None, **options):
 
 
 def shown(data):
-    """The view a replay's browser draws in each frame: the shared fields plus the frame's own."""
-    return [dict(data.get("common", {}), **f["view"]) for f in data["frames"]]
+    """The view a replay's browser draws in each frame: the static and shared fields plus the
+    frame's own (its last-move marks set aside: a plain view has none)."""
+    static = {k: v for k, v in data.get("static", {}).items() if k not in ("game", "id")}
+    out = []
+    for f in data["frames"]:
+        view = dict(static, **data.get("common", {}), **f["view"])
+        view.pop("marks")
+        out.append(view)
+    return out
 
 
 def views_along(g, seat):
@@ -194,6 +202,12 @@ def test_replay_frames_are_the_spectator_views_of_every_step():
         assert view == dict(seen, step=i)
         assert frame["status"]
     assert "board" not in data["common"] and "variant" in data["common"]   # what changes travels
+    twin = tw.new("gipf", seed=4)
+    for i, frame in enumerate(frames):          # each frame rings that moment's last moves
+        assert frame["view"]["marks"] == last_marks(twin, None)
+        if i < len(g.history):
+            twin.play(g.history[i][1], seat=g.history[i][0])
+    assert frames[-1]["view"]["marks"]
     start, end = frames[3]["log"]
     assert [e["text"] for e in data["log"][start:end]] == [e.text for e in g.events if e.step == 2]
     assert {e["step"] for e in data["log"][start:end]} == {3}
@@ -278,7 +292,9 @@ def test_export_html_holds_the_board_and_every_spectator_view(tmp_path):
     code = json.loads(scripts[1][1])
     assert code == (pathlib_static() / "heat.js").read_text(encoding="utf-8")
     assert shown(state["replay"]) == shown(tw.replay(g).replay)
-    assert state["replay"]["common"]      # the track travels once, not in every frame
+    static = state["replay"]["static"]    # the track and cards travel once, not in every frame
+    assert static["game"] == "heat" and static["track"] == g.view(None)["track"] and "cards" in static
+    assert not any(k in f["view"] for f in state["replay"]["frames"] for k in type(g).static_keys)
     assert state["replay"]["standalone"] and state["replay"]["seat_options"] == [[-1, "Spectator"]]
     assert (pathlib_static() / "tablewidgets.css").read_text(encoding="utf-8")[:200] in page
     assert page.count("</script>") == 3      # nothing inside the data ends a script early

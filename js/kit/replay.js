@@ -1,11 +1,13 @@
 // Replays: a game's own board stepping through recorded frames, with clicks switched off.
 //
-// The model carries `replay` = {frames: [{view, status, log: [start, end], at?}], common, log:
-// [entries], watching, seat_options: [[seat, name]], running, speed, standalone?} next to the usual
-// `meta`, `seats` and `game_name`. `common` + a frame's `view` is exactly what the board renders
-// during play (`common` holds the view fields every frame shares, sent once);
-// the board is drawn by mountApp through a model of its own whose `choices` are always empty,
-// so nothing on it can be clicked. The bar above it: first / back / play-pause / forward / last,
+// The model carries `replay` = {frames: [{view, status, log: [start, end], at?}], common, static,
+// log: [entries], watching, seat_options: [[seat, name]], running, speed, standalone?} next to the
+// usual `meta`, `seats` and `game_name`. `common` + a frame's `view` is the `view` trait of play
+// (`common` holds the other view fields every frame shares, sent once), `static` is the `static`
+// trait (the game's never-changing keys, sent once; mountApp folds them in as in play), and a
+// frame's `view.marks` are that moment's last moves. The board is drawn by mountApp through a
+// model of its own whose `choices` are always empty and whose `log` (with `log_start`) is the
+// frame's window of the log, so nothing on it can be clicked. The bar above it: first / back / play-pause / forward / last,
 // a scrubber over every frame, a speed, the seat to watch (as the kernel allows), and the
 // log lines of the frame shown. With `standalone` (an exported HTML file) nothing is sent.
 import { html, button, clear } from "./dom.js";
@@ -38,10 +40,12 @@ export function mountReplay(model, el, hooks, mountApp) {
       switch (name) {
         case "view": return viewOf();
         case "status": return f.status || "";
+        case "static": return data.static || {};
         case "log": {
           const end = (f.log || [0, 0])[1];
           return (data.log || []).slice(Math.max(0, end - LOG_WINDOW), end);
         }
+        case "log_start": return Math.max(0, (f.log || [0, 0])[1] - LOG_WINDOW);
         case "choices": return [];
         case "can_undo": case "busy": return false;
         case "handover": case "lesson": return {};
@@ -60,8 +64,10 @@ export function mountReplay(model, el, hooks, mountApp) {
       if (handlers.has(name)) handlers.get(name).delete(fn);
     },
   };
+  // as a widget model does: every change:<name>, then one "change" (on which mountApp draws)
   const emit = (...names) => {
     for (const name of names) for (const fn of handlers.get(`change:${name}`) || []) fn();
+    for (const fn of handlers.get("change") || []) fn();
   };
 
   // ---- layout -------------------------------------------------------------
@@ -188,7 +194,7 @@ export function mountReplay(model, el, hooks, mountApp) {
     }
     finishAll();
     drawSeats();
-    emit("view", "log", "status", "watching");
+    emit("static", "view", "log", "status", "watching");
     drawBar();
   }
   const forward = ["meta", "seats", "game_name", "error"].map((name) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, afterEach } from "vitest";
+import { describe, it, expect, afterEach, vi } from "vitest";
 import gipf from "../games/gipf.js";
 import * as S from "../dev/samples.js";
 import { mount, click } from "./helpers.js";
@@ -74,9 +74,12 @@ describe("replay", () => {
     el.querySelector(".tw-replay-speed").dispatchEvent(new Event("change", { bubbles: true }));
     click(el.querySelector(".tw-replay-play"));       // at the end: starts over from the first frame
     expect(frameOf(el)).toBe(0);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(frameOf(el)).toBe(2);
+    expect(el.querySelector(".tw-replay-play").textContent).toContain("Pause");
+    // a busy machine may draw slower than 16 steps a second: wait for the end, not for a time
+    await vi.waitFor(() => expect(frameOf(el)).toBe(2), { timeout: 5000, interval: 10 });
     expect(el.querySelector(".tw-replay-play").textContent).toContain("Play");  // stopped at the end
+    await new Promise((r) => setTimeout(r, 100));
+    expect(frameOf(el)).toBe(2);
   });
 
   it("asks the kernel for another seat and keeps the same moment", () => {
@@ -108,5 +111,39 @@ describe("replay", () => {
     scrub(el, 1);
     model.set("replay", { ...data, frames: [...model.get("replay").frames, data.frames[2]] });
     expect(frameOf(el)).toBe(1);
+  });
+
+  it("folds the static data sent once into every frame and rings each frame's last moves", () => {
+    const data = replayState().replay;
+    // the reserve stands in for a game's static keys (a track, a map): in no frame, once beside them
+    const frames = data.frames.map((f, i) => {
+      const { reserve, ...view } = f.view;
+      return { ...f, view: { ...view, marks: [{}, { 0: ["pt:e5"] }, { 0: ["pt:e5"], 1: ["pt:d4"] }][i] } };
+    });
+    const { el } = open({ ...replayState(), replay: { ...data, frames, static: { game: "gipf", reserve: [9, 7] } } });
+    const reserve = () => [...el.querySelectorAll(".tw-gipf-reserve [aria-label]")].map((n) => n.getAttribute("aria-label"));
+    const ringed = () => [...el.querySelectorAll(".tw-board .tw-last")].map((n) => `${n.getAttribute("data-tw-id")}@${n.getAttribute("data-last-seat")}`).sort();
+    expect(reserve().some((t) => t.includes("has 9 pieces"))).toBe(true);
+    expect(ringed()).toEqual(["pt:d4@1", "pt:e5@0"]);
+    click(el.querySelector(".tw-replay-back"));
+    expect(ringed()).toEqual(["pt:e5@0"]);
+    expect(reserve().some((t) => t.includes("has 7 pieces"))).toBe(true);
+    scrub(el, 0);
+    expect(ringed()).toEqual([]);
+    expect(reserve().some((t) => t.includes("has 9 pieces"))).toBe(true);
+  });
+
+  it("hands the board the log window with its start, as the incremental log of play", () => {
+    const data = replayState().replay;
+    const log = Array.from({ length: 90 }, (_, i) => ({ step: 2, seat: i % 2, text: `line ${i}` }));
+    const frames = data.frames.map((f, i) => ({ ...f, log: [[0, 0], [0, 10], [10, 90]][i] }));
+    const { el } = open({ ...replayState(), replay: { ...data, frames, log } });
+    const lines = () => [...el.querySelectorAll(".tw-log li")].map((li) => li.textContent);
+    expect(lines().length).toBe(60);
+    expect(lines()[59]).toContain("line 89");
+    expect(lines()[0]).toContain("line 30");
+    click(el.querySelector(".tw-replay-back"));
+    expect(lines().length).toBe(10);
+    expect(lines()[9]).toContain("line 9");
   });
 });
