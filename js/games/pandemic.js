@@ -95,6 +95,8 @@ function renderTrackers(ctx, root) {
       svg("title", { text: `${DISEASE_NAMES[k]}: ${state === "none" ? "not cured" : state}` }),
       svg("circle", { cx: x, cy: 46, r: 16, fill: done ? DISEASE[k] : C.bg, stroke: DISEASE[k], "stroke-width": 4 }),
     ]);
+    // the black disease's ring gets a light rim so it shows on a dark page too
+    if (k === 2) node.appendChild(svg("circle", { cx: x, cy: 46, r: 19, fill: "none", stroke: "#bdbdbd", "stroke-width": 1.5 }));
     if (state === "cured") node.appendChild(svg("path", { d: `M${x - 7} ${46} l5 6 l10 -12`, fill: "none", stroke: "#fff", "stroke-width": 4, "stroke-linecap": "round" }));
     if (state === "eradicated") node.appendChild(label(x, 46, "✕", { "font-size": 20, fill: "#fff", "font-weight": 700 }));
     g.appendChild(node);
@@ -247,7 +249,7 @@ function renderDecks(ctx, root, y0) {
   });
   // infection deck
   const inf = v.infection_deck || { count: 0, known: [] };
-  g.appendChild(label(404, y0 + 10, "Infection deck", { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
+  g.appendChild(label(404, y0 + 10, "Infection", { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
   g.appendChild(back(404, y0 + 24, String(inf.count), "#6d1f2b"));
   // infection discard
   const infd = v.infection_discard || [];
