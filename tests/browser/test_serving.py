@@ -44,6 +44,7 @@ def test_an_abandoned_page_is_culled_and_an_open_one_is_kept(browser):
             pages.append((pg, page_kernel_id(pg)))
         (kept, kept_kernel), (gone, gone_kernel) = pages
         gone.close()                                 # no unload handler: a crash or a lost connection
+        gone.context.close()
         assert wait_until_gone(url, gone_kernel, 40), "an abandoned page's kernel was not culled"
         # the open page has been idle at least as long (it was last used before the other opened)
         assert kernel_running(url, kept_kernel), "the kernel of an open page was culled"
