@@ -1,11 +1,17 @@
-"""Real servers and a real browser: Voila or JupyterLab on a free localhost port, headless Chromium."""
+"""Real servers and a real browser: one Voila (and one JupyterLab) per test session, headless Chromium."""
 
 import os
-import pathlib
 
 import pytest
 
-from servers import ARTIFACTS, CHROMIUM  # noqa: F401
+from servers import ARTIFACTS, CHROMIUM, stop_shared  # noqa: F401
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_servers():
+    """The session's Voila and JupyterLab start on first use (servers.shared_voila) and stop here."""
+    yield
+    stop_shared()
 
 
 @pytest.fixture(scope="module")
@@ -32,4 +38,12 @@ def page(browser):
     pg.on("console", lambda m: pg.console_messages.append(f"{m.type}: {m.text}"))
     pg.on("pageerror", lambda e: pg.console_messages.append(f"pageerror: {e}"))
     yield pg
+    # closing the page the way a person does lets Voila shut its kernel down at once
+    # (the shared server would otherwise keep every test's kernel until it is culled)
+    if not pg.is_closed():
+        try:
+            with pg.expect_event("close", timeout=5_000):
+                pg.close(run_before_unload=True)
+        except Exception:
+            pass
     context.close()

@@ -1,15 +1,12 @@
 """JupyterLab: the play notebook runs, moves are made by clicking, and the kernel agrees with the board."""
 
 import json
-import pathlib
 import random
-import shutil
-import tempfile
 
 import pytest
 
 from driver import clickables
-from servers import ROOT, jupyterlab, shot
+from servers import ROOT, lab_notebook, shot
 
 pytestmark = pytest.mark.browser
 
@@ -38,47 +35,42 @@ def kernel(page, code: str) -> str:
 
 
 def test_gipf_notebook_in_jupyterlab(page):
-    tmp = pathlib.Path(tempfile.mkdtemp(prefix="tw-lab-nb-"))
-    shutil.copy(ROOT / "notebooks" / "gipf.ipynb", tmp / "gipf.ipynb")
-    try:
-        with jupyterlab(tmp) as url:
-            page.goto(f"{url}/lab/tree/gipf.ipynb", wait_until="domcontentloaded")
-            page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
-            page.wait_for_function(KERNEL_READY, timeout=120_000, polling=250)
-            page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-            page.wait_for_function("() => document.querySelectorAll('.tw-app').length >= 3", timeout=120_000)
-            hot_seat = page.locator(".tw-app").nth(1)  # the two-player board of the notebook
-            hot_seat.scroll_into_view_if_needed()
-            rng = random.Random(5)
-            made = 0
-            while made < 4:
-                options = clickables(hot_seat)
-                assert options, "no move to click"
-                before = kernel(page, "import tablewidgets.widget as W\n"
-                                      "print(sorted(len(g.history) for g in list(W._TABLES.keys())))")
-                rng.choice(options).click()
-                page.wait_for_timeout(150)
-                after = kernel(page, "print(sorted(len(g.history) for g in list(W._TABLES.keys())))")
-                if after != before:
-                    made += 1
-            shot(page, "lab-gipf-light")
-            state = json.loads(kernel(page, """
+    with lab_notebook(ROOT / "notebooks" / "gipf.ipynb") as (url, path):
+        page.goto(f"{url}/lab/tree/{path}", wait_until="domcontentloaded")
+        page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
+        page.wait_for_function(KERNEL_READY, timeout=120_000, polling=250)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function("() => document.querySelectorAll('.tw-app').length >= 3", timeout=120_000)
+        hot_seat = page.locator(".tw-app").nth(1)  # the two-player board of the notebook
+        hot_seat.scroll_into_view_if_needed()
+        rng = random.Random(5)
+        made = 0
+        while made < 4:
+            options = clickables(hot_seat)
+            assert options, "no move to click"
+            before = kernel(page, "import tablewidgets.widget as W\n"
+                                  "print(sorted(len(g.history) for g in list(W._TABLES.keys())))")
+            rng.choice(options).click()
+            page.wait_for_timeout(150)
+            after = kernel(page, "print(sorted(len(g.history) for g in list(W._TABLES.keys())))")
+            if after != before:
+                made += 1
+        shot(page, "lab-gipf-light")
+        state = json.loads(kernel(page, """
 import json
 hot = [t for t in W._TABLES.values() if t.kinds == ['human', 'human'] and t.game.history]
 g = hot[0].game
 print(json.dumps({"steps": len(g.history), "pieces": len(g.view()["board"]), "to_move": g.to_move[0]}))
 """).strip().splitlines()[-1])
-            assert state["steps"] >= 4
-            drawn = hot_seat.locator(".tw-gipf-pieces .tw-piece").count()
-            assert drawn == state["pieces"], "the board and the kernel disagree on the pieces"
-            status = hot_seat.locator(".tw-status").inner_text()
-            assert ("White" if state["to_move"] == 0 else "Black") in status
-            page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
-                          "{theme: 'JupyterLab Dark'})")
-            page.wait_for_timeout(1500)
-            hot_seat.scroll_into_view_if_needed()
-            shot(page, "lab-gipf-dark")
-            errors = [m for m in page.console_messages if "pageerror" in m]
-            assert not errors, errors
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        assert state["steps"] >= 4
+        drawn = hot_seat.locator(".tw-gipf-pieces .tw-piece").count()
+        assert drawn == state["pieces"], "the board and the kernel disagree on the pieces"
+        status = hot_seat.locator(".tw-status").inner_text()
+        assert ("White" if state["to_move"] == 0 else "Black") in status
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                      "{theme: 'JupyterLab Dark'})")
+        page.wait_for_timeout(1500)
+        hot_seat.scroll_into_view_if_needed()
+        shot(page, "lab-gipf-dark")
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
