@@ -7,7 +7,7 @@ import tempfile
 
 import pytest
 
-from servers import jupyterlab, shot
+from servers import lab_notebook, shot
 from test_lab import KERNEL_READY, kernel
 
 pytestmark = pytest.mark.browser
@@ -28,8 +28,8 @@ def test_ladder_plot_and_live_replay_in_jupyterlab(page):
           "nbformat": 4, "nbformat_minor": 5}
     (tmp / "study.ipynb").write_text(json.dumps(nb))
     try:
-        with jupyterlab(tmp) as url:
-            page.goto(f"{url}/lab/tree/study.ipynb", wait_until="domcontentloaded")
+        with lab_notebook(tmp / "study.ipynb") as (url, path):
+            page.goto(f"{url}/lab/tree/{path}", wait_until="domcontentloaded")
             page.wait_for_function("() => !!window.jupyterapp", timeout=120_000)
             page.wait_for_function(KERNEL_READY, timeout=120_000, polling=250)
             page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
