@@ -53,14 +53,6 @@ async def until(condition, seconds=20.0):
         await asyncio.sleep(0.01)
 
 
-@pytest.fixture
-def toy_widgets(monkeypatch):
-    for name in ("toy_nim", "toy_highcard", "toy_dice"):
-        cls = type(f"{name}Widget", (bridge.TableWidget,),
-                   {"_esm": "export default { render() {} }", "_css": "", "__module__": __name__})
-        monkeypatch.setitem(bridge._WIDGET_CLASSES, name, cls)
-
-
 class SpyBot(Bot):
     """Answers the first legal action, and remembers which position each answer was for."""
 

@@ -20,15 +20,6 @@ def state(w):
     return json.dumps([w.game.save(), w.view, w.choices], sort_keys=True)
 
 
-@pytest.fixture
-def toy_widgets(monkeypatch):
-    """Toy games have no board of their own: give them an empty front end."""
-    for name in ("toy_nim", "toy_highcard", "toy_dice"):
-        cls = type(f"{name}Widget", (bridge.TableWidget,),
-                   {"_esm": "export default { render() {} }", "_css": "", "__module__": __name__})
-        monkeypatch.setitem(bridge._WIDGET_CLASSES, name, cls)
-
-
 def test_play_builds_a_widget_with_choices_and_parts():
     w = tw.play("gipf", seats=["human", "human"], seed=3)
     assert w.game_name == "gipf" and w.meta["title"] == "GIPF"
