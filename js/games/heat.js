@@ -159,6 +159,23 @@ function drawTrack(ctx, root, top) {
     ]));
   }
   drawRoads(view, g, geo);
+  // every car's last move (people, bots and Legends alike): a dashed trail in its colour from
+  // where it started, under the cars, unlike the filled highlight of what can be clicked
+  const n = geo.spaces.length;
+  for (const [id, m] of Object.entries(view.moves || {})) {
+    if (!m || !(m.to > m.from)) continue;
+    const pts = [];
+    for (let p = m.from; p <= m.to; p++) pts.push(middle[((p % n) + n) % n]);
+    const colour = ctx.color(Number(id));
+    const [sx, sy] = pts[0];
+    g.appendChild(svg("g", { class: "tw-heat-trail tw-last-move", "pointer-events": "none" }, [
+      svg("title", { text: `${(view.cars[Number(id)] || {}).name || "car"}: moved ${m.speed} from here` }),
+      svg("path", { d: pathThrough(pts, false), fill: "none", stroke: colour, "stroke-width": fmt(unit * 0.12),
+        "stroke-dasharray": `${fmt(unit * 0.28)} ${fmt(unit * 0.18)}`, "stroke-linecap": "round", opacity: 0.85 }),
+      svg("circle", { cx: fmt(sx), cy: fmt(sy), r: fmt(unit * 0.2), fill: "none", stroke: colour,
+        "stroke-width": fmt(unit * 0.08), "stroke-dasharray": "4 3" }),
+    ]));
+  }
   // cars
   const current = view.current;
   for (const car of view.cars) {

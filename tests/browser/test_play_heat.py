@@ -25,6 +25,8 @@ def test_heat_whole_race_against_a_bot_and_legends(page):
             page.locator('[data-tw-id^="hand:"].tw-target').first.click()
             page.wait_for_timeout(150)
         page.wait_for_function("() => document.querySelector('.tw-app').innerText.includes('speed')")
+        # every car that moved this round, the bot's and the Legends' too, leaves a marked trail
+        page.wait_for_function("() => document.querySelectorAll('.tw-heat-trail').length >= 2")
         shot(page, "voila-heat-react-light")
         play_until_over(page, page, random.Random(4), max_seconds=150)
         shot(page, "voila-heat-end-light")
