@@ -385,8 +385,9 @@ def _task_reachable(lesson, index: int, game: Game, seat: int, plies: int) -> bo
 
 
 def check_lesson(name: str, plies: int = 2, steps: tuple[int, int] = (8, 14)) -> list:
-    """Every lesson step starts and has words; every task is not yet done and can be done by the
-    learner in at most ``plies`` actions. Returns the games each step starts with."""
+    """Every lesson step starts and has words; every task is not yet done, can be done by the
+    learner in at most ``plies`` actions and has a hint of its own for a wrong move. Returns the
+    games each step starts with."""
     from .engine.lesson import lesson_for
 
     lesson = lesson_for(name)
@@ -400,6 +401,12 @@ def check_lesson(name: str, plies: int = 2, steps: tuple[int, int] = (8, 14)) ->
         if step.check is None:
             continue
         assert step.task, f"step {index} ({step.title}) checks a task it does not state"
+        assert step.hint and step.hint.strip(), f"step {index} ({step.title}) has no hint for a wrong move"
+        assert lesson.hint(index) == step.hint
+        others = [s.hint for i, s in enumerate(lesson.steps) if i != index]
+        assert step.hint not in others, f"step {index} ({step.title}) repeats another step's hint"
+        assert step.hint.strip().rstrip(".") != step.task.strip().rstrip("."), \
+            f"step {index} ({step.title}): the hint only repeats the task"
         assert step.learner in game.to_move, f"step {index} ({step.title}): the learner is not to move"
         assert not lesson.done(index, game), f"step {index} ({step.title}) is done before the learner acts"
         assert _task_reachable(lesson, index, game, step.learner, plies), \

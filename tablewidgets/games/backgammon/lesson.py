@@ -32,6 +32,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "off wins. Point numbers in moves are always counted from your own side."),
         position={"checkers": [START, START], "dice": [3, 1]},
         task="You rolled 3 and 1. Build a safe point in your home board: move 8/5 and 6/5.",
+        hint=("A point is safe with two checkers on it: the 3 brings one from the 8-point and the 1 one from the "
+              "6-point, both to the 5."),
         check=_white(5, 2),
     ),
     Step(
@@ -42,6 +44,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "turns, each throwing both dice. Here White threw 6 and Black 1: White starts with 6 and 1."),
         seed=19,
         task="Play the opening 6-1 the classic way: make your 7-point with 13/7 and 8/7.",
+        hint="Both checkers must land on the 7-point: the 6 from your 13-point, the 1 from your 8-point.",
         check=_white(7, 2),
     ),
     Step(
@@ -51,6 +54,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "click here, like 24/18 and then 18/13."),
         position={"checkers": [START, START], "dice": [6, 5]},
         task="Run one of your back checkers from 24 all the way to your 13-point.",
+        hint=("Move the same back checker with both dice. The point it touches after the first die must be open: "
+              "Black holds your 19-point."),
         check=lambda g: g.board[0][24] == 1 and g.board[0][13] == 6,
     ),
     Step(
@@ -60,6 +65,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "order of the dice can matter. Black holds your 18-point here."),
         position={"checkers": [START, "24:2 13:5 8:2 7:2 6:4"], "dice": [6, 4]},
         task="Move one back checker from 24 to 14 (the 6 alone lands on 18, so think about the order).",
+        hint=("Black holds your 18-point, so the 6 cannot go first: play the other die with that checker, then the "
+              "6 from where it lands."),
         check=_white(14),
     ),
     Step(
@@ -68,6 +75,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "checkers, as far as the board allows."),
         position={"checkers": [START, START], "dice": [4, 4]},
         task="Use two of your four 4s to make a new point: two checkers from 13 to 9.",
+        hint=("Play a 4 with two different checkers from your 13-point, so both stop on the 9-point; the other two "
+              "4s are free."),
         check=_white(9, 2),
     ),
     Step(
@@ -76,6 +85,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "bar in the middle and must start its journey again. Leaving your own blots in range is a risk."),
         position={"checkers": ["24:2 13:4 8:3 6:5 10:1", "24:2 13:4 8:3 6:5 18:1"], "dice": [3, 1]},
         task="Hit Black's blot on your 7-point.",
+        hint=("Black's lone checker stands on your 7-point: find the checker that one of your dice carries exactly "
+              "there."),
         check=lambda g: g.board[1][BAR] >= 1,
     ),
     Step(
@@ -86,6 +97,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "closed points you cannot move at all until one opens."),
         position={"checkers": ["bar:1 13:5 8:3 6:5 24:1", "6:3 5:3 4:3 3:2 8:2 13:2"], "turn": 0, "dice": [5, 2]},
         task="Bring the checker on the bar back into play.",
+        hint=("A die enters on the point 25 minus its number. Black holds your 19- to 22-points, so only one of "
+              "your dice can bring it in."),
         check=lambda g: g.board[0][BAR] == 0,
     ),
     Step(
@@ -95,6 +108,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "also use a die to move inside the home board instead."),
         position={"checkers": ["6:3 5:3 4:3 3:2 2:2 1:2", "6:3 5:3 4:3 3:3 2:3"], "dice": [6, 2]},
         task="Bear off two checkers with this roll.",
+        hint="Use each die to bear off from the point of its own number, not to move inside your home board.",
         check=lambda g: g.board[0][OFF] >= 2,
     ),
     Step(
@@ -104,6 +118,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "the board instead."),
         position={"checkers": ["4:2 3:3 2:4 1:4", "6:3 5:3 4:3 3:3 2:3"], "dice": [6, 5]},
         task="You rolled 6 and 5 with nothing above your 4-point: bear off two checkers.",
+        hint="Both dice are higher than your highest point, so each of them takes a checker off your 4-point.",
         check=lambda g: g.board[0][OFF] >= 4,
     ),
     Step(
@@ -114,6 +129,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "your 2-point."),
         position={"checkers": ["13:1 1:14", "23:2 6:5 8:3 13:5"], "dice": [6, 5]},
         task="Play your roll.",
+        hint="Only one die can be played here, and when only one fits the rule asks for the larger one.",
         check=_white(7),
     ),
     Step(
@@ -125,6 +141,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "three games in four. That is a double, and Black, still winning one in four, takes."),
         position={"checkers": [RACE_AHEAD, RACE_BEHIND], "turn": 0},
         task="You lead the race by 8 pips: offer a double.",
+        hint="The cube is offered before you roll: choose double, not roll.",
         check=lambda g: (0, "double") in g.history,
         reply=lambda g: "take" if g.phase == "cube" else None,
     ),
@@ -139,6 +156,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
         options={"jacoby": True},
         position={"checkers": [CRUSHING, START], "turn": 0},
         task="The Jacoby rule is on: double, and Black will pass.",
+        hint=("With the Jacoby rule a gammon counts only after the cube is turned: offer the double before you "
+              "roll."),
         check=lambda g: (0, "double") in g.history,
         reply=lambda g: "pass" if g.phase == "cube" else None,
     ),
@@ -150,6 +169,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "win more than one game in four."),
         position={"checkers": [RACE_TRAILING, RACE_AHEAD], "turn": 1, "cube": {"offered_by": 1}},
         task="Take the double.",
+        hint="You win more than one game in four here: answer Black's double with take, not pass.",
         check=lambda g: g.cube["value"] == 2 and g.cube["owner"] == 0,
     ),
     Step(
@@ -159,6 +179,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
               "winner's home board, it is a backgammon, worth three times."),
         position={"checkers": ["2:1 1:1", "22:1 13:4 12:5 11:5"], "dice": [4, 2]},
         task="Bear off your last two checkers and win a backgammon.",
+        hint="Use both dice to take checkers off: a die higher than your highest point bears off from that point.",
         check=lambda g: bool(g.last_game) and g.last_game["kind"] == "backgammon",
     ),
     Step(
@@ -170,6 +191,8 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
         position={"checkers": ["3:1 2:1", START], "dice": [3, 2], "score": [4, 1],
                   "crawford": True, "game": 4},
         task="Bear off your last checkers to win the match.",
+        hint=("Match each die to a point: one bears off the checker on your 3-point, the other the checker on your "
+              "2-point."),
         check=lambda g: g.over and g.outcome["winners"] == [0],
     ),
     Step(
@@ -185,6 +208,7 @@ LESSON = Lesson(game="backgammon", title="Backgammon in sixteen steps", steps=(
         position={"checkers": [START, START], "turn": 1, "score": [4, 1], "game": 5,
                   "cube": {"offered_by": 1}},
         task="Use your free drop: pass Black's double.",
+        hint="At 4-1 a pass costs you nothing in the match: answer Black's double with pass.",
         check=lambda g: (0, "pass") in g.history,
     ),
 ))

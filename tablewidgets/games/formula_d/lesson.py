@@ -32,6 +32,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
               "one gear at a time; going down one gear is free."),
         options={"players": 2}, position=_pos({"space": 33, "gear": 1}, _FAR),
         task="Shift up to 2nd gear (click the 2 on the gear stick).",
+        hint="One gear up is the most you may shift: choose 2nd gear.",
         check=lambda g: g.cars[0]["gear"] == 2,
     ),
     Step(
@@ -41,6 +42,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
               "to waste spaces. Point at a space to see the path your car would take."),
         options={"players": 2}, position=_pos({"space": 33, "gear": 2}, _FAR, dice=[3]), moves=((0, "gear 2"),),
         task="Drive the three spaces you rolled.",
+        hint="Choose a lit space that uses all three spaces: stopping short costs wear points.",
         check=lambda g: g.cars[0]["space"] != 33 and g.cars[0]["wp"]["wp"] == 18,
     ),
     Step(
@@ -50,6 +52,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
               "there so that your die fits the corner."),
         options={"players": 2}, position=_pos({"space": 11, "gear": 1}, _FAR, dice=[2]), moves=((0, "gear 1"),),
         task="End your move inside the corner to make its stop.",
+        hint="Choose a lit space inside the red corner zone, not beyond it.",
         check=lambda g: g.cars[0]["corner"] == 0 and g.cars[0]["stops"] == 1,
     ),
     Step(
@@ -65,6 +68,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
               "car too fast for a corner still makes its stop. The board shows the price next to each space."),
         options={"players": 2}, position=_pos({"space": 3, "gear": 2}, _FAR, dice=[4]), moves=((0, "gear 2"),),
         task="Brake: stop two spaces short of the 4 you rolled.",
+        hint="Each space you do not drive costs a wear point: choose a lit space two spaces along, priced at 2.",
         check=lambda g: g.cars[0]["wp"]["wp"] == 16 and g.cars[0]["space"] != 3,
     ),
     Step(
@@ -86,6 +90,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
         position=_pos({"space": 33, "gear": 4}, {"space": _G.ahead(_STOP), "gear": 4}, dice=[7]),
         moves=((0, "gear 4"), (0, f"to {_STOP}")),
         task="Slipstream past the car in front.",
+        hint="You stopped right behind a car in 4th gear: accept the slipstream for three more spaces.",
         check=lambda g: g.cars[0]["space"] not in (33, _STOP) and _M.progress[g.cars[0]["space"]] > _M.progress[_STOP],
     ),
     Step(
@@ -96,6 +101,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
         options={"players": 2, "laps": 2},
         position=_pos({"space": _PIT_ENTRY, "gear": 4, "lap": 1, "wp": 6}, _FAR, dice=[9]), moves=((0, "gear 4"),),
         task="Drive into your pit box.",
+        hint="Turn into the pit lane and choose the box in your own colour.",
         check=lambda g: g.cars[0]["space"] == g.cars[0]["box"],
     ),
     Step(
@@ -114,6 +120,7 @@ LESSON = Lesson(game="formula_d", title="Formula D in ten steps", steps=(
         options={"players": 2}, position=_pos({"space": 512, "gear": 2, "lap": 1}, _FAR, dice=[3]),
         moves=((0, "gear 2"),),
         task="Cross the line.",
+        hint="Choose a lit space beyond the finishing line.",
         check=lambda g: g.cars[0]["status"] == "finished",
     ),
 ))

@@ -67,6 +67,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "for good and your opponent can never play them again."),
         position={"white": "Gb5 Gh5 e2 e3 e4", "black": "Gb2 Gh2 e5 e6"},
         task="Make your row and capture the two black pieces that extend it.",
+        hint=("Only pieces in the same unbroken run as your four go with them: make your row on the line where the "
+              "black pieces touch your own."),
         check=lambda g: g.view()["captured"][0] >= 2,
     ),
     Step(
@@ -78,6 +80,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
         position={"white": "Gb5 e2 Ge3 e4", "black": "Gb2 Gh2 e5 Ge6"},
         moves=((0, "e1-e2"),),
         task="Your row e2-e7 is being taken: keep your GIPF piece on e4 and remove Black's on e7.",
+        hint=("You are asked about each GIPF piece in the row: keep your own, and remove Black's, which counts as "
+              "two captured pieces."),
         check=lambda g: _at("e4", 0, True)(g) and _empty("e7")(g) and g.view()["captured"][0] == 3,
     ),
     Step(
@@ -97,6 +101,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
         position={"white": "Gb5 e2 e3 Ge4 c3 d4 f5", "black": "Gh2"},
         moves=((0, "e1-e2"),),
         task="Take both crossing rows: choose one, and keep your GIPF piece on e5 each time you are asked.",
+        hint=("The second row keeps its four only while the GIPF piece on the crossing stays: answer keep for it "
+              "every time."),
         check=lambda g: _at("e5", 0, True)(g) and _empty("c3", "d4", "f5", "e2", "e3", "e4")(g),
     ),
     Step(
@@ -106,6 +112,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "c6, d6 and f5 and is waiting for a fourth piece on e6."),
         position={"white": "Gb5 e2 e3 e4", "black": "Gb2 e5 c6 d6 f5"},
         task="Push Black's piece onto e6 so that your own row removes it before Black can use it.",
+        hint=("Push up the e-file so that your new piece makes four white: Black's piece shoved to e6 is then part "
+              "of your run and goes with it."),
         check=lambda g: g.view()["captured"][0] >= 1 and _at("c6", 1)(g) and _empty("e6")(g),
     ),
     Step(
@@ -124,6 +132,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "same turn, the player who pushed wins."),
         position={"white": "Gb5 e2 e3 e4", "black": "e5 e6 Ge7"},
         task="Black has a single GIPF piece left: take your row and remove it.",
+        hint=("Black's GIPF piece must be in the run of your row: make four white where it touches them, then "
+              "choose to remove it."),
         check=_white_won,
     ),
     Step(
@@ -134,6 +144,7 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
         options={"variant": "basic"},
         position={"white": "e2 e3 e4", "black": "b2 h2 e8"},
         task="Make a row of four single pieces.",
+        hint="Your three pieces stand in one line: push a fourth into that line from its end.",
         check=lambda g: g.view()["reserve"][0] > 12,
     ),
     Step(
@@ -144,6 +155,8 @@ LESSON = Lesson(game="gipf", title="GIPF in thirteen steps", steps=(
               "pieces are more protection, but fewer pieces left to push."),
         options={"variant": "tournament"},
         task="Enter your first piece: a GIPF piece, from any dot.",
+        hint=("The first push of the tournament game is always a GIPF piece: pick any outer dot, then a "
+              "point beside it."),
         check=lambda g: g.view()["gipf_on_board"][0] == 1,
     ),
 ))

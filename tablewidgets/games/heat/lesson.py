@@ -21,6 +21,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "Every round starts with everybody choosing a gear at the same moment: one up or down is free."),
         options=SOLO, position=_at(0),
         task="Shift up to 2nd gear.",
+        hint="One gear up is free: choose 2nd gear.",
         check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 2,
     ),
     Step(
@@ -30,6 +31,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "the sum of your cards is your speed, and the car moves exactly that many spaces."),
         options=SOLO, position=_at(0, gear=2), moves=((0, "gear 2"),),
         task="Play a 4 and a 3 to drive seven spaces.",
+        hint="In 2nd gear you play two cards: choose a 4 and a 3, so they add up to seven.",
         check=lambda g: g.cars[0]["pos"] == 7,
     ),
     Step(
@@ -39,6 +41,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "and will come back into your hand later, clogging it."),
         options=SOLO, position=_at(5),
         task="Jump straight from 1st to 3rd gear.",
+        hint="Skipping a gear is allowed for one Heat: choose 3rd gear, not 2nd.",
         check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 3,
     ),
     Step(
@@ -56,6 +59,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         options=SOLO, position=_at(20, hand=["1", "2", "heat", "heat", "4", "3", "3"]),
         moves=((0, "gear 1"), (0, "play 2")),
         task="Cool two Heat cards back into your Engine.",
+        hint="1st gear cools up to three: use Cooldown on both Heat cards in your hand.",
         check=lambda g: g.engine[0] >= 8,
     ),
     Step(
@@ -66,6 +70,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "Cooldown. Alone on the track, you are last."),
         options=SOLO, position=_at(20), moves=((0, "gear 1"), (0, "play 3")),
         task="Use Adrenaline for one more space.",
+        hint="Alone on the track you move last: choose the Adrenaline reaction for its extra space.",
         check=lambda g: g.turn is not None and g.turn["adr_used"],
     ),
     Step(
@@ -78,6 +83,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
                   "hands": [["1", "2", "3", "4", "4", "3", "heat"]], "gears": [1, 1, 1, 1, 1], "legend_deck": [1, 2]},
         moves=((0, "gear 1"), (0, "play 1"), (0, "done"), (0, "done"), (0, "gear 1")),
         task="Play a 2, then take your Adrenaline space.",
+        hint=("Play your 2; five cars started, so being among the last two to move still gives you Adrenaline: take "
+              "it."),
         check=lambda g: g.turn is not None and g.turn["adr_used"] and len(g.racing()) == 4,
     ),
     Step(
@@ -90,6 +97,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
                   "gears": [4, 1], "legend_deck": [2]},
         moves=((0, "gear 4"), (0, "play 4"), (0, "play 4"), (0, "play 3"), (0, "play 2")),
         task="You ended beside the Legend: slipstream past it.",
+        hint="Choose the slipstream reaction: ending beside a car lets you move two spaces on.",
         check=lambda g: g.moves.get(0, {}).get("slip", False),
     ),
     Step(
@@ -99,6 +107,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "down to 1st gear, and one Stress card into your hand (two from 3rd or 4th gear)."),
         options=SOLO, position=_at(6, hand=["1", "1", "2", "4", "4", "3", "3"], gear=2), moves=((0, "gear 2"),),
         task="Cross the corner ahead (limit 4) without paying Heat.",
+        hint=("Your speed must reach the line but stay at 4 or less: play two cards adding up to 4 and add nothing "
+              "that raises it."),
         check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 4,
     ),
     Step(
@@ -109,6 +119,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         options=SOLO, position=_at(6, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2, engines=[2]),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Play the other 4 and end your turn (say done) to see the spin-out.",
+        hint="Play your second 4, then choose done: speed 8 against a limit of 4 is more than two Heat can pay.",
         check=lambda g: g.moves.get(0, {}).get("spun", False) and g.engine[0] == 0,
     ),
     Step(
@@ -119,6 +130,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         options=SOLO, position=_at(30, hand=["1", "1", "2", "4", "4", "3", "heat"]),
         moves=((0, "gear 1"), (0, "play 4"), (0, "done")),
         task="Discard a 1 you will not need.",
+        hint="Before drawing you may discard: pick one of your 1s (Heat and Stress cannot go).",
         check=lambda g: "1" in g.discard[0],
     ),
     Step(
@@ -128,6 +140,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "than your gear, your hand is cluttered: Heat fills the gap, the car stays put and drops to 1st."),
         options=SOLO, position=_at(30), moves=((0, "gear 1"),),
         task="Play your Stress card and see what it flips.",
+        hint="In 1st gear you play one card: make it the Stress card.",
         check=lambda g: g.turn is not None and g.turn["plus"] >= 1,
     ),
     Step(
@@ -141,6 +154,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         position={"cars": [[52, 0], [45, 0]], "hands": [HAND], "gears": [2, 1]},
         moves=((0, "gear 2"),),
         task="Play two cards that take you over the finish line.",
+        hint="From space 52 the line is eight spaces away: play two cards that add up to at least that.",
         check=lambda g: g.cars[0]["pos"] >= 60,
     ),
     Step(
@@ -151,6 +165,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         options={"players": 1, "cars": 2, "laps": 1, "legend_speed": 2},
         position={"cars": [[2, 0], [24, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [1]},
         task="Shift and play a card, then watch the Legend go.",
+        hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend then moves with "
+              "its bonus of 2."),
         check=lambda g: g.cars[1]["pos"] == 24 + 12 + 2,
     ),
     Step(
@@ -163,6 +179,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
                  "legend_speed": 3},
         position={"cars": [[2, 0], [10, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [3]},
         task="Shift and play a card, then watch the Legend clear two corners.",
+        hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend starts on a "
+              "chevron and may clear two corners."),
         check=lambda g: g.cars[1]["pos"] > 26,
     ),
     Step(
@@ -172,6 +190,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "speed limits, drafting, longer slipstreams, cards played straight from the hand, and more."),
         options={"players": 1, "cars": 1, "laps": 1, "garage": True},
         task="Take an upgrade.",
+        hint="Pick one of the upgrade cards on offer in the draft.",
         check=lambda g: len(g.upgrades[0]) >= 1,
     ),
     Step(
@@ -182,6 +201,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         options={"players": 1, "cars": 1, "laps": 1, "track": "japan"},
         position=_at(27, gear=3),
         task="Shift down to 2nd gear on this flooded space (it costs one Heat).",
+        hint="Choose 2nd gear, one down from 3rd: on a flooded space that shift costs one Heat.",
         check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 2,
     ),
     Step(
@@ -196,6 +216,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         position=_at(8, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Take the press corner ahead (limit 4) fast enough to win a sponsorship card.",
+        hint=("Cross the press corner at least two over its limit, at speed 6 or more, with enough Heat left to pay "
+              "so you do not spin."),
         check=lambda g: any(c.startswith("s-") for c in g.hand[0]),
     ),
     Step(
@@ -213,6 +235,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
                   "weather": {"tile": "rain", "roads": ["weather", "free_boost", "slip1", "overheat"]}},
         moves=((0, "gear 3"), (0, "play 1"), (0, "play 2"), (0, "play 3")),
         task="Use the weather sector's extra Cooldown.",
+        hint="Rain's weather sector gives one Cooldown even in 3rd gear: use it on a Heat card in your hand.",
         check=lambda g: g.engine[0] == 4,
     ),
     Step(
@@ -226,6 +249,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         position=_at(7, gear=2, weather={"tile": "sun", "roads": ["slower", "slip1", "faster", "weather"]}),
         moves=((0, "gear 2"),),
         task="Cross the corner ahead at no more than its lowered limit of 3.",
+        hint=("The road token lowers the limit to 3: play two cards adding up to 3 and add nothing that raises your "
+              "speed."),
         check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 3,
     ),
 ))

@@ -19,6 +19,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "The simplest is to drive (or take the ferry) along one line of the map to a neighbouring city."),
         position=_pos(cubes={"chicago": 1}),
         task="Drive from Atlanta to Chicago.",
+        hint="Chicago is linked to Atlanta by a line on the map: drive along it, no card needed.",
         check=lambda g: g.pawns[0] == "chicago",
     ),
     Step(
@@ -27,6 +28,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "a direct flight, and it costs one action like a drive, but the card is gone."),
         position=_pos(hands=(["paris", "lima"], [])),
         task="Fly directly to Paris.",
+        hint="Discard the Paris card for a direct flight: it takes you straight there.",
         check=lambda g: g.pawns[0] == "paris",
     ),
     Step(
@@ -35,6 +37,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "two research stations, a shuttle flight is free of cards. Here Atlanta and Tokyo have stations."),
         position=_pos(hands=(["atlanta"], []), stations=["atlanta", "tokyo"]),
         task="Take the shuttle to Tokyo (keep the Atlanta card for a charter later).",
+        hint="Atlanta and Tokyo both have research stations: a shuttle flight between them uses no card.",
         check=lambda g: g.pawns[0] == "tokyo" and "atlanta" in g.hands[0],
     ),
     Step(
@@ -44,6 +47,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "one moves an old one."),
         position=_pos(hands=(["chicago", "lima"], []), pawns=["chicago", "atlanta"]),
         task="Build a research station in Chicago.",
+        hint="You stand in Chicago holding its card: build a station rather than move.",
         check=lambda g: "chicago" in g.stations,
     ),
     Step(
@@ -53,6 +57,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "that disease is eradicated and never comes back."),
         position=_pos(cubes={"atlanta": 3}),
         task="Bring Atlanta down to a single cube.",
+        hint="Each treat removes one cube: treat in Atlanta twice.",
         check=lambda g: g.cubes["atlanta"][0] <= 1,
     ),
     Step(
@@ -62,6 +67,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "than seven cards discards down to seven at once (or plays an event)."),
         position=_pos(hands=(["atlanta", "lima"], ["chicago"])),
         task="Offer the Atlanta card to the Medic, who stands beside you.",
+        hint="Only the card of the city you share can change hands: share the Atlanta card, not Lima.",
         check=lambda g: g.offer is not None or "atlanta" in g.hands[1],
     ),
     Step(
@@ -70,6 +76,8 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "Scientist: four are enough for you."),
         position=_pos(hands=(BLUE4 + ["lima"], [])),
         task="Discover the cure for the blue disease in Atlanta.",
+        hint=("Atlanta has a research station and, as the Scientist, four blue cards are enough: cure rather than "
+              "spend them on flights."),
         check=lambda g: g.cured[0],
     ),
     Step(
@@ -79,6 +87,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "End your turn here and watch Sydney and Osaka."),
         position=_pos(player_deck=["paris", "lima", "tokyo", "cairo", "delhi"], infection_top=["sydney", "osaka"]),
         task="End your actions.",
+        hint="Choose to end your actions: the draw and the infections then follow by themselves.",
         check=lambda g: g.turn == 1,
     ),
     Step(
@@ -89,6 +98,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(hands=(["paris", "lima", "tokyo", "cairo", "delhi", "seoul"], []),
                       player_deck=["essen", "milan", "madrid", "london"]),
         task="End your actions, then discard one card.",
+        hint="End your actions; the draw brings you to eight cards, so choose one to discard.",
         check=lambda g: g.turn == 1 and len(g.hands[0]) == 7,
     ),
     Step(
@@ -99,6 +109,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(player_deck=["epidemic", "lima", "tokyo", "cairo", "delhi"],
                       infection_discard=["paris", "essen"]),
         task="End your actions and let the epidemic happen.",
+        hint="The top card of the player deck is an epidemic: end your actions to draw it.",
         check=lambda g: g.rate_index == 1,
     ),
     Step(
@@ -109,6 +120,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(player_deck=["epidemic", "epidemic", "tokyo", "cairo", "delhi"],
                       infection_discard=["paris", "essen"]),
         task="End your actions and let both epidemics happen.",
+        hint="Both top cards of the player deck are epidemics: end your actions to draw them.",
         check=lambda g: g.rate_index == 2,
     ),
     Step(
@@ -119,6 +131,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(cubes={"paris": 3}, infection_top=["paris", "tokyo"],
                       player_deck=["lima", "tokyo", "cairo", "delhi"]),
         task="End your actions: Paris is the next infection card.",
+        hint="Paris already holds three cubes: end your actions and the infection step draws its card.",
         check=lambda g: g.outbreaks >= 1,
     ),
     Step(
@@ -129,6 +142,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(cured=["blue"], eradicated=["blue"], infection_top=["chicago", "tokyo"],
                       player_deck=["lima", "paris", "cairo", "delhi"]),
         task="End your actions: Chicago is drawn but gets no cube.",
+        hint="Blue is eradicated, so Chicago's infection card places nothing: end your actions to draw it.",
         check=lambda g: g.turn == 1 and "chicago" in g.infection_discard and g.cubes["chicago"][0] == 0,
     ),
     Step(
@@ -139,6 +153,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "to let holders decide."),
         position=_pos(hands=(["one-quiet-night"], []), cubes={"sydney": 3}, infection_top=["sydney"]),
         task="Play One Quiet Night so that the next infection step is skipped.",
+        hint="One Quiet Night costs no action: play it from your hand before the infection step begins.",
         check=lambda g: g.quiet_night,
     ),
     Step(
@@ -147,6 +162,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "card. The Medic is far from the cubes in Lima."),
         position=_pos(hands=(["airlift"], []), cubes={"lima": 3}),
         task="Play Airlift to fly the Medic to Lima.",
+        hint="Airlift can move your teammate's pawn: choose the Medic, then Lima.",
         check=lambda g: g.pawns[1] == "lima",
     ),
     Step(
@@ -157,6 +173,8 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
         position=_pos(hands=(["forecast"], []), cubes={"sydney": 3},
                       infection_top=["sydney", "osaka", "tokyo", "lima", "cairo", "essen"]),
         task="Play Forecast and put a city other than Sydney on top.",
+        hint=("After playing Forecast you put the six cards back one by one from the top: start with any city but "
+              "Sydney."),
         check=lambda g: g.forecast is not None and bool(g.forecast["placed"]) and g.forecast["placed"][0] != "sydney",
     ),
     Step(
@@ -165,6 +183,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "are built it moves one). Your pawn does not have to be there."),
         position=_pos(hands=(["government-grant"], [])),
         task="Build a research station in Lima with Government Grant.",
+        hint="Government Grant builds anywhere, even where your pawn is not: choose Lima.",
         check=lambda g: "lima" in g.stations,
     ),
     Step(
@@ -174,6 +193,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "infect and intensify steps of an epidemic."),
         position=_pos(hands=(["resilient-population"], []), infection_discard=["paris", "essen"]),
         task="Remove Paris from the infection discard pile.",
+        hint="Play Resilient Population and choose Paris in the infection discard pile.",
         check=lambda g: "paris" in g.removed,
     ),
     Step(
@@ -192,6 +212,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "placed there. You are the Medic; blue is cured and Chicago has two blue cubes."),
         position=_pos(roles=("medic", "scientist"), cured=["blue"], cubes={"chicago": 2, "lima": 1}),
         task="Drive to Chicago and watch its blue cubes go.",
+        hint="Chicago is one drive from Atlanta; the Medic clears cured cubes just by arriving.",
         check=lambda g: g.pawns[0] == "chicago" and g.cubes["chicago"][0] == 0,
     ),
     Step(
@@ -201,6 +222,8 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "station with the Lima card."),
         position=_pos(roles=("expert", "medic"), hands=(["lima"], [])),
         task="Fly from the station to Tokyo, paying with the Lima card.",
+        hint=("Use the Operations Expert's own flight from the station: any city card pays, so Lima takes you to "
+              "Tokyo."),
         check=lambda g: g.pawns[0] == "tokyo" and g.ops_used,
     ),
     Step(
@@ -210,6 +233,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "agrees: the owner answers agree or refuse, and a refused move costs no action."),
         position=_pos(roles=("dispatcher", "medic"), cubes={"chicago": 2}),
         task="Ask to drive the Medic to Chicago (then answer as the Medic).",
+        hint="As the Dispatcher, move the Medic's pawn rather than your own: drive it to Chicago.",
         check=lambda g: g.pawns[1] == "chicago" or (g.offer is not None and g.offer.get("move") == "drive chicago"),
     ),
     Step(
@@ -219,6 +243,8 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "of the city you share (she still agrees). She stands beside you in Atlanta holding Paris."),
         position=_pos(roles=("scientist", "researcher"), hands=([], ["paris", "lima"])),
         task="On your turn, take the Paris card from the Researcher.",
+        hint=("Share knowledge with the Researcher in Atlanta: her power lets you take Paris although you are not "
+              "there."),
         check=lambda g: "paris" in g.hands[0] or (g.offer is not None and g.offer.get("card") == "paris"),
     ),
     Step(
@@ -228,6 +254,7 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "give the two cards of a turn."),
         position=_pos(hands=(["beijing", "seoul", "tokyo", "osaka"], []), cured=["blue", "yellow", "black"]),
         task="Discover the last cure.",
+        hint="You are the Scientist at the Atlanta station with four red cards: that is enough for the red cure.",
         check=lambda g: g.over and bool(g.result()["winners"]),
     ),
 ))

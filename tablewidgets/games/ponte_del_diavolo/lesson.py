@@ -45,6 +45,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "island, fewer are only a sandbank. Islands are what score, once bridges tie them together."),
         position={"light": "c3 c4 c5 h7 h8", "dark": "e5 e6 f2", "to_move": "light"},
         task="Turn one of your sandbanks into an island of four tiles.",
+        hint=("Four tiles that touch along their sides make an island: grow c3-c5 by one tile in line, or h7-h8 by "
+              "two."),
         check=_light_islands(1),
     ),
     Step(
@@ -52,6 +54,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         text=("The game starts on an empty lagoon. Player 1 lays two light tiles wherever they like, next to "
               "each other or far apart. They do not know yet whether these tiles will be theirs."),
         task="Lay the two light tiles of the opening.",
+        hint="Lay two light tiles on any water squares; the second one ends the opening.",
         check=lambda g: g.view()["phase"] == "choose",
     ),
     Step(
@@ -62,6 +65,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         moves=((0, "e5"), (0, "f6")),
         learner=1,
         task="You are Player 2: take over the light tiles.",
+        hint=("As Player 2 you choose colours now: pick light to take over the two tiles, rather than playing dark."
+              "As Player 2 you choose colours now: pick light to take over the two tiles, rather than playing dark."),
         check=lambda g: g.view()["colors_chosen"] and g.view()["seat_colors"][1] == "light",
     ),
     Step(
@@ -71,6 +76,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "same turn is not allowed."),
         position={"light": "d4 d6 g3", "dark": "f6 f7", "to_move": "light"},
         task="Spend this turn on a bridge: join d4 and d6 across the water between them.",
+        hint=("Build a bridge instead of laying tiles: d4 and d6 are two squares apart in one column, with water on "
+              "d5."),
         check=lambda g: g.view()["bridge_count"]["light"] == 1,
     ),
     Step(
@@ -80,6 +87,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "c4 and d4, so your sandbank on c3 has to grow another way."),
         position={"light": "c3 d5 h8", "dark": "f6 g2", "bridges": "c3-d5", "to_move": "light"},
         task="Make the sandbank on c3 at least two tiles long.",
+        hint="c4 lies under the bridge and stays water: lay a tile on another side of c3.",
         check=_group_size("c3", 2),
     ),
     Step(
@@ -88,6 +96,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "your island on b2-b5 are closed to you (the other player may still use them)."),
         position={"light": "b2 b3 b4 b5", "dark": "h8", "to_move": "light"},
         task="Lay a tile as close to your island as the rules let you: two squares away.",
+        hint="Every square touching the island, even at a corner, is closed to you: go one square further out.",
         check=_near_island,
     ),
     Step(
@@ -97,6 +106,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "your tile on d7, so that end is closed. Islands need not be straight: bends count too."),
         position={"light": "c3 c4 c5 d7", "dark": "g3 g4", "to_move": "light"},
         task="Complete an island of four from c3-c5.",
+        hint=("c6 touches your tile on d7 at a corner, so that end is closed: finish the island at the other end or "
+              "with a bend."),
         check=_light_islands(1),
     ),
     Step(
@@ -105,6 +116,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "b5-b6 into a row of five, so nobody of your colour may ever fill it."),
         position={"light": "b2 b3 b5 b6", "dark": "h3 h4", "to_move": "light"},
         task="Make an island from one of the two sandbanks.",
+        hint=("b4 would join both sandbanks into five, so leave it: add your two tiles to one sandbank on its far "
+              "side."),
         check=_light_islands(1),
     ),
     Step(
@@ -114,6 +127,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "instead of 1 + 1."),
         position={"light": "a1 a2 a3 a4 c1 c2 c3 c4", "dark": "f5 g5", "to_move": "light"},
         task="Join your two islands with a bridge.",
+        hint=("A straight bridge joins tiles two squares apart: pick an a-tile and the c-tile across from it, over "
+              "the water in column b."),
         check=_light_score(3),
     ),
     Step(
@@ -122,6 +137,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "the two squares between its ends, and both must be water."),
         position={"light": "b2 b3 b4 b5 d6 e6 f6 g6", "dark": "h2", "to_move": "light"},
         task="Join the two islands with a knight's-move bridge.",
+        hint=("Look for an end of each island that is two squares one way and one the other from it, with both "
+              "squares between them water."),
         check=_knight_bridge,
     ),
     Step(
@@ -131,6 +148,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         position={"light": "a5 a6 a7 a8 c5 c6 c7 c8", "dark": "b5 b7 h2", "bridges": "b5-b7",
                   "to_move": "light"},
         task="Find the one bridge that still joins your two islands.",
+        hint="A bridge must span water and may not cross dark's bridge b5-b7: look past the end of dark's bridge.",
         check=_light_score(3),
     ),
     Step(
@@ -140,6 +158,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
               "and the tile c2 has its bridge."),
         position={"light": "a1 a2 a3 a4 c2 c3 e1 e2 e3 e4", "dark": "h8", "bridges": "a2-c2", "to_move": "light"},
         task="Bridge the sandbank to the second island, so both islands score together.",
+        hint="c2 already carries its bridge and a tile carries only one: the bridge to column e starts from c3.",
         check=_light_score(3),
     ),
     Step(
@@ -150,6 +169,8 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         position={"light": "a1 a2 a3 a4 c1 c2 c3 c4 e1 e2 e3 e4", "dark": "h8", "bridges": "a2-c2",
                   "to_move": "light"},
         task="Link the third island to the other two.",
+        hint=("Bridge from a tile in column c that has no bridge yet (c2 has one) across to the island in column e."
+              "Bridge from a tile in column c that has no bridge yet (c2 has one) across to the island in column e."),
         check=_light_score(6),
     ),
     Step(
@@ -163,6 +184,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         position={"light": "a1 a2 a3 a4 c6 c7 c8 c9", "dark": "h1 h2 h3 h4 h6 h7 h8 h9",
                   "to_move": "light", "tiles_left": [1, 30]},
         task="Use your last move well: bridge your islands to pull ahead of dark.",
+        hint="Your single tile scores nothing on its own: build a bridge between your two islands instead.",
         check=_light_score(3),
     ),
     Step(
@@ -174,6 +196,7 @@ LESSON = Lesson(game="ponte_del_diavolo", title="Ponte del Diavolo in fifteen st
         position={"light": "a1 a2 a3 a4", "dark": "h1 h2", "to_move": "light", "tiles_left": [0, 30]},
         learner=1,
         task="Light has stopped: finish your island h1-h4 with your last turn.",
+        hint="Lay your two tiles on the squares that make h1-h2 four tiles long in the same column.",
         check=lambda g: g.over and g.view()["islands"]["dark"] >= 1,
     ),
 ))

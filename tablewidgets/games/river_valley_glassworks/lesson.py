@@ -62,6 +62,7 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(C="bC", T="lT", H="pH yH", D="gD", M="sM oM"),
                   "satchels": ["wS wT", "gC sS pD"], "lake": LAKE},
         task="Drop your white square on the square segment and collect the heart segment beside it.",
+        hint="Your square goes on the square segment; of its two neighbours, collect the heart one.",
         check=_played("wS>H"),
     ),
     Step(
@@ -72,6 +73,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(C="bC", T="wT pT sT", H="yH", D="gD", M="oM"),
                   "satchels": ["wS", "gC sS pD"], "lake": LAKE},
         task="Collect the richest segment your white square can reach.",
+        hint=("Your square reaches the triangle and heart segments: count the glass on each and take the fuller "
+              "one."),
         check=_played("wS>T"),
     ),
     Step(
@@ -82,6 +85,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(T="oT", D="bD lD gD", M="yM"),
                   "satchels": ["wC pC", "gC sS pD"], "lake": LAKE},
         task="Pair your two circles as a wild piece and collect the three pieces on the drop segment.",
+        hint=("Play both circles together as one wild piece on a segment next to the drop segment, then collect the "
+              "drop."),
         check=_wild_to_drop,
     ),
     Step(
@@ -92,6 +97,7 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
               "someone else to collect."),
         position={"river": _river(H="pH"), "satchels": ["wS", "gC sS pD"], "lake": LAKE},
         task="Collect the heart segment and watch it move to the start and fill up again.",
+        hint="Place your square on its own segment and collect its neighbour, the heart segment.",
         check=_river_moved,
     ),
     Step(
@@ -101,6 +107,7 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
               "restock shapes when your satchel runs low."),
         position={"river": _river(C="bC", T="lT"), "satchels": ["wS", "gC sS pD"], "lake": "wC pT sS bH wM"},
         task="Draw from the lake and leave the white moon behind.",
+        hint="Choose the lake instead of placing, and pick the white moon as the piece that stays.",
         check=_played("lake -wM"),
     ),
     Step(
@@ -110,6 +117,7 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
               "points at the end, so count before you draw."),
         position={"river": _river(C="bC", T="lT"), "satchels": ["wS pS", "gC sS pD"], "lake": LAKE},
         task="Draw from the lake, then pick the piece that goes to your overflow.",
+        hint="Draw from the lake rather than placing: four more pieces make six, so choose one for the overflow.",
         check=_one_spilled,
     ),
     Step(
@@ -120,6 +128,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(H="wH pH"), "satchels": ["sS", "gC sS pD"], "lake": LAKE,
                   "columns": ["w5 p2", ""]},
         task="Collect the heart segment: the purple joins its column, the white spills over.",
+        hint=("Place your square and collect the heart segment next to it; the white has no room left and goes "
+              "over."),
         check=_purple_joined,
     ),
     Step(
@@ -130,6 +140,7 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(H="yH oH bH"), "satchels": ["sS", "gC sS pD"], "lake": LAKE,
                   "columns": ["w2", ""]},
         task="Collect the heart segment and give yellow the next empty column.",
+        hint="After collecting the hearts you choose the order of the new colours: pick yellow first.",
         check=_yellow_next,
     ),
     Step(
@@ -140,6 +151,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(T="oT", H="pH wH"), "satchels": ["wS", "gC sS pD"], "lake": LAKE,
                   "columns": ["w1 p1 s1 b1 l1 g1 y1", ""]},
         task="All seven columns are in use: collect the neighbour whose glass fits without overflow.",
+        hint=("Orange has no column and would go to the overflow: collect the segment holding only colours you "
+              "already have."),
         check=_fits_without_overflow,
     ),
     Step(
@@ -150,6 +163,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
               "round is played to its end, then one more full round."),
         position={"river": _river(H="bH lH"), "satchels": ["wS", ""], "lake": LAKE, "columns": ["w5 p5 s5", ""]},
         task="Collect the heart segment to reach 17 pieces and start the last stage.",
+        hint=("You have 15 pieces: place your square and collect the heart segment, whose two pieces bring you to "
+              "17."),
         check=lambda g: g.view()["last_stage"],
     ),
     Step(
@@ -177,6 +192,8 @@ LESSON = Lesson(game="river_valley_glassworks", title="River Valley Glassworks i
         position={"river": _river(T="yT", H="bH bD"), "satchels": ["wS", ""], "lake": "",
                   "columns": ["w2 p2 s2", "w2 p2 s2 b1"], "last_stage": True, "turns_left": 0},
         task="Make the collection that wins the game outright.",
+        hint=("Work out both neighbours of the square segment: compare how each haul fills your rows and your two "
+              "tallest columns."),
         check=_otter_wins,
     ),
 ))

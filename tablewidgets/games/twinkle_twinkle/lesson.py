@@ -56,6 +56,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "sky is full, the game is scored."),
         options=TWO, position=pos({}, ROW),
         task="Take the planet: click it in the row.",
+        hint="The planet is the first tile of the shared row at the top: click it there.",
         check=holding("planet"),
     ),
     Step(
@@ -64,6 +65,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "down it stays there for the rest of the game."),
         options=TWO, position=pos({}, ROW), moves=((0, "take 3"),),
         task="Put the comet in the bottom-right corner, e4.",
+        hint="Column e is the rightmost and row 4 the bottom one: lay the comet on e4.",
         check=at("e4", "comet"),
     ),
     Step(
@@ -73,6 +75,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "want them. Use the rotate and flip buttons, or the R and F keys, while the tile follows your pointer."),
         options=TWO, position=pos({}, ROW), moves=((0, "take 2"),),
         task="Lay the star on b2 with its lines pointing north and south-west (flip it once).",
+        hint="Flip the star once, without turning it, so its lines point north and south-west, then lay it on b2.",
         check=at("b2", "star", ["N", "SW"]),
     ),
     Step(
@@ -82,6 +85,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "first, and so on to the right. Sometimes a weaker tile on the left is worth it for first pick."),
         options=TWO, position=pos({}, ROW),
         task="Take the tile in place 1 so that you choose first next round.",
+        hint="The leftmost tile of the row, place 1, gives first choice next round.",
         check=lambda g: g.claim[0] is not None and g.standee_seat[g.claim[0]] == 0,
     ),
     Step(
@@ -91,6 +95,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "the next round's row."),
         options=TWO, position=pos({}, ROW), moves=((0, "take 1"), (0, "a1")),
         task="Take and place your second tile of this round.",
+        hint="You still have a second pick: take another tile from the row, then lay it on an empty space.",
         check=lambda g: sum(1 for e in g.skies[0] if e is not None) == 2,
     ),
     Step(
@@ -102,6 +107,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
                                                                       "satellite"]),
         moves=((0, "take 1"),),
         task="Place the star on c2 so that its line meets the line of the star on b2.",
+        hint="The star on b2 points east: lay the new star on c2 with its line pointing west, toward it.",
         check=joined("b2", "c2"),
     ),
     Step(
@@ -113,6 +119,8 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
                                                                        "satellite"]),
         moves=((0, "take 1"),),
         task="Join the new star to b2 across the corner they share, from c3.",
+        hint=("On c3 the new star needs a line to its north-west corner, facing b2's line: turn or flip it until it "
+              "has one."),
         check=joined("b2", "c3"),
     ),
     Step(
@@ -125,6 +133,8 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
                       "e4": "comet"}, ["star W", "planet", "comet", "asteroid", "satellite"]),
         moves=((0, "take 1"),),
         task="Grow your largest constellation to four stars.",
+        hint=("Your longest chain a1-c1 ends in a line pointing east from c1: lay the new star so its line meets "
+              "that one."),
         check=scored("largest", 4),
     ),
     Step(
@@ -136,6 +146,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
                       "e3": "star S-W"}, ["star N", "planet", "comet", "asteroid", "satellite"]),
         moves=((0, "take 1"),),
         task="Make a third constellation of at least two stars.",
+        hint="The lone star on e3 needs a partner: lay the new star so one of its lines meets one of e3's lines.",
         check=scored("count", 3),
     ),
     Step(
@@ -145,6 +156,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
               "choosing late next round."),
         options=TWO, position=pos({}, ROW),
         task="Take the nova star at the right end of the row.",
+        hint="Nova stars always sit at the right end of the row: take the last tile.",
         check=holding("star", nova=True),
     ),
     Step(
@@ -156,6 +168,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
         position=pos({"c2": "planet", "a1": "comet"}, ["satellite", "planet", "comet", "asteroid", "black hole"]),
         moves=((0, "take 1"),),
         task="Place the satellite next to your planet.",
+        hint="Lay the satellite on a space sharing an edge with the planet on c2; diagonal spaces do not count.",
         check=scored("satellite", 2),
     ),
     Step(
@@ -167,6 +180,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
         position=pos({"b2": "star N-S", "d2": "planet"}, ["black hole", "planet", "comet", "asteroid", "satellite"]),
         moves=((0, "take 1"),),
         task="Place the black hole where it scores the full 5 points.",
+        hint="Keep the black hole off every space sharing an edge with the star on b2 or the planet on d2.",
         check=lambda g: g.score(0)["black_hole"] == 5,
     ),
     Step(
@@ -181,6 +195,7 @@ LESSON = Lesson(game="twinkle_twinkle", title="Twinkle Twinkle in thirteen steps
                   "row": ["planet", "star N-S", "asteroid", "comet", "comet"], "order": [0, 2, 3, 1]},
         moves=((0, "take 1"), (0, "d4"), (1, "take 2"), (1, "d4"), (1, "take 3"), (1, "e4")),
         task="Take a tile and place it on your last empty space to end the game.",
+        hint="Take any tile from the row, then lay it on the one empty space left in your sky.",
         check=lambda g: g.over,
     ),
 ))
