@@ -243,8 +243,8 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
               "of the city you share (she still agrees). She stands beside you in Atlanta holding Paris."),
         position=_pos(roles=("scientist", "researcher"), hands=([], ["paris", "lima"])),
         task="On your turn, take the Paris card from the Researcher.",
-        hint=("Share knowledge with the Researcher in Atlanta: her power lets you take Paris although you are not "
-              "there."),
+        hint=("Share knowledge with the Researcher beside you: her power lets you take Paris although you stand "
+              "in Atlanta."),
         check=lambda g: "paris" in g.hands[0] or (g.offer is not None and g.offer.get("card") == "paris"),
     ),
     Step(
