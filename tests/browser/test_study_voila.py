@@ -2,7 +2,7 @@
 
 import pytest
 
-import tablewidgets as tw
+from tablewidgets.games import AVAILABLE  # the games the notebook's kernel knows (no test toys)
 from servers import shot, voila
 
 pytestmark = pytest.mark.browser
@@ -13,7 +13,7 @@ def test_study_notebook_in_voila(page):
         page.goto(f"{url}/voila/render/study.ipynb", wait_until="domcontentloaded", timeout=300_000)
         page.wait_for_selector(".tw-replay .tw-board svg", timeout=300_000)
         # the first-seat table has a row per game, the plots arrived as images
-        assert page.locator("table", has_text="first seat").locator("tbody tr").count() == len(tw.GAMES)
+        assert page.locator("table", has_text="first seat").locator("tbody tr").count() == len(AVAILABLE)
         assert page.locator(".jp-OutputArea-output img").count() >= 2
         assert page.get_by_text("Elo").count() + page.locator("th:text('elo')").count() >= 1
         replay = page.locator(".tw-replay")
