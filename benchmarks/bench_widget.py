@@ -51,7 +51,7 @@ def bench_game(browser, url, name, moves, loads, rng):
     for _ in range(loads):
         page = browser.new_page(viewport={"width": 1280, "height": 900})
         t0 = time.perf_counter()
-        page.goto(f"{url}/voila/render/{name}.ipynb", wait_until="commit")
+        page.goto(f"{url}/voila/render/cells-{name}.ipynb", wait_until="commit")   # see voila_notebooks
         page.wait_for_function(READY, timeout=120_000, polling=20)
         opens.append(time.perf_counter() - t0)
         page.close()
