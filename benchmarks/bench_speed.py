@@ -59,35 +59,11 @@ def playouts(name: str, seconds: float, checked: bool, **options) -> tuple[float
 
 
 def mcts_rate(name: str, decisions: int, level: str = "mcts", seed: int = 100) -> float | None:
-    """Iterations per second of the ``level`` bot in ``decisions`` mid-game positions (random openings)."""
-    cls = tw.GAMES[name]
-    if level not in cls.bot_levels:
+    """Iterations per second (processor time) of the ``level`` bot in ``decisions`` mid-game
+    positions reached by random openings."""
+    if level not in tw.GAMES[name].bot_levels:
         return None
-    rng = random.Random(2)
-    spent = iterations = 0
-    for i in range(decisions * 3):
-        if iterations and i >= decisions:
-            break
-        g = tw.new(name, seed=seed + i)
-        g.quiet = True
-        for _ in range(rng.randrange(4, 24)):
-            if g.over:
-                break
-            random_step(g, rng)
-        if g.over:
-            continue
-        seat = rng.choice(g.to_move)
-        if len(g.legal_actions(seat)) < 2:
-            continue
-        bot = make_bot(cls, level, seed=i)
-        start = clock()
-        bot.choose(g, seat)
-        spent += clock() - start
-        done = getattr(bot, "last_iterations", None)
-        if done is None:
-            return None
-        iterations += done
-    return iterations / spent if spent else None
+    return common.decision_times(name, level, decisions, seed=seed, clock=clock).rate
 
 
 def measure_game(name: str, seconds: float, decisions: int) -> dict:
