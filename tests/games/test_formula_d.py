@@ -552,24 +552,18 @@ def test_view_is_json_and_marks_moves_and_paths():
         assert all(b in G.children[a] for a, b in zip(path, path[1:]))
 
 
-def test_driver_bot_beats_random_and_decides_fast():
-    import time
+def test_driver_bot_beats_random():
+    # how fast it decides is measured by benchmarks/bench_formula_d.py, not here
     wins = 0
-    slowest = 0.0
     for i in range(2):
         g = tw.new("formula_d", players=4, seed=50 + i)
         players = [DriverBot(seed=i)] + [RandomBot(seed=i * 7 + k) for k in range(3)]
         while not g.over:
             s = g.to_move[0]
-            t0 = time.perf_counter()
-            a = players[s].choose(g, s)
-            if s == 0:
-                slowest = max(slowest, time.perf_counter() - t0)
-            g.play(a, seat=s)
+            g.play(players[s].choose(g, s), seat=s)
         r = g.result()["ranking"]
         wins += r[0] < min(r[1:])
     assert wins == 2
-    assert slowest < 5.0       # the 1 s target is measured by benchmarks/bench_formula_d.py
 
 
 def test_heuristic_favours_the_car_ahead():

@@ -7,7 +7,6 @@ import doctest
 from collections import Counter
 import json
 import random
-import time
 
 import pytest
 
@@ -690,7 +689,8 @@ def test_driver_bot_beats_random_play_clearly():
     assert places[:4].count(1) >= 3 and places[4:].count(1) >= 3       # with and without the weather
 
 
-def test_driver_bot_decides_fast_and_every_level_plays_legally():
+def test_every_level_plays_legally():
+    # how fast the driver decides is measured by benchmarks/bench_heat.py, not here
     g = tw.new("heat", players=2, seed=2, cars=3, laps=1)
     for level in ("random", "greedy", "driver"):
         bot = tw.engine.bots.make_bot(type(g), level, seed=1)
@@ -698,10 +698,7 @@ def test_driver_bot_decides_fast_and_every_level_plays_legally():
             if g.over:
                 break
             seat = g.to_move[0]
-            started = time.perf_counter()
-            action = bot.choose(g.clone(), seat)
-            assert time.perf_counter() - started < 2.0
-            g.play(action, seat=seat)
+            g.play(bot.choose(g.clone(), seat), seat=seat)
 
 
 def test_heuristic_favours_the_car_ahead():

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import doctest
 import json
-import time
 
 import pytest
 
@@ -442,7 +441,8 @@ def test_planner_beats_random_clearly():
     assert wins >= 5
 
 
-def test_every_bot_level_chooses_a_legal_action_quickly():
+def test_every_bot_level_chooses_a_legal_action():
+    # decision times are measured by benchmarks/bench_twinkle_twinkle.py, not here
     cls = tw.GAMES[NAME]
     g = new(4, seed=8)
     g.play("take 2")
@@ -450,9 +450,7 @@ def test_every_bot_level_chooses_a_legal_action_quickly():
         bot = make_bot(cls, level, seed=1)
         if level == "mcts":
             bot.seconds = 0.5
-        start = time.perf_counter()
-        action = bot.choose(g, g.to_move[0])
-        assert action in g.legal_actions() and time.perf_counter() - start < 2.5
+        assert bot.choose(g, g.to_move[0]) in g.legal_actions()
 
 
 def test_clone_is_independent():
