@@ -194,6 +194,11 @@ class MCTSBot(Bot):
                 break
             g.apply(best, mover)
             path.append(node)
+        self._rollout(g, rng)
+        self._back_up(g, path)
+
+    def _rollout(self, g: Game, rng) -> None:
+        """Play on from ``g`` by the rollout policy (else at random) for ``rollout_depth`` actions."""
         policy = self.rollout_policy
         for _ in range(self.rollout_depth):
             if g.outcome is not None:
@@ -204,7 +209,6 @@ class MCTSBot(Bot):
             else:
                 action = rng.choice(g._legal(mover))
             g.apply(action, mover)
-        self._back_up(g, path)
 
     def _back_up(self, g: Game, path: list) -> None:
         values: dict[int, float] = {}
@@ -266,16 +270,7 @@ class MCTSBot(Bot):
         if self.rollout_depth and g.outcome is None:
             g = g.clone()
             g.rng = Rng(bits, lazy=True)
-            policy = self.rollout_policy
-            for _ in range(self.rollout_depth):
-                if g.outcome is not None:
-                    break
-                mover = g._to_move()[0]
-                if policy is not None:
-                    action = policy(g, mover, rng)
-                else:
-                    action = rng.choice(g._legal(mover))
-                g.apply(action, mover)
+            self._rollout(g, rng)
         self._back_up(g, path)
 
 

@@ -208,14 +208,19 @@ class LaneGraph:
         cid = self.spaces[a].corner
         return None if cid is None else self.corners[cid]
 
-    def distances(self, sources: Iterable[int], allow: Callable[[int, int], bool] | None = None) -> dict[int, int]:
-        """Fewest steps from any of ``sources`` to every space reachable forward."""
+    def distances(self, sources: Iterable[int], allow: Callable[[int, int], bool] | None = None, *,
+                  backward: bool = False, limit: int | None = None) -> dict[int, int]:
+        """Fewest steps from any of ``sources`` to every space reachable forward (``backward``: the
+        fewest steps from every space that reaches one of them), up to ``limit`` steps."""
+        links = self.parents if backward else self.children
         dist = {s: 0 for s in sources}
         frontier = list(dist)
         while frontier:
             nxt = []
             for a in frontier:
-                for b in self.children[a]:
+                if limit is not None and dist[a] >= limit:
+                    continue
+                for b in links[a]:
                     if b not in dist and (allow is None or allow(a, b)):
                         dist[b] = dist[a] + 1
                         nxt.append(b)

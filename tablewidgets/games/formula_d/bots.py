@@ -44,17 +44,7 @@ def _rooms(key: str):
     beyond: dict[int, dict[int, int]] = {}
     for cid, c in g.corners.items():
         after = {b for a in c.exits for b in g.children[a] if b not in c.spaces}
-        dist = {b: 0 for b in after}
-        frontier = list(after)
-        while frontier:
-            nxt = []
-            for b in frontier:
-                for a in g.parents[b]:
-                    if a not in dist and dist[b] < 60:
-                        dist[a] = dist[b] + 1
-                        nxt.append(a)
-            frontier = nxt
-        beyond[cid] = dist
+        beyond[cid] = g.distances(after, backward=True, limit=60)
     inside, ahead = {}, {}
     for s, sp in g.spaces.items():
         own = sp.corner
