@@ -320,6 +320,8 @@ def test_hand_limit_after_drawing_discard_or_play_an_event():
     assert "discard lima" in legal and "discard airlift" in legal and "airlift scientist paris" in legal
     refused(g, "drive chicago", 0, "more than 7")
     g.play("airlift researcher paris", seat=0)          # an event instead of a discard
+    assert g.phase == "confirm" and g.to_move == (1,)   # the Researcher is asked first
+    g.play("agree", seat=1)
     assert g.phase == "discard" and len(g.hands[0]) == 8 and g.pawns[1] == "paris"
     g.play("discard lima", seat=0)
     assert g.turn == 1 and len(g.hands[0]) == 7
@@ -521,6 +523,8 @@ def test_contingency_planner_stores_an_event_and_it_leaves_the_game():
     assert g.planner_card == "airlift" and g.hands[0] == [] and g.actions_left == 3
     assert not [a for a in g.legal_actions(0) if a.startswith("plan")]
     g.play("airlift medic tokyo", seat=0)
+    assert g.planner_card == "airlift"                  # stored until the Medic agrees
+    g.play("agree", seat=1)
     assert g.pawns[1] == "tokyo" and g.planner_card is None and "airlift" in g.removed
     assert "airlift" not in g.player_discard and g.actions_left == 3     # events are free
     g.check_invariants()
@@ -539,11 +543,48 @@ def test_events_are_offered_to_other_seats_during_a_turn():
     assert "airlift scientist paris" in g.legal_actions(1) and g.legal_actions(1)[-1] == "pass"
     g.play("drive chicago", seat=0)
     g.play("airlift scientist paris", seat=1)       # out of turn, free
+    g.play("agree", seat=0)                          # the Scientist agrees to fly
     assert g.pawns[0] == "paris" and g.actions_left == 3 and g.to_move == (0,)
     refused(g, "drive chicago", 1, "turn")
     g = game(roles=("scientist", "medic"), hands=[[], ["airlift"]])
     g.play("pass", seat=1)
     assert g.to_move == (0,)                        # passed until the next window
+
+
+def test_airlifting_a_teammate_needs_their_consent_and_a_refusal_keeps_the_card():
+    # the published rules: another player's pawn is airlifted only with its owner's permission
+    g = game(roles=("scientist", "medic"), hands=[["airlift"], []])
+    g.play("airlift medic lima", seat=0)
+    assert g.phase == "confirm" and g.to_move == (1,) and g.pawns[1] == "atlanta"
+    assert g.legal_actions(1) == ["agree", "refuse"] and "airlift" in g.hands[0]
+    assert "Medic" in g.status() and "Lima" in g.status()
+    refused(g, "drive chicago", 0, "Medic")
+    g.play("refuse", seat=1)
+    assert g.phase == "actions" and g.pawns[1] == "atlanta" and "airlift" in g.hands[0]
+    assert g.actions_left == 4 and "airlift medic lima" in g.refusals
+    g.play("airlift medic lima", seat=0)
+    g.play("agree", seat=1)
+    assert g.pawns[1] == "lima" and "airlift" in g.player_discard and g.actions_left == 4
+    g = game(roles=("scientist", "medic"), hands=[["airlift"], []])
+    g.play("airlift scientist lima", seat=0)          # one's own pawn needs nobody's consent
+    assert g.pawns[0] == "lima" and g.phase == "actions"
+    g.check_invariants()
+
+
+def test_the_bot_does_not_ask_again_for_an_airlift_that_was_refused():
+    from tablewidgets.games.pandemic.strategy import PlannerBot
+    g = game(roles=("scientist", "medic"), hands=[["airlift"], []])
+    g.play("airlift medic lima", seat=0)
+    g.play("refuse", seat=1)
+    bot = PlannerBot(seed=1)
+    for _ in range(3):
+        if g.over or g.turn != 0 or g.phase != "actions":
+            break
+        action = bot.choose(g, 0)
+        assert action != "airlift medic lima"
+        g.play(action, seat=0)
+        if g.phase == "confirm":
+            g.play("agree", seat=g.to_move[0])
 
 
 def test_a_hot_seat_board_follows_the_seat_that_must_decide():
@@ -746,7 +787,8 @@ def _lesson_play(title, actions):
 
 
 @pytest.mark.parametrize("title,actions,fact", [
-    ("Airlift", [(0, "airlift medic lima")], lambda g: g.actions_left == 4 and "airlift" in g.player_discard),
+    ("Airlift", [(0, "airlift medic lima"), (1, "agree")],
+     lambda g: g.actions_left == 4 and "airlift" in g.player_discard and g.pawns[1] == "lima"),
     ("Forecast", [(0, "forecast"), (0, "put osaka")],
      lambda g: g.phase == "forecast" and len(g.forecast["cards"]) == 5 and g.actions_left == 4),
     ("Government Grant", [(0, "grant lima")], lambda g: g.pawns[0] == "atlanta" and g.actions_left == 4),

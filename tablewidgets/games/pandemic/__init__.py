@@ -36,6 +36,7 @@ as "New York" or "São Paulo" are understood); roles are ``planner``,
 ``airlift medic paris``, ``forecast``, ``grant paris`` (``grant paris from atlanta``),
 ``quiet``, ``resilient paris``
     the five events: free, playable by their holder whenever a window is open.
+    Airlifting a teammate's pawn waits for its owner's ``agree`` or ``refuse``.
 ``put paris``
     after Forecast: the next card from the top.
 ``discard paris``

@@ -159,11 +159,13 @@ LESSON = Lesson(game="pandemic", title="Pandemic in twenty-four steps", steps=(
     Step(
         title="Airlift",
         text=("Airlift flies any one pawn, yours or a teammate's, to any city, for no action and no other "
-              "card. The Medic is far from the cubes in Lima."),
+              "card. A teammate's pawn flies only if its owner agrees; until then the card stays in your hand. "
+              "The Medic is far from the cubes in Lima."),
         position=_pos(hands=(["airlift"], []), cubes={"lima": 3}),
-        task="Play Airlift to fly the Medic to Lima.",
+        task="Play Airlift to fly the Medic to Lima (then answer as the Medic).",
         hint="Airlift can move your teammate's pawn: choose the Medic, then Lima.",
-        check=lambda g: g.pawns[1] == "lima",
+        check=lambda g: g.pawns[1] == "lima" or (g.offer is not None and g.offer.get("kind") == "airlift"
+                                                 and g.offer.get("city") == "lima"),
     ),
     Step(
         title="Forecast",

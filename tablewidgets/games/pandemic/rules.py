@@ -353,9 +353,10 @@ class Pandemic(Game):
         return ()
 
     def _answerer(self) -> int:
-        """Who answers the waiting offer: the pawn's owner for a dispatch, the other player for a trade."""
+        """Who answers the waiting offer: the pawn's owner for a dispatch or an airlift, the other player
+        for a trade."""
         o = self.offer
-        if o.get("kind") == "dispatch":
+        if o.get("kind") in ("dispatch", "airlift"):
             return o["pawn"]
         return o["to"] if o["by"] == o["from"] else o["from"]
 
@@ -713,6 +714,11 @@ class Pandemic(Game):
             offer = self.offer
             if offer.get("kind") == "dispatch":
                 self._move(offer["by"], offer["pawn"], offer["move"].split())
+            elif offer.get("kind") == "airlift":
+                self.offer = None
+                self.phase = self.stack.pop()
+                self._event(offer["by"], "airlift", [self.roles[offer["pawn"]], offer["city"]])
+                return self._settle()
             else:
                 self.hands[offer["from"]].remove(offer["card"])
                 self.hands[offer["to"]] = _sorted(self.hands[offer["to"]] + [offer["card"]])
@@ -722,6 +728,8 @@ class Pandemic(Game):
         elif verb == "refuse":
             if self.offer.get("kind") == "dispatch":
                 self.refusals += (f"dispatch {self.roles[self.offer['pawn']]} {self.offer['move']}",)
+            elif self.offer.get("kind") == "airlift":
+                self.refusals += (f"airlift {self.roles[self.offer['pawn']]} {self.offer['city']}",)
             self.offer = None
             self.phase = self.stack.pop()
         elif verb == "cure":
@@ -744,6 +752,12 @@ class Pandemic(Game):
                 fc["placed"].append(fc["cards"].pop())
             if not fc["cards"]:
                 self._finish_forecast()
+        elif verb == "airlift" and self.seat_of(words[1]) != seat:
+            # the published rules: another player's pawn is airlifted only if its owner agrees; the card
+            # stays in hand until they do
+            self.offer = {"kind": "airlift", "by": seat, "pawn": self.seat_of(words[1]), "city": words[2]}
+            self.stack.append(self.phase)
+            self.phase = "confirm"
         else:
             self._event(seat, verb, words[1:])
         self._settle()
@@ -851,6 +865,9 @@ class Pandemic(Game):
             if self.offer.get("kind") == "dispatch":
                 return (f"The Dispatcher asks the {self.seat_name(self.offer['pawn'])} to move: that player must "
                         "agree or refuse first.")
+            if self.offer.get("kind") == "airlift":
+                return (f"{self.seat_name(self.offer['by'])} asks to airlift the {self.seat_name(self.offer['pawn'])}: "
+                        "that player must agree or refuse first.")
             return "A card trade is waiting: the other player must agree or refuse it first."
         if phase == "discard" and verb != "discard":
             return (f"{self.seat_name(self.discarder)} holds more than {HAND_LIMIT} cards: a card must be discarded "
@@ -951,6 +968,8 @@ class Pandemic(Game):
                 return f"{name} asks the {ROLE_NAME[words[3]]} for the {NAME[words[1]]} card."
             if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") == "dispatch":
                 return f"{name} {verb}s to be moved by the Dispatcher."
+            if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") == "airlift":
+                return f"{name} {verb}s to be airlifted to {NAME[self.offer['city']]}."
             if verb == "agree":
                 return f"{name} agrees to the card trade."
             if verb == "refuse":
@@ -969,6 +988,8 @@ class Pandemic(Game):
             if verb == "put":
                 return f"{name} puts {NAME[words[1]]} next on the infection deck."
             if verb == "airlift":
+                if self.seat_of(words[1]) != seat:
+                    return f"{name} asks the {ROLE_NAME[words[1]]} to be airlifted to {NAME[words[2]]}."
                 return f"{name} plays Airlift: the {ROLE_NAME[words[1]]} flies to {NAME[words[2]]}."
             if verb == "forecast":
                 return f"{name} plays Forecast and looks at the top infection cards."
@@ -1033,7 +1054,7 @@ class Pandemic(Game):
                 return f"Remove {NAME[words[1]]} (Resilient Population)"
         except (KeyError, IndexError):
             return action
-        if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") == "dispatch":
+        if verb in ("agree", "refuse") and self.offer and self.offer.get("kind") in ("dispatch", "airlift"):
             return "Agree to be moved" if verb == "agree" else "Refuse the move"
         return {"end": "End actions", "pass": "No event now", "agree": "Agree to the trade",
                 "refuse": "Refuse the trade", "forecast": "Play Forecast", "quiet": "Play One Quiet Night"
@@ -1102,6 +1123,9 @@ class Pandemic(Game):
             if o.get("kind") == "dispatch":
                 return (f"{self.seat_name(other)}: agree that the Dispatcher moves your pawn "
                         f"({self.label(o['move'], o['by']).lower()})?")
+            if o.get("kind") == "airlift":
+                return (f"{self.seat_name(other)}: agree that {self.seat_name(o['by'])} airlifts your pawn "
+                        f"to {NAME[o['city']]}?")
             return (f"{self.seat_name(other)}: agree to move the {NAME[o['card']]} card from the "
                     f"{self.seat_name(o['from'])} to the {self.seat_name(o['to'])}?")
         if phase == "forecast":

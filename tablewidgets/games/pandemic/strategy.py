@@ -304,7 +304,7 @@ class PlannerBot(Bot):
                             and station_distance(game, game.pawns[s]) >= 2:
                         target = min(game.stations, key=lambda c: DISTANCE[game.pawns[s]][c])
                         action = f"airlift {game.roles[s]} {target}"
-                        if action in legal:
+                        if action in legal and action not in game.refusals:
                             return action
         return None
 
