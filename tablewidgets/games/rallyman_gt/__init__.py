@@ -61,8 +61,8 @@ Notation (one action per click; parsed leniently, printed canonically):
 >>> g.legal_actions()
 ['tyres slick', 'tyres rain']
 >>> g.play("tyres slick"); g.play("tyres slick")
->>> g.legal_actions()[:3]            # from gear 0 the car starts with its 1st gear die
-['1 to 153', '1 to 154', '1 to 155']
+>>> g.legal_actions()     # from gear 0 the car starts with its 1st gear die (from the grid's right lane)
+['1 to 1', '1 to 2']
 """
 
 from .rules import RallymanGT

@@ -16,8 +16,8 @@ up to 2nd gear only) and ``"/!"`` a dotted line with a caution symbol (one more 
 
 >>> t = track("ring")
 >>> t.rows, len(t.graph), t.name
-(52, 156, 'Ring')
->>> t.square(t.sid(14, 2)).limit, t.colour_of(t.sid(14, 2))
+(53, 159, 'Ring')
+>>> t.square(t.sid(10, 2)).limit, t.colour_of(t.sid(10, 2))
 (2, 'orange')
 >>> dashboard_for("gt6", "slick", "wet")
 Dashboard(limit=2, dice=(('gear', 6), ('coast', 2), ('brake', 1), ('boost', 0)))
