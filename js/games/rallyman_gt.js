@@ -252,9 +252,9 @@ function drawDash(ctx, root) {
   g.appendChild(svg("text", { x: cx, y: 112, "font-size": 13, fill: C.fg, "font-weight": 700, text: "Cautions" }));
   for (let i = 0; i < car.limit; i++) {
     const on = i < cautions;
-    g.appendChild(svg("path", { d: `M${cx + 68 + i * 26} 98 l10 17 h-20 Z`, fill: on ? "#f4d03f" : C.bg, stroke: on ? "#7d6608" : C.border2, "stroke-width": 2 }, [svg("title", { text: `caution ${i + 1} of ${car.limit}` })]));
+    g.appendChild(svg("path", { d: `M${cx + 84 + i * 26} 98 l10 17 h-20 Z`, fill: on ? "#f4d03f" : C.bg, stroke: on ? "#7d6608" : C.border2, "stroke-width": 2 }, [svg("title", { text: `caution ${i + 1} of ${car.limit}` })]));
   }
-  g.appendChild(svg("text", { x: cx + 72 + car.limit * 26, y: 112, "font-size": 13, fill: C.fg2, text: `limit ${car.limit}` }));
+  g.appendChild(svg("text", { x: cx + 88 + car.limit * 26, y: 112, "font-size": 13, fill: C.fg2, text: `limit ${car.limit}` }));
   g.appendChild(svg("text", { x: 16, y: 134, "font-size": 13, fill: C.fg2, text: `Focus tokens: ${car.focus}${turn && turn.mode === "one" ? ` · next secured die costs ${turn.next_cost}` : ""}` }));
   const flags = view.flags.length;
   g.appendChild(svg("text", { x: 330, y: 134, "font-size": 13, fill: flags ? C.error : C.fg2, "font-weight": flags ? 700 : 400, text: flags ? `Yellow flag out (${view.flags.map((s) => view.cars[s].name).join(", ")}): no moving alongside` : `Damage bag: ${view.bag_total} tokens` }));
@@ -320,6 +320,8 @@ function drawLossTable(ctx, root, x, y) {
 
 function renderBoard(ctx) {
   const { view } = ctx;
+  // a turn is marked by the squares its dice went to, not by the dice of the pool above
+  if (view.marks) for (const k of Object.keys(view.marks)) view.marks[k] = view.marks[k].filter((id) => !id.startsWith("die:"));
   const geo = trackGeometry(view.track);
   const H = DASH_H + MAIN_H + 12 + LOW_H;
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: `${geo.name} track`, maxWidth: "980px", className: "tw-rgt" });

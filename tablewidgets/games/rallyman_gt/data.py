@@ -16,7 +16,7 @@ up to 2nd gear only) and ``"/!"`` a dotted line with a caution symbol (one more 
 
 >>> t = track("ring")
 >>> t.rows, len(t.graph), t.name
-(53, 159, 'Ring')
+(56, 168, 'Ring')
 >>> t.square(t.sid(10, 2)).limit, t.colour_of(t.sid(10, 2))
 (2, 'orange')
 >>> dashboard_for("gt6", "slick", "wet")
@@ -95,18 +95,18 @@ TILES = {
     "H180L": ("R", [(0, ("3!", "3", "4")), (-36, ("1", "2", "3")), (-36, ("1/!", "2", "2!")),
                     (-36, ("1", "1", "2")), (-36, ("1/!", "2", "2")), (-36, ("2", "3!", "3"))]),
     # a chicane: left then right
-    "CHL": ("O", [(0, (_, _, "4!")), (-30, ("3", "3", "4")), (30, ("3", "2/1", "3")), (30, ("4", "3", "3")),
-                  (-30, ("4!", "4", "5"))]),
+    "CHL": ("O", [(0, (_, _, "4!")), (-20, ("3", "3", "4")), (20, ("3", "2/1", "3")), (20, ("4", "3", "3")),
+                  (-20, ("4!", "4", "5"))]),
     # a straight just after a corner, still orange
     "X2": ("O", [(0, ("5!", _, _)), (0, (_, _, _))]),
 }
 
 #: the DESIGNED tracks (tile keys in order; the finish line is the front of the first square row)
 TRACKS = {
-    "ring": ("Ring", ["S3", "S3", "S3", "M90R", "S3", "S3", "M90R", "X2", "S3", "S3", "S3", "M90R",
+    "ring": ("Ring", ["S3", "S3", "S3", "M90R", "S3", "S3", "M90R", "X2", "S3", "S3", "S3", "S3", "M90R",
                       "S3", "S3", "M90R", "S3", "S2"]),
-    "hairpins": ("Hairpin Valley", ["S3", "S3", "S3", "K30R", "S3", "H180R", "S3", "S3", "S3",
-                                    "K30L", "S3", "H180R", "S3", "S3", "S2"]),
+    "hairpins": ("Hairpin Valley", ["S3", "K30R", "K30L", "S3", "H180R", "S3", "S3", "S3", "K30R", "K30L",
+                                    "S3", "H180R", "S3", "S3"]),
     "park": ("Lakeside Park", ["S3", "S3", "CHL", "S3", "M90R", "S3", "K30L", "K30R", "H180R", "S3", "M90L",
                                "S3", "M90R", "M90R", "S3", "S3", "S2"]),
 }
@@ -201,11 +201,18 @@ def _layout(rows_turns: list[float]) -> tuple[list, list]:
         centres.append((x, y))
         headings.append(heading)
         heading += turn / 2
-        x += ROW_GAP * math.cos(math.radians(heading))
-        y += ROW_GAP * math.sin(math.radians(heading))
+        # in a corner the inside lane needs room too: the centre line runs longer there
+        step = max(ROW_GAP, LANE_GAP * abs(math.radians(turn)) + 34)
+        x += step * math.cos(math.radians(heading))
+        y += step * math.sin(math.radians(heading))
     n = len(centres)
     ex, ey = x, y      # where the loop ends against where it began
     centres = [(cx - ex * i / n, cy - ey * i / n) for i, (cx, cy) in enumerate(centres)]
+    # each row faces along the corrected line: from the row behind to the row ahead
+    headings = []
+    for i in range(n):
+        (ax, ay), (bx, by) = centres[i - 1], centres[(i + 1) % n]
+        headings.append(math.degrees(math.atan2(by - ay, bx - ax)))
     return centres, headings
 
 
