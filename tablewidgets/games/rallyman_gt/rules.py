@@ -725,7 +725,6 @@ class RallymanGT(ViewMixin, Game):
         if word[0] == "tyres":
             car = self.cars[seat]
             car["tyres"] = word[1]
-            self.say(f"{self.seat_name(seat)} fits {word[1]} tyres.", seat=seat)
             if self.phase == "tyres":
                 self.setup_queue.pop(0)
                 if not self.setup_queue:
