@@ -54,4 +54,24 @@ describe("rallyman gt board", () => {
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "5 to 9" });
     cleanup();
   });
+
+  it("after a flat-out loss shows where control may be lost, by gear, and tyre buttons when asked", () => {
+    const lost = { ...view, phase: "replace", turn: { ...view.turn, targets: {}, options: [[7, 3], [7, 5], [8, 5]] } };
+    const spins = [
+      { action: "spin 7 3", label: "Lose control on square 7 in gear 3", parts: ["spin:7:3"] },
+      { action: "spin 7 5", label: "Lose control on square 7 in gear 5", parts: ["spin:7:5"] },
+      { action: "spin 8 5", label: "Lose control on square 8 in gear 5", parts: ["spin:8:5"] },
+    ];
+    const a = mount(widget, { view: lost, choices: spins, seats: [], meta: { title: "Rallyman: GT" }, watching: 0 });
+    expect(targetIds(a.el).sort()).toEqual(["spin:7:3", "spin:7:5", "spin:8:5"]);
+    click(byId(a.el, "spin:7:3"));
+    expect(a.model.sent.at(-1)).toEqual({ type: "act", action: "spin 7 3" });
+    a.cleanup();
+    const tyres = { ...view, phase: "tyres", turn: null };
+    const pick = [{ action: "tyres slick", label: "Slick tyres", parts: ["tyre:slick"] },
+      { action: "tyres rain", label: "Rain tyres", parts: ["tyre:rain"] }];
+    const b = mount(widget, { view: tyres, choices: pick, seats: [], meta: { title: "Rallyman: GT" }, watching: 0 });
+    expect(targetIds(b.el).sort()).toEqual(["tyre:rain", "tyre:slick"]);
+    b.cleanup();
+  });
 });

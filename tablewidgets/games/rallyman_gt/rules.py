@@ -268,9 +268,11 @@ class RallymanGT(ViewMixin, Game):
         details = []
         for s in range(self.players):
             if cars[s]["crossed"]:
-                details.append(f"finished {places[s]}., {cars[s]['dist'] - over + 1} squares past the line")
+                past = cars[s]["dist"] - over + 1
+                details.append(f"finished {places[s]}., {past} square{'s' if past != 1 else ''} past the line")
             else:
-                details.append(f"{places[s]}., {max(0, over - cars[s]['dist'])} squares short of the line")
+                short = max(0, over - cars[s]["dist"])
+                details.append(f"{places[s]}., {short} square{'s' if short != 1 else ''} short of the line")
         if self.players == 1:
             details = [f"finished in {self.round} rounds" if cars[0]["crossed"] else "did not finish"]
         self.turn = None
@@ -403,7 +405,7 @@ class RallymanGT(ViewMixin, Game):
         t["dice"] = self._expand_dice()
         t["results"] = [self._roll_die(kind) for _, kind in t["dice"]]
         t["next"] = len(t["dice"])
-        shown = ", ".join(f"{k if k in ('coast', 'brake', 'boost') else 'gear ' + k}: {'!' if r else 'ok'}"
+        shown = ", ".join(f"{k if k in ('coast', 'brake', 'boost') else 'gear ' + k}: {'caution' if r else 'safe'}"
                           for (_, k), r in zip(t["dice"], t["results"]))
         self.say(f"{self.seat_name(seat)} rolls flat out — {shown}.", seat=seat)
         plan = t["plan"]
