@@ -1,4 +1,4 @@
-"""Rallyman: GT, taught in ten short steps on the Ring. You drive the red car (seat 0)."""
+"""Rallyman: GT, taught in eleven short steps on the Ring. You drive the red car (seat 0)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _planned(g, n=1):
     return g.turn is not None and g.turn["seat"] == 0 and len(g.turn["plan"]) >= n
 
 
-LESSON = Lesson(game="rallyman_gt", title="Rallyman: GT in ten steps", steps=(
+LESSON = Lesson(game="rallyman_gt", title="Rallyman: GT in eleven steps", steps=(
     Step(
         title="One die, one square",
         text=("Your car moves by dice placed on the track: each die moves it one square forward, straight or "
@@ -122,6 +122,15 @@ LESSON = Lesson(game="rallyman_gt", title="Rallyman: GT in ten steps", steps=(
         task="Pit for repairs.",
         hint="Choose 'Pit: repair' to get your lost white die back.",
         check=lambda g: g.cars[0]["pit"] == "repair",
+    ),
+    Step(
+        title="Car classes, boost and a flying start",
+        text=("A GT6 car has gears 1 to 6, two coast and three brake dice; a GT4 car four gears, three coast "
+              "and two brake dice; a GT5 car five gears, two coast, three brake dice and a green boost die that "
+              "skips one gear up. With the flying start option a car at gear 0 may start with the 2nd gear die, "
+              "but a caution on that die ends its turn one square on, still in 2nd gear."),
+        options={"players": 2, "car_class": "gt5", "flying_start": True},
+        position=_pos({"dist": 2, "lane": 1, "gear": 0}, _FAR),
     ),
     Step(
         title="The finish",
