@@ -27,7 +27,7 @@ class RallymanGT(ViewMixin, Game):
     minutes = 40
     weight = "family"
     designed_components = True
-    static_keys = ("track", "faces", "loss_table")
+    static_keys = ("track", "faces", "loss_table", "tokens", "car_class", "top_gear", "laps")
     score_label = "Points"
     min_players = 1
     max_players = 6
