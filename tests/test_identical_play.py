@@ -58,6 +58,7 @@ PINNED = {
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
+    'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end

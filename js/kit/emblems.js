@@ -165,3 +165,23 @@ registerEmblem("pandemic", (g) => {
     g.appendChild(svg("rect", { x: 188 + i * 10, y: 110, width: 9, height: 9, fill: "#c0392b", stroke: "#5a1a12", "stroke-width": 1 }));
   g.appendChild(svg("path", { d: "M122 52 L130 44 L138 52 L138 60 L122 60 Z", fill: "#ffffff", stroke: "#333", "stroke-width": 1.5 }));
 });
+
+registerEmblem("rallyman_gt", (g) => {
+  // three lanes of tile squares into a corner, a gear limit, dice on the squares and a car
+  const tint = ["#f1c40f", "#f1c40f", "#e67e22", "#e67e22", "#d64541"];
+  for (let lane = 0; lane < 3; lane++)
+    for (let i = 0; i < 5; i++)
+      g.appendChild(svg("rect", { x: 20 + i * 36, y: 30 + lane * 28, width: 34, height: 26, rx: 3, fill: `color-mix(in srgb, ${tint[i]} 35%, #ffffff)`, stroke: C.border, "stroke-width": 1.2 }));
+  g.appendChild(svg("circle", { cx: 181, cy: 99, r: 10, fill: "#ffffff", stroke: "#c0392b", "stroke-width": 2.5 }));
+  g.appendChild(label(181, 99, "2", { "font-size": 12, "font-weight": 800, fill: "#222" }));
+  const die = (x, y, fill, ink, t) => {
+    g.appendChild(svg("rect", { x: x - 9, y: y - 9, width: 18, height: 18, rx: 4, fill, stroke: "#555", "stroke-width": 1.2 }));
+    g.appendChild(label(x, y, t, { "font-size": 11, "font-weight": 800, fill: ink }));
+  };
+  die(73, 71, "#1c1c1c", "#fff", "4");
+  die(109, 71, "#fbfbfb", "#111", "C");
+  die(145, 99, "#1c1c1c", "#fff", "3");
+  g.appendChild(svg("rect", { x: 24, y: 62, width: 26, height: 17, rx: 6, fill: "#d64541", stroke: "#111", "stroke-width": 1.5 }));
+  g.appendChild(svg("path", { d: "M205 26 l12 21 h-24 Z", fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }));
+  g.appendChild(label(205, 40, "!", { "font-size": 12, "font-weight": 800, fill: "#222" }));
+});

@@ -30,9 +30,9 @@ describe("gallery", () => {
   });
 
   it("gives a game without an emblem of its own the generic one with its initials", () => {
-    const emblem = drawEmblem("rallyman_gt", "Rallyman GT");
+    const emblem = drawEmblem("viticulture", "Viticulture Essential");
     expect(emblem.getAttribute("data-emblem")).toBe("generic");
-    expect(emblem.textContent).toContain("RG");
+    expect(emblem.textContent).toContain("VE");
   });
 
   it("sends start with the chosen players, seat kinds and options", () => {
