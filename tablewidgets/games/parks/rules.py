@@ -410,7 +410,7 @@ class Parks(ViewMixin, Game):
                     self._auto(seat, task)
                     continue
                 opts = self._task_options(seat, task)
-                if not opts:
+                if not opts or opts == ["skip"]:
                     self.tasks.pop(0)
                     continue
                 if task["kind"] == "water" and opts == ["water pack"]:
@@ -1040,19 +1040,32 @@ class Parks(ViewMixin, Game):
     def estimate(self, seat: int) -> float:
         """Points so far plus a rough worth of what the player holds for the rest of the game."""
         sc = self.scores()[seat]
-        left = 2 - self.season + (sum(TRAIL_END - h for h in self.hikers[seat]) / 20.0)
+        ahead = sum(TRAIL_END - h for h in self.hikers[seat])
+        left = 2 - self.season + ahead / 20.0          # seasons of play still ahead
         pack = self.pack[seat]
+        held = sum(pack[r] for r in BASIC)
         v = sc["total"] - sc["first"] * 0.5
-        v += 0.75 * sum(pack[r] for r in BASIC) + 1.4 * pack["wildlife"]
-        v += sum(0.5 * PARKS[p].points for p in self.reserved[seat] if self._can_visit(seat, p))
-        v += sum(0.2 * PARKS[p].points for p in self.reserved[seat] if not self._can_visit(seat, p))
-        v += min(left, 2.5) * (1.6 * len(self.gear[seat])
-                                + 0.6 * sum(1 for row in self.canteens[seat] for t in row["slots"] if t))
+        worth = 1.0 if left > 0.4 else 0.5 + left
+        v += worth * (held + 1.5 * pack["wildlife"])
+        # the parks in reach: the more of a park's cost already held, the more of its points count
+        best = 0.0
+        for p in self.park_display + self.reserved[seat]:
+            need = self._park_cost(seat, p)
+            total = sum(need.values())
+            short = sum(max(0, n - pack[r]) for r, n in need.items() if r != "wildlife")
+            short = max(0, short - pack["wildlife"]) + max(0, need.get("wildlife", 0) - pack["wildlife"])
+            gain = PARKS[p].points - total
+            if total and gain > 0:
+                best = max(best, gain * (1 - short / total) * (1.0 if p in self.reserved[seat] else 0.6))
+        v += best * min(1.0, left)
+        v += 0.3 * len(self.reserved[seat]) * min(1.0, left)
+        v += min(left, 2.0) * (1.2 * len(self.gear[seat])
+                               + 0.5 * sum(1 for row in self.canteens[seat] for t in row["slots"] if t))
         if self.passion_side[seat] is None:
             pa = PASSIONS[self.passion[seat]]
             v += 1.5 * min(1.0, self.passion_progress(seat) / pa.need)
-        v += 0.35 * sum(TRAIL_END - h for h in self.hikers[seat])
-        v += 0.8 * self.campfire[seat] + (1.0 if self.badge == seat else 0.0)
+        v += 0.45 * ahead
+        v += 0.6 * self.campfire[seat] + (0.8 if self.badge == seat else 0.0)
         return v
 
     def check_invariants(self) -> None:

@@ -83,8 +83,10 @@ class ViewMixin:
             return ["canteen-stack" if arg == "stack" else f"canteen-{arg}"]
         if word == "slot":
             return [f"slot-{seat}-{arg}"]
-        if word in ("visit", "reserve"):
-            return ["park-deck" if arg == "deck" else f"park-{arg}"]
+        if word == "visit":
+            return [f"park-{arg}"]
+        if word == "reserve":
+            return ["park-deck" if arg == "deck" else f"reserve-{arg}"]
         return []
 
     def status(self, seat: int | None = None) -> str:
