@@ -38,8 +38,8 @@ def main() -> None:
             rows.append((players, rival, games, f"{100 * r['wins'][0] / games:.0f}%",
                          f"{r['scores'][0]:.1f}", f"{r['scores'][1]:.1f}", f"{sum(visited) / games:.1f}",
                          f"{r['longest'] * 1000:.0f}"))
-    print(table(rows, headers=("players", "rival", "games", "hiker wins", "hiker score", "rival score",
-                               "hiker parks", "slowest ms")))
+    table(rows, headers=("players", "rival", "games", "hiker wins", "hiker score", "rival score",
+                         "hiker parks", "slowest ms"))
 
 
 if __name__ == "__main__":

@@ -11,7 +11,8 @@ const W = 1000;
 export const RES_COLOR = { sun: "#f1c40f", water: "#3498db", forest: "#2e8b45", mountain: "#8a8f96", wildlife: "#9a6a3f" };
 const RES_SHORT = { sun: "S", water: "W", forest: "F", mountain: "M", wildlife: "X" };
 const SITE = { trailhead: "Trailhead", end: "Trail's End", sun: "2 Sun", water: "2 Water", forest: "Forest",
-  mountain: "Mountain", die: "Trail die", gear: "Gear", canteen: "Canteen / Photo", wildlife: "Wildlife trade", parks: "Parks" };
+  mountain: "Mountain", die: "Trail die", gear: "Gear", canteen: "Canteen", wildlife: "Wildlife", parks: "Parks" };
+const SITE2 = { canteen: "or a photo", wildlife: "trade 1 for 1", die: "roll it", gear: "buy 1", parks: "visit / reserve" };
 const SITE_FILL = { sun: "#f7dc6f", water: "#85c1e9", forest: "#82c596", mountain: "#bfc5cc", die: "#f0b27a",
   gear: "#c39bd3", canteen: "#a3e4d7", wildlife: "#d7b899", parks: "#7dcea0", trailhead: "#d5d8dc", end: "#d5d8dc" };
 const CANTEEN = { "2sun": "2 sun", forest: "forest", mountain: "mountain", wildlife: "→ wildlife", photo: "photo", parks: "parks" };
@@ -47,13 +48,14 @@ function drawTrail(ctx, root) {
   const step = W / 11;
   const g = svg("g", { class: "tw-pk-trail" });
   g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: 196, rx: 12, fill: "color-mix(in srgb, #3f9b4f 16%, var(--jp-layout-color1, #ffffff))" }));
-  g.appendChild(label(70, 16, `${view.season_name} · season ${view.season + 1} of 3`, { "font-size": 14, "font-weight": 700, fill: C.fg }));
-  g.appendChild(svg("text", { x: 160, y: 21, "font-size": 13, fill: C.fg2, text: `Season bonus: most ${tileGoal(view.tile.goal)} → ${tileReward(view.tile.reward)}` }));
+  g.appendChild(svg("text", { x: 10, y: 21, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${view.season_name} · season ${view.season + 1} of 3` }));
+  g.appendChild(svg("text", { x: 190, y: 21, "font-size": 13, fill: C.fg2, text: `Season bonus: most ${tileGoal(view.tile.goal)} → ${tileReward(view.tile.reward)}` }));
   for (const spot of view.trail) {
     const x = spot.spot * step + 4;
     const w = step - 8;
     const kids = [svg("rect", { x, y: 30, width: w, height: 110, rx: 10, fill: SITE_FILL[spot.kind] || C.bg2, stroke: "#555555", "stroke-width": 1.2 })];
     kids.push(label(x + w / 2, 44, SITE[spot.kind] || spot.kind, { "font-size": 12, "font-weight": 700, fill: "#1b1b1b" }));
+    if (SITE2[spot.kind]) kids.push(label(x + w / 2, 130, SITE2[spot.kind], { "font-size": 11, fill: "#333333" }));
     if (spot.weather) kids.push(token(x + w - 14, 60, spot.weather, undefined, 10));
     if (spot.shutterbug) kids.push(svg("g", {}, [svg("title", { text: "the Shutterbug" }),
       svg("rect", { x: x + 4, y: 52, width: 24, height: 16, rx: 3, fill: "#222222" }),
@@ -177,7 +179,7 @@ function drawPlayer(ctx, root, seat, top) {
   g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: 118, rx: 10, fill: C.bg2, stroke: mover ? ctx.color(seat) : C.border, "stroke-width": mover ? 3 : 1 }));
   g.appendChild(svg("rect", { x: 8, y: 8, width: 16, height: 16, rx: 4, fill: st.fill, stroke: st.rim }));
   g.appendChild(svg("text", { x: 30, y: 21, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${p.name} · ${p.points} pts` }));
-  const flags = [p.campfire ? "campfire lit" : "campfire out", p.badge ? "Shutterbug badge" : "", p.first ? "First Hiker" : ""].filter(Boolean);
+  const flags = [p.campfire ? "fire lit" : "fire out", p.badge ? "badge" : "", p.first ? "1st hiker" : ""].filter(Boolean);
   g.appendChild(svg("text", { x: 30, y: 40, "font-size": 12, fill: C.fg2, text: flags.join(" · ") }));
   // backpack
   RES.forEach((r, i) => g.appendChild(token(20 + i * 26, 62, r, p.pack[r], 11)));
