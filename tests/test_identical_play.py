@@ -57,7 +57,7 @@ PINNED = {
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
     'pandemic': 'd2197b28b94fe222335453a17c5ffa1c',
-    'parks': '940872305ce30c15339a0ba2230f4ae0',
+    'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',

@@ -99,9 +99,10 @@ class Parks(PositionMixin, ViewMixin, Game):
         # weather from the 2nd site on, sun and water in turn
         self.weather = {pos: ("sun" if (pos - 2) % 2 == 0 else "water") if pos >= 2 else None
                         for pos in range(1, 10)}
-        face = self._roll(quiet=True)
+        face = self._roll()
         site = D.DIE_SITE[face]
         self.shutterbug = next(p for p, k in self.trail.items() if k == site)
+        self.say(f"The trail die puts the Shutterbug under the {D.SITE_NAMES[site]} site.")
 
     def _start_season(self) -> None:
         self.hikers = [[0, 0] for _ in range(self.players)]
@@ -117,7 +118,7 @@ class Parks(PositionMixin, ViewMixin, Game):
     # ------------------------------------------------------------------ dice
     forced_die: list = []
 
-    def _roll(self, quiet: bool = False) -> str:
+    def _roll(self) -> str:
         if self.forced_die:
             face = self.forced_die.pop(0)
         else:
@@ -298,6 +299,7 @@ class Parks(PositionMixin, ViewMixin, Game):
         elif k == "gearfree":
             if self.gear_deck:
                 g = self.gear_deck.pop()
+                self.reveal()              # the top card of the gear deck was hidden until now
                 self.gear[seat].append(g)
                 self.say(f"{who} takes the top gear card for free: {GEAR[g].name}.", seat=seat)
         elif k == "photofree":
@@ -457,6 +459,7 @@ class Parks(PositionMixin, ViewMixin, Game):
             self._buy(seat, arg)
             return
         if word == "canteen":
+            self.reveal()                  # a canteen from the face-down stack comes to light
             if arg == "stack":
                 tok = self.canteen_stack.pop()
             else:
@@ -486,6 +489,7 @@ class Parks(PositionMixin, ViewMixin, Game):
         if word == "reserve":
             if arg == "deck":
                 p = self.park_deck.pop()
+                self.reveal()              # the top park of the deck was hidden until now
             else:
                 p = arg
                 self.park_display.remove(p)
@@ -565,6 +569,7 @@ class Parks(PositionMixin, ViewMixin, Game):
         if arg == "deck":
             self._pay_sun(seat, self._gear_cost(seat, 2))
             g = self.gear_deck.pop()
+            self.reveal()                  # bought unseen: its face shows only now
             self.say(f"{who} buys the top gear card unseen: {GEAR[g].name}.", seat=seat)
         else:
             g = arg
@@ -699,6 +704,8 @@ class Parks(PositionMixin, ViewMixin, Game):
     # ------------------------------------------------------------------ turns and seasons
     def _end_turn(self) -> None:
         # refill the park display after the turn, from the left
+        if len(self.park_display) < 3 and self.park_deck:
+            self.reveal()
         while len(self.park_display) < 3 and self.park_deck:
             self.park_display.insert(0, self.park_deck.pop())
         if self.turn["market"]:
@@ -890,6 +897,37 @@ class Parks(PositionMixin, ViewMixin, Game):
         other = max(v for s, v in enumerate(vals) if s != seat)
         return max(-1.0, min(1.0, (mine - other) / 25.0))
 
+    def park_plan(self, seat: int) -> tuple[float, float]:
+        """What the backpack is worth towards parks: (points of the parks it could pay for, taking
+        the best first; how far it gets towards the next one, 0-1, times that park's points).
+        Reserved parks count fully, parks on the display at 70% (another player may take them)."""
+        pack = dict(self.pack[seat])
+        cands = []
+        for p in self.reserved[seat] + self.park_display:
+            need = self._park_cost(seat, p)
+            total = sum(need.values())
+            worth = PARKS[p].points * (1.0 if p in self.reserved[seat] else 0.7)
+            cands.append((worth / max(1, total), worth, need, total))
+        cands.sort(key=lambda c: -c[0])
+        done = 0.0
+        partial = 0.0
+        for _, worth, need, total in cands:
+            wild = pack["wildlife"] - need.get("wildlife", 0)
+            short = sum(max(0, n - pack[r]) for r, n in need.items() if r != "wildlife")
+            if wild >= 0 and short <= wild:
+                for r, n in need.items():
+                    if r == "wildlife":
+                        continue
+                    use = min(n, pack[r])
+                    pack[r] -= use
+                    wild -= n - use
+                pack["wildlife"] = wild
+                done += worth
+            else:
+                have = total - short - max(0, -wild)
+                partial = max(partial, worth * max(0, have) / max(1, total))
+        return done, partial
+
     def estimate(self, seat: int) -> float:
         """Points so far plus a rough worth of what the player holds for the rest of the game."""
         sc = self.scores()[seat]
@@ -898,20 +936,12 @@ class Parks(PositionMixin, ViewMixin, Game):
         pack = self.pack[seat]
         held = sum(pack[r] for r in BASIC)
         v = sc["total"] - sc["first"] * 0.5
-        worth = 1.0 if left > 0.4 else 0.5 + left
-        v += worth * (held + 1.5 * pack["wildlife"])
-        # the parks in reach: the more of a park's cost already held, the more of its points count
-        best = 0.0
-        for p in self.park_display + self.reserved[seat]:
-            need = self._park_cost(seat, p)
-            total = sum(need.values())
-            short = sum(max(0, n - pack[r]) for r, n in need.items() if r != "wildlife")
-            short = max(0, short - pack["wildlife"]) + max(0, need.get("wildlife", 0) - pack["wildlife"])
-            gain = PARKS[p].points - total
-            if total and gain > 0:
-                best = max(best, gain * (1 - short / total) * (1.0 if p in self.reserved[seat] else 0.6))
-        v += best * min(1.0, left)
-        v += 0.3 * len(self.reserved[seat]) * min(1.0, left)
+        done, partial = self.park_plan(seat)
+        soon = min(1.0, left + 0.3)
+        v += soon * (1.05 * done + 0.6 * partial)
+        worth = 0.55 if left > 0.4 else 0.25 + left * 0.5
+        v += worth * (held + 1.6 * pack["wildlife"])
+        v += 0.25 * len(self.reserved[seat]) * min(1.0, left)
         v += min(left, 2.0) * (1.2 * len(self.gear[seat])
                                + 0.5 * sum(1 for row in self.canteens[seat] for t in row["slots"] if t))
         if self.passion_side[seat] is None:
