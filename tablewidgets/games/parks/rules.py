@@ -897,16 +897,17 @@ class Parks(PositionMixin, ViewMixin, Game):
         other = max(v for s, v in enumerate(vals) if s != seat)
         return max(-1.0, min(1.0, (mine - other) / 25.0))
 
-    def park_plan(self, seat: int) -> tuple[float, float]:
+    def park_plan(self, seat: int) -> tuple[float, float, dict]:
         """What the backpack is worth towards parks: (points of the parks it could pay for, taking
-        the best first; how far it gets towards the next one, 0-1, times that park's points).
+        the best first; how far it gets towards the next one, 0-1, times that park's points; the
+        resources left over once those parks are paid).
         Reserved parks count fully, parks on the display at 70% (another player may take them)."""
         pack = dict(self.pack[seat])
         cands = []
         for p in self.reserved[seat] + self.park_display:
             need = self._park_cost(seat, p)
             total = sum(need.values())
-            worth = PARKS[p].points * (1.0 if p in self.reserved[seat] else 0.7)
+            worth = PARKS[p].points * (1.0 if p in self.reserved[seat] else 0.85)
             cands.append((worth / max(1, total), worth, need, total))
         cands.sort(key=lambda c: -c[0])
         done = 0.0
@@ -926,21 +927,19 @@ class Parks(PositionMixin, ViewMixin, Game):
             else:
                 have = total - short - max(0, -wild)
                 partial = max(partial, worth * max(0, have) / max(1, total))
-        return done, partial
+        return done, partial, pack
 
     def estimate(self, seat: int) -> float:
         """Points so far plus a rough worth of what the player holds for the rest of the game."""
         sc = self.scores()[seat]
         ahead = sum(TRAIL_END - h for h in self.hikers[seat])
         left = 2 - self.season + ahead / 20.0          # seasons of play still ahead
-        pack = self.pack[seat]
-        held = sum(pack[r] for r in BASIC)
         v = sc["total"] - sc["first"] * 0.5
-        done, partial = self.park_plan(seat)
+        done, partial, rest = self.park_plan(seat)
         soon = min(1.0, left + 0.3)
-        v += soon * (1.05 * done + 0.6 * partial)
+        v += soon * (0.9 * done + 0.6 * partial)
         worth = 0.55 if left > 0.4 else 0.25 + left * 0.5
-        v += worth * (held + 1.6 * pack["wildlife"])
+        v += worth * (sum(rest[r] for r in BASIC) + 1.6 * rest["wildlife"])
         v += 0.25 * len(self.reserved[seat]) * min(1.0, left)
         v += min(left, 2.0) * (1.2 * len(self.gear[seat])
                                + 0.5 * sum(1 for row in self.canteens[seat] for t in row["slots"] if t))
