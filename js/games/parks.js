@@ -212,7 +212,7 @@ function drawPlayer(ctx, root, seat, top) {
   p.gear.slice(0, 8).forEach((id, i) => {
     const gd = view.gear_data[id];
     g.appendChild(svg("text", { x: 380 + (i % 2) * 150, y: 36 + Math.floor(i / 2) * 18, "font-size": 11, fill: C.fg2,
-      text: `${gd.name}: ${gearWords(gd)}`.slice(0, 26) }, [svg("title", { text: `${gd.name}: ${gearWords(gd)}` })]));
+      text: `${gd.name}: ${gearWords(gd)}`.slice(0, 23) }, [svg("title", { text: `${gd.name}: ${gearWords(gd)}` })]));
   });
   // reserved parks (the owner visits them by clicking)
   g.appendChild(svg("text", { x: 690, y: 18, "font-size": 12, "font-weight": 700, fill: C.fg, text: `Reserved (${p.reserved.length})` }));

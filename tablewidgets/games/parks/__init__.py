@@ -32,7 +32,9 @@ Notation (one action per decision; parsed leniently, printed canonically):
 
 Wildlife is wild: it pays for any resource of a park, gear or photo, never
 fills a canteen. Payments use the named resources first and wildlife for
-the rest. Gear fires once per turn, in card order after the site action.
+the rest. Gear fires once per turn, in card order after the site action;
+a passion's triggered gear effect (a die roll, a trade) also once per turn,
+its discount on every park.
 
 Choices where the page is silent, and what is designed:
 

@@ -21,7 +21,7 @@ def _pack(**n):
     return dict(EMPTY, **n)
 
 
-LESSON = Lesson(game="parks", title="Parks in twelve steps", steps=(
+LESSON = Lesson(game="parks", title="Parks in fourteen steps", steps=(
     Step(
         title="The trail",
         text=("Each season your two hikers walk from the trailhead on the left to Trail's End on the right. "
@@ -143,5 +143,23 @@ LESSON = Lesson(game="parks", title="Parks in twelve steps", steps=(
         task="Complete the passion by visiting Isle Royale, then choose a reward.",
         hint="Visit Isle Royale (a forest and a water), then pick either side of the passion.",
         check=lambda g: g.passion_side[0] is not None,
+    ),
+    Step(
+        title="Seasons and the final count",
+        text=("A season ends when every hiker stands at Trail's End. Its bonus goes to all who have most of "
+              "what the season tile shows; canteens are emptied, campfires lit, the trail is shuffled and "
+              "its weather and Shutterbug laid out again, and the rightmost gear card leaves the market. "
+              "After the third season you count parks, one point per photo, the photo bonus (3 points with "
+              "two players; 4 and 2 for the most and second most with more), passion bonuses and a point "
+              "for the First Hiker token. On equal points, more parks visited wins."),
+        options=TWO, position=_at(season=2, photos=[3, 1]),
+    ),
+    Step(
+        title="Playing alone",
+        text=("With one player two rangers share the trail. After each of your turns one of them walks on "
+              "as far as the trail die says (one, two or three sites), never stopping where your hikers "
+              "are, and takes the weather where it stops. A ranger reaching Trail's End closes the rightmost "
+              "park of the display. Try to beat your own best score."),
+        options={"players": 1}, position=_at(),
     ),
 ))

@@ -373,7 +373,7 @@ class Parks(PositionMixin, ViewMixin, Game):
             elif e == "photo":
                 new.append({"kind": "photo"})
             elif e == "die":
-                new.append({"kind": "die"})
+                new.append({"kind": "die", "encounter": True})   # a gear card that rolls: Mystery Cache adds one
         self.tasks[:0] = new
 
     def _free_slots(self, seat: int) -> list[str]:
