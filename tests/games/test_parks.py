@@ -499,3 +499,51 @@ def test_views_hide_the_decks():
     assert "park_deck" in text
     v = g.view(0)
     assert isinstance(v["park_deck"], int) and isinstance(v["gear_deck"], int)
+
+
+def test_season_tiles_reward_the_leaders():
+    # spring, most sun: the top gear card for free
+    g = game(hikers=[[10, 9], [10, 10]], pack=[pack(sun=1), EMPTY], gear_market=["g0", "g1", "g2"],
+             tiles=["spring-sun", "summer-wildlife", "fall-sun"])
+    top = g.gear_deck[-1]
+    g.play("b 10")
+    g.play("end photo")                 # the first here gains a wildlife, then may photo
+    g.play("skip")
+    assert top in g.gear[0] and g.season == 1
+    # summer: the trail die twice
+    g = game(hikers=[[10, 9], [10, 10]], season=1, gear=[["g3"], []], gear_market=["g0", "g1", "g2"],
+             die=["forest", "mountain"], tiles=["spring-sun", "summer-gear", "fall-sun"])
+    g.play("b 10")
+    g.play("end gear")
+    assert g.season == 2 and g.pack[0]["forest"] == 1 and g.pack[0]["mountain"] == 1
+
+
+def test_a_canteen_added_to_a_filled_row_gives_nothing_this_season_and_the_parks_canteen_acts():
+    parks_token = next(c for c, k in data.CANTEENS.items() if k == "parks")
+    g = game(canteens=[[[parks_token, None, False], [None, None, False], [None, None, False]], NO_ROWS],
+             park_display=["p12", "p41", "p29"])
+    g.play("a 2")
+    g.play("water row 1")              # the parks canteen: a parks action
+    assert "reserve p12" in g.legal_actions()
+    g = game(canteens=[[["c0", None, True], [None, None, False], [None, None, False]], NO_ROWS], die=["canteen"],
+             canteen_display=["c5", "c10", "c11"])
+    g.play("a 6")
+    g.play("canteen c5")
+    g.play("slot 1b")                  # row 1 had its water this season: the forest canteen waits
+    assert g.pack[0]["forest"] == 0 and g._water_rows(0) == []
+
+
+def test_solo_ranger_reaching_trail_end_closes_the_rightmost_park():
+    g = game(players=1, park_display=["p12", "p41", "p29"], die=["canteen"])
+    g.rangers = [9, 9]
+    g.play("a 1")                      # then a ranger walks three spaces: to Trail's End
+    assert 10 in g.rangers and "p29" in g.park_discard and "p29" not in g.park_display
+    assert len(g.park_display) == 3
+
+
+def test_a_park_whose_die_roll_meets_mystery_cache_rolls_twice():
+    g = game(gear=[["g23"], []], pack=[pack(sun=1, forest=1, mountain=1), EMPTY],
+             park_display=["p24", "p41", "p29"], die=["2water", "forest"])
+    g.play("a 5")
+    g.play("visit p24")                # Grand Teton rolls the die, Mystery Cache once more
+    assert g.pack[0]["forest"] == 1 and g.pack[0]["water"] >= 2
