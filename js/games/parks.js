@@ -180,10 +180,10 @@ function drawPlayer(ctx, root, seat, top) {
   g.appendChild(svg("rect", { x: 8, y: 8, width: 16, height: 16, rx: 4, fill: st.fill, stroke: st.rim }));
   g.appendChild(svg("text", { x: 30, y: 21, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${p.name} · ${p.points} pts` }));
   const flags = [p.campfire ? "fire lit" : "fire out", p.badge ? "badge" : "", p.first ? "1st hiker" : ""].filter(Boolean);
-  g.appendChild(svg("text", { x: 30, y: 40, "font-size": 12, fill: C.fg2, text: flags.join(" · ") }));
+  g.appendChild(svg("text", { x: 30, y: 40, "font-size": 12, fill: C.fg2, text: `photos ${p.photos}` }));
   // backpack
   RES.forEach((r, i) => g.appendChild(token(20 + i * 26, 62, r, p.pack[r], 11)));
-  g.appendChild(svg("text", { x: 8, y: 96, "font-size": 12, fill: C.fg2, text: `photos ${p.photos}` }));
+  g.appendChild(svg("text", { x: 8, y: 96, "font-size": 12, fill: C.fg2, text: flags.join(" · ") }));
   const side = p.passion_side ? ` (${p.passion_side})` : ` ${p.passion_progress}/${p.passion_need}`;
   g.appendChild(svg("text", { x: 8, y: 112, "font-size": 12, fill: C.fg2, text: `passion: ${p.passion.replace("_", " ")}${side}` }));
   // canteen rows
