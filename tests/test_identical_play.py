@@ -57,6 +57,7 @@ PINNED = {
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
+    'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',

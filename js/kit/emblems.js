@@ -185,3 +185,15 @@ registerEmblem("rallyman_gt", (g) => {
   g.appendChild(svg("path", { d: "M205 26 l12 21 h-24 Z", fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }));
   g.appendChild(label(205, 40, "!", { "font-size": 12, "font-weight": 800, fill: "#222" }));
 });
+
+registerEmblem("parks", (g) => {
+  // a trail of sites with two hikers, a sun and a water token, and a park card
+  const fills = ["#d5d8dc", "#f7dc6f", "#82c596", "#7dcea0", "#bfc5cc", "#85c1e9"];
+  fills.forEach((fill, i) => g.appendChild(svg("rect", { x: 12 + i * 36, y: 20, width: 32, height: 44, rx: 6, fill, stroke: "#555", "stroke-width": 1.2 })));
+  g.appendChild(svg("circle", { cx: 64, cy: 52, r: 8, fill: "#3a8d4c", stroke: "#1b4d2a", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 136, cy: 52, r: 8, fill: "#e07b24", stroke: "#7a3d0c", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 100, cy: 30, r: 6, fill: "#f1c40f", stroke: "#333", "stroke-width": 1 }));
+  g.appendChild(svg("circle", { cx: 172, cy: 30, r: 6, fill: "#3498db", stroke: "#333", "stroke-width": 1 }));
+  g.appendChild(svg("rect", { x: 150, y: 74, width: 70, height: 46, rx: 6, fill: "#cfe8d4", stroke: "#2e6b3a", "stroke-width": 2 }));
+  g.appendChild(svg("path", { d: "M158 112 L176 88 L188 102 L198 92 L212 112 Z", fill: "#2e8b45" }));
+});

@@ -2,9 +2,12 @@
 
 from importlib import import_module
 
-AVAILABLE = ("gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks",
-             "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d",
-             "rallyman_gt")
+AVAILABLE = (
+    "gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks", "twinkle_twinkle", "harmonies",
+    "heat", "pandemic", "formula_d",
+    "rallyman_gt",
+    "parks",
+)
 
 for _name in AVAILABLE:
     try:
