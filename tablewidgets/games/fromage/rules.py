@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections import deque
 
-from ...engine import Game, IllegalAction, OptionError, Option
+from ...engine import Game, OptionError, Option, register
 from ...engine.rng import Rng
 from . import data as D
 from .data import SPACES, STRUCTURES
@@ -25,6 +25,7 @@ _CHEESE = re.compile(r"^(?:cheese|make|c)?\s*([frbv])\s*(\d{1,2})$")
 _LISTS = ("res", "orders", "completed", "built", "left", "fruited", "jam")
 
 
+@register
 class Fromage(Game):
     name = "fromage"
     title = "Fromage"
