@@ -452,3 +452,26 @@ def test_save_restore_and_clone():
     drive(twin)
     assert twin.over and not g.over
     assert json.dumps([g.save()] + [g.view(s) for s in (None, 0, 1, 2)], sort_keys=True) == before
+
+
+# ---------------------------------------------------------------------- the board's test data
+FIXTURE = __import__("pathlib").Path(__file__).parents[2] / "js" / "tests" / "fromage-view.json"
+
+
+def fixture_data():
+    g = tw.new("fromage", players=2, seed=3)
+    g.play("gather 1 soft", seat=0)
+    g.play("done", seat=0)
+    g.play("gather 2 hard", seat=1)
+    g.play("done", seat=1)
+    choices = [{"action": a, "label": g.label(a, 0), "parts": g.parts(a, 0)} for a in g.legal_actions(0)]
+    return {"view": g.view(0), "choices": choices}
+
+
+def test_js_fixture_is_current():
+    """js/tests/fromage.test.js reads a real view; rewrite it with UPDATE_FIXTURES=1 when the view changes."""
+    import os
+    data = fixture_data()
+    if os.environ.get("UPDATE_FIXTURES"):
+        FIXTURE.write_text(json.dumps(data))
+    assert json.loads(FIXTURE.read_text()) == json.loads(json.dumps(data))

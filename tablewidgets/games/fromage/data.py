@@ -138,7 +138,7 @@ BISTRO_PLATE = (1, 2, 3, 4)
 
 REGIONS = ("Nord", "Alsace", "Bretagne", "Loire", "Provence", "Alpes")
 #: region -> (x, d) of its centre; regions 0-2 on the outer row, 3-5 on the inner one
-REGION_AT = {i: ((i % 3 - 1) * 118, 60 + (i // 3) * 104) for i in range(6)}
+REGION_AT = {i: ((i % 3 - 1) * 118, 58 + (i // 3) * 98) for i in range(6)}
 
 
 def _villes():

@@ -627,11 +627,19 @@ class Fromage(Game):
 
     # ------------------------------------------------------------------ analysis
     def heuristic(self, seat: int) -> float:
-        mine = self.score(seat)["total"]
+        """The board's points and what the resources may become (the bot's value), with ``seat``'s
+        own hidden plan carried out, against the best other seat (solo: against the target)."""
+        from .bots import value
+
+        twin = self.clone()
+        twin.quiet = True
+        if twin.plan[seat]:
+            twin.carry_out(seat)
+        mine = value(twin, seat)
         if self.players == 1:
-            return max(-1.0, min(1.0, (mine - self.opts["target"]) / 40))
-        other = max(self.score(s)["total"] for s in range(self.players) if s != seat)
-        return max(-1.0, min(1.0, (mine - other) / 40))
+            return max(-1.0, min(1.0, (mine - self.opts["target"]) / 50))
+        other = max(twin.score(s)["total"] for s in range(self.players) if s != seat)
+        return max(-1.0, min(1.0, (mine - 0.7 * other) / 50))
 
     def clone(self) -> "Fromage":
         twin = self._twin("completed", "left", "fruited", "jam", "done", "customers", "cheese")
