@@ -96,7 +96,7 @@ function drawQuadrant(ctx, root, q, k, layout, workersAt) {
       const idx = layout.regions.indexOf(r);
       const info = (view.villes || [])[idx];
       g.appendChild(svg("rect", { x: fmt(rx - wide[0] / 2), y: fmt(ry - wide[1] / 2), width: wide[0], height: wide[1], rx: 16, fill: "#d6eaf8", stroke: "#21618c", "stroke-width": 1.5 }, [svg("title", { text: `${r.name}: customer worth ${info ? info.values[0] : "?"} (tie ${info ? info.values[1] : "?"})` })]));
-      const [lx, ly] = place(r.x, r.d + (r.d < 100 ? -28 : 28), k);
+      const [lx, ly] = place(r.x, r.d + (r.d < 100 ? 18 : 24), k);      // clear of the border spaces
       g.appendChild(label(lx, ly, `${r.name} ${info ? info.values[0] : ""}`, { "font-size": 11, fill: "#1b4f72", "font-weight": 700 }));
     }
   }
@@ -217,11 +217,11 @@ function drawPlayer(ctx, root, seat, x, y, w) {
   const st = pieceStyle(ctx.color(seat));
   const layout = view.layout;
   const g = svg("g", { class: "tw-fr-player", "data-seat": seat });
-  const h = me ? 236 : 112;
+  const h = me ? 236 : 128;
   g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 10, fill: C.bg, stroke: me ? C.brand : C.border, "stroke-width": me ? 2.5 : 1.5 }));
   g.appendChild(svg("rect", { x: x + 10, y: y + 10, width: 18, height: 18, rx: 9, fill: st.fill, stroke: st.rim, "stroke-width": 2 }));
   const venue = layout.venue_names[layout.venues[p.facing]];
-  g.appendChild(svg("text", { x: x + 36, y: y + 25, "font-size": 15, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · faces ${venue} · ${p.left} cheese left` }));
+  g.appendChild(svg("text", { x: x + 36, y: y + 25, "font-size": 15, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${venue} · ${p.left} cheese left` }, [svg("title", { text: `${ctx.name(seat)} faces the ${venue} this turn` })]));
   g.appendChild(svg("title", { text: `${ctx.name(seat)}'s board${me ? " (resources after your hidden plan)" : ""}` }));
   const res = me ? view.mine.res : p.res;
   const line = ["livestock", "fruit", "structure"].map((r) => `${RES_SHORT[r]} ${res[r]}`).join(" · ");
@@ -269,7 +269,7 @@ function drawPlayer(ctx, root, seat, x, y, w) {
     g.appendChild(svg("text", { x: x + 12, y: y + 222, "font-size": 12, fill: C.fg3, text: `Last turn: ${shown || "—"}`.slice(0, 54) }));
   } else {
     const names = [...built].map((k) => layout.structures[k].name).join(", ");
-    if (names) g.appendChild(svg("text", { x: x + w - 12, y: y + 25, "text-anchor": "end", "font-size": 12, fill: C.fg2, text: names }));
+    g.appendChild(svg("text", { x: x + 12, y: y + 122, "font-size": 12, fill: C.fg2, text: `Built: ${names || "nothing yet"}` }));
   }
   root.appendChild(g);
   return h;
@@ -307,7 +307,7 @@ function drawScores(ctx, root, x, y, w) {
 
 function renderBoard(ctx) {
   const { view } = ctx;
-  const panels = 244 + (view.players.length - 1) * 120 + 40;
+  const panels = 244 + (view.players.length - 1) * 136 + 40;
   const H = Math.max(2 * CY + 4, panels + 30 + SCORE_ROWS.length * 19);
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Fromage board", maxWidth: "1100px", className: "tw-fr" });
   drawBoard(ctx, root);

@@ -42,7 +42,7 @@ def test_fromage_whole_game_against_the_cheesemaker(page):
         page.wait_for_function("() => document.querySelector('.tw-fr-player').textContent.includes('gather 1')")
         page.locator(".tw-fr-score-toggle").click()
         assert page.locator(".tw-fr-score-table").is_visible()
-        turn = page.inner_text(".tw-fr").split("Turn ")[1].split(" ")[0]
+        turn = page.evaluate("() => document.querySelector('.tw-fr').textContent").split("Turn ")[1].split(" ")[0]
         page.locator('.tw-prompt [data-choice]', has_text="Done placing").click()
         page.wait_for_function(f"() => !document.querySelector('.tw-fr').textContent.includes('Turn {turn} ')")
         assert page.locator(".tw-last").count() >= 1                    # both seats' last placements are marked

@@ -141,19 +141,22 @@ REGIONS = ("Nord", "Alsace", "Bretagne", "Loire", "Provence", "Alpes")
 REGION_AT = {i: ((i % 3 - 1) * 118, 58 + (i // 3) * 98) for i in range(6)}
 
 
+#: where a space touching only one region sits: beside its region, clear of the border spaces
+_SINGLE_AT = {0: (-163, 58), 1: (0, 24), 2: (163, 58), 3: (-163, 156)}
+
+
 def _villes():
     spaces = (("S1", (0,)), ("H1", (0, 1)), ("B2", (1, 2)), ("S2f", (2,)),
               ("H2", (0, 3)), ("B3", (1, 4)), ("S1*", (2, 5)),
-              ("H1j", (3, 4)), ("S3*", (4, 5)), ("B1", (4,)), ("H3", (3,)))
+              ("H1j", (3, 4)), ("S3*", (4, 5)), ("B1", (1,)), ("H3", (3,)))
     out = []
     for code, regions in spaces:
         cheese, grade, mark, mp, _ = _parse(code)
-        xs = [REGION_AT[r][0] for r in regions]
-        ds = [REGION_AT[r][1] for r in regions]
-        x, d = sum(xs) / len(xs), sum(ds) / len(ds)
         if len(regions) == 1:
-            x += 34 if regions[0] in (0, 3, 4) else -34
-            d += 18 if regions[0] < 3 else -18
+            x, d = _SINGLE_AT[regions[0]]
+        else:
+            x = sum(REGION_AT[r][0] for r in regions) / 2
+            d = sum(REGION_AT[r][1] for r in regions) / 2
         out.append(CheeseSpace(f"V{len(out) + 1}", "villes", cheese, grade, mark, mp, x, d, regions=regions))
     return out
 
