@@ -6,7 +6,8 @@ cheese). Every plan is carried out on a copy in which the hidden order deck
 is reshuffled (the bot never peeks), and the copy is valued: the points the
 board would score now, plus what the resources left are likely to become,
 less the turns the workers spend away, plus a little for cheese tokens placed
-(the game ends when someone runs out). The copy is drawn once per turn from a
+(the game ends when someone runs out), less the best other seat's points
+(so taking a Villes region from the leader counts as much as scoring). The copy is drawn once per turn from a
 seed of the turn, so every action of one turn follows the same plan.
 
 >>> import tablewidgets as tw
@@ -41,8 +42,8 @@ def value(game, seat: int) -> float:
     v += ORDER_WORTH * min(len(game.orders[seat]), 3)
     v -= AWAY * sum(x[1] - game.turn for x in game.workers[seat].values() if x is not None)
     v += TOKEN * (D.TOKENS - game.left[seat])
-    if game.players > 1:
-        v -= 0.3 * max(game.score(s)["total"] for s in range(game.players) if s != seat)
+    if game.players > 1:       # taking points from the leader (a Villes region) counts as much as scoring
+        v -= max(game.score(s)["total"] for s in range(game.players) if s != seat)
     return v
 
 
@@ -67,8 +68,13 @@ def plans(game, seat: int) -> list[list[str]]:
     return out
 
 
+def _turn_seed(game, seat: int) -> int:
+    """One seed per game, turn and seat: every action of a turn follows the same plan."""
+    return (game.seed * 1_000_003 + game.turn * 101 + seat) % (2 ** 61 - 1)
+
+
 def best_plan(game, seat: int, rng: random.Random) -> list[str]:
-    world = game.determinize(seat, random.Random(hash((game.seed, game.turn, seat)) & 0xFFFFFFFF))
+    world = game.determinize(seat, random.Random(_turn_seed(game, seat)))
     world.plan[seat] = []
     best, best_v = [], None
     for plan in plans(world, seat):
@@ -86,7 +92,7 @@ class PlannerBot(Bot):
 
     def choose(self, game, seat: int) -> str:
         legal = game.legal_actions(seat)
-        plan = best_plan(game, seat, random.Random(hash((game.seed, game.turn, seat, "tie")) & 0xFFFF))
+        plan = best_plan(game, seat, random.Random(_turn_seed(game, seat) + 1))
         done = game.plan[seat]
         if plan[:len(done)] == done and len(plan) > len(done) and plan[len(done)] in legal:
             return plan[len(done)]

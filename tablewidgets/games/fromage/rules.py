@@ -635,11 +635,10 @@ class Fromage(Game):
         twin.quiet = True
         if twin.plan[seat]:
             twin.carry_out(seat)
-        mine = value(twin, seat)
+        mine = value(twin, seat)               # already relative to the best other seat
         if self.players == 1:
-            return max(-1.0, min(1.0, (mine - self.opts["target"]) / 50))
-        other = max(twin.score(s)["total"] for s in range(self.players) if s != seat)
-        return max(-1.0, min(1.0, (mine - 0.7 * other) / 50))
+            mine -= self.opts["target"]
+        return max(-1.0, min(1.0, mine / 50))
 
     def clone(self) -> "Fromage":
         twin = self._twin("completed", "left", "fruited", "jam", "done", "customers", "cheese")
