@@ -474,3 +474,16 @@ def test_js_fixture_is_current():
     if os.environ.get("UPDATE_FIXTURES"):
         FIXTURE.write_text(json.dumps(data))
     assert json.loads(FIXTURE.read_text()) == json.loads(json.dumps(data))
+
+
+def test_the_reveal_does_not_say_who_finished_last():
+    def played(order):
+        g = tw.new("fromage", players=3, seed=4)
+        for s in order:
+            g.play("done", seat=s)
+        return g
+    a, b = played((0, 1, 2)), played((0, 2, 1))
+    for s in (None, 0):            # the spectator, and Red (first in both): Blue or Green last looks the same
+        assert a.log_for(s) == b.log_for(s) and a.view(s) == b.view(s)
+    c = played((2, 1, 0))
+    assert a.log_for(None) == c.log_for(None) and a.view(None) == c.view(None)

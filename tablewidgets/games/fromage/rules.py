@@ -22,7 +22,7 @@ from .data import SPACES, STRUCTURES
 _HOME = None
 _ACTION = re.compile(r"^(?:gather|g)\s*([123])\s+(soft|hard|bleu|blue)$")
 _CHEESE = re.compile(r"^(?:cheese|make|c)?\s*([frbv])\s*(\d{1,2})$")
-_LISTS = ("res", "orders", "completed", "built", "left", "fruited", "jam")
+_REVEAL = "Everyone is done: the placements are revealed."
 
 
 @register
@@ -504,6 +504,10 @@ class Fromage(Game):
         sc = self.score(seat)
         return ", ".join(f"{k} {v}" for k, v in sc.items() if k != "total" and v)
 
+    def say(self, text: str, to=None, seat: int | None = None) -> None:
+        """The reveal's line names no seat: nobody learns who was the last to finish placing."""
+        super().say(text, to=to, seat=None if text == _REVEAL else seat)
+
     # ------------------------------------------------------------------ words
     def describe(self, action: str, seat: int | None = None, past: bool = False) -> str:
         who = self.seat_name(seat if seat is not None else 0)
@@ -524,6 +528,8 @@ class Fromage(Game):
         elif word == "back":
             return f"{who} takes back the last placement."
         elif word == "done":
+            if seat is not None and self.action_audience(action, seat) is None:
+                return _REVEAL        # the last done: not whose it was (who finished last stays unknown)
             return f"{who} is done placing."
         else:
             return f"{who} plays {action}."
