@@ -53,6 +53,7 @@ PINNED = {
     # pinned: begin
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
+    'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',

@@ -197,3 +197,21 @@ registerEmblem("parks", (g) => {
   g.appendChild(svg("rect", { x: 150, y: 74, width: 70, height: 46, rx: 6, fill: "#cfe8d4", stroke: "#2e6b3a", "stroke-width": 2 }));
   g.appendChild(svg("path", { d: "M158 112 L176 88 L188 102 L198 92 L212 112 Z", fill: "#2e8b45" }));
 });
+
+registerEmblem("fromage", (g) => {
+  // a round board of four quadrants with cheese spaces and a turning arrow
+  const fills = ["#f5b7b1", "#f9e79f", "#abebc6", "#aed6f1"];
+  const cx = 120, cy = 72, r = 62;
+  for (let q = 0; q < 4; q++) {
+    const a0 = (q * Math.PI) / 2 + Math.PI / 4;
+    const a1 = a0 + Math.PI / 2;
+    const p = (a) => `${(cx + r * Math.cos(a)).toFixed(1)} ${(cy + r * Math.sin(a)).toFixed(1)}`;
+    g.appendChild(svg("path", { d: `M${cx} ${cy} L${p(a0)} A${r} ${r} 0 0 1 ${p(a1)} Z`, fill: fills[q], stroke: "#555", "stroke-width": 1.5 }));
+  }
+  for (const [x, y, f] of [[104, 112, "#f6ecc4"], [124, 112, "#e8a93a"], [144, 112, "#8fb3d4"]])
+    g.appendChild(svg("rect", { x: x - 8, y: y - 8, width: 16, height: 16, rx: 3, fill: f, stroke: "#d4af37", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 124, cy: 112, r: 5, fill: "#c0392b" }));
+  g.appendChild(svg("circle", { cx, cy, r: 10, fill: C.bg, stroke: "#555", "stroke-width": 1.5 }));
+  g.appendChild(svg("path", { d: "M200 40 A 86 86 0 0 1 206 96", fill: "none", stroke: C.fg2, "stroke-width": 4 }));
+  g.appendChild(svg("path", { d: "M198 92 L207 102 L213 89 Z", fill: C.fg2 }));
+});

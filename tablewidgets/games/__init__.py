@@ -7,6 +7,7 @@ AVAILABLE = (
     "heat", "pandemic", "formula_d",
     "rallyman_gt",
     "parks",
+    "fromage",
 )
 
 for _name in AVAILABLE:

@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// fromage-view.json: a real view of seat 0 on turn 2 of a 2-player game and its choices, written by
+//   UPDATE_FIXTURES=1 pytest tests/games/test_fromage.py -k fixture
+import { describe, expect, it } from "vitest";
+import widget, { displaySide, quadrantSide, place } from "../games/fromage.js";
+import { mount, click, byId, targetIds } from "./helpers.js";
+import fixture from "./fromage-view.json";
+
+const state = () => ({ view: { ...fixture.view, marks: { 1: fixture.view.players[1].workers.hard ? [fixture.view.players[1].workers.hard.at] : [] } },
+  choices: fixture.choices, seats: [], meta: { title: "Fromage" }, watching: 0 });
+
+describe("fromage board", () => {
+  it("turns the quadrants a quarter each turn with the watching seat at the bottom", () => {
+    expect(quadrantSide(3, 1)).toBe(0);              // on turn 2 the Villes face the bottom seat
+    expect(displaySide(2, 2)).toBe(0);               // a seat at the top sees itself at the bottom
+    const [x, y] = place(0, 0, 0);
+    const [lx] = place(0, 0, 1);
+    expect(y).toBeGreaterThan(600);                  // the rim of the bottom quadrant
+    expect(lx).toBeLessThan(50);                     // the same point turned to the left side
+    expect(x).toBeCloseTo(318);
+  });
+
+  it("highlights the facing quadrant's spaces and sends gather as two clicks", () => {
+    const { model, el, cleanup } = mount(widget, state());
+    const ids = targetIds(el);
+    expect(ids).toContain("g3-1");
+    expect(ids).toContain("c-V1");
+    expect(ids.some((id) => id.startsWith("c-F"))).toBe(false);     // Festival is not facing Red
+    expect(el.querySelectorAll(".tw-fr-quadrant").length).toBe(4);
+    expect(el.querySelector('[data-quadrant="3"]')).toBeTruthy();
+    click(byId(el, "g3-1"));
+    click(byId(el, "w-soft"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "gather 1 soft" });
+    cleanup();
+  });
+
+  it("shows workers with their turns left and the scoring on request", () => {
+    const { el, cleanup } = mount(widget, state());
+    const workers = [...el.querySelectorAll(".tw-fr-worker title")].map((t) => t.textContent);
+    expect(workers.some((t) => /hard worker: home in 1 turn/.test(t))).toBe(true);
+    const table = el.querySelector(".tw-fr-score-table");
+    expect(table.getAttribute("style")).toContain("none");
+    click(el.querySelector(".tw-fr-score-toggle"));
+    expect(el.querySelector(".tw-fr-score-table").getAttribute("style")).toBe("");
+    expect(el.textContent).toContain("Leftovers");
+    cleanup();
+  });
+});
