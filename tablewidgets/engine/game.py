@@ -401,7 +401,10 @@ class Game:
     # ------------------------------------------------------------ the contract
     @property
     def to_move(self) -> tuple:
-        return () if self.outcome is not None else tuple(self._to_move())
+        if self.outcome is not None:
+            return ()
+        movers = self._to_move()
+        return movers if type(movers) is tuple else tuple(movers)
 
     @property
     def over(self) -> bool:
@@ -413,6 +416,12 @@ class Game:
         return copy.deepcopy(self.outcome)
 
     def _seat_for(self, seat: int | None) -> int:
+        if self.outcome is None:
+            movers = self._to_move()
+            if type(seat) is int and len(movers) == 1 and seat == movers[0]:
+                return seat             # the common case: the one seat to move says it acts
+            if seat is None and len(movers) == 1:
+                return movers[0]
         movers = self.to_move
         if seat is None:
             if not movers:
@@ -446,10 +455,19 @@ class Game:
             if len(movers) > 1:
                 raise IllegalAction("Several seats decide at once now: say which seat's actions you want.")
             seat = movers[0]
-        self._check_seat(seat)
+        elif type(seat) is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         if seat not in movers:
             return []
-        return list(self._legal_now(seat))
+        memo = self._legal_memo
+        if memo is None:
+            memo = self._legal_memo = {}
+        else:
+            legal = memo.get(seat)
+            if legal is not None:
+                return list(legal)
+        legal = memo[seat] = self._legal(seat)
+        return list(legal)
 
     def _legal_now(self, seat: int) -> list[str]:
         """``_legal(seat)``, computed once per position (the list is shared: never change it)."""
@@ -462,6 +480,20 @@ class Game:
                 return legal
         legal = memo[seat] = self._legal(seat)
         return legal
+
+    def _is_legal(self, seat: int, action: str, legal: list[str]) -> bool:
+        """``action in legal`` for the list ``_legal_now(seat)`` gave: a long list is looked up in a
+        set made once per position (kept beside the list in the position's memo)."""
+        if len(legal) <= 12:
+            return action in legal
+        memo = self._legal_memo
+        key = ("set", seat)
+        known = memo.get(key) if memo is not None else None
+        if known is None:
+            known = frozenset(legal)
+            if memo is not None:
+                memo[key] = known
+        return action in known
 
     def parse(self, action: Any) -> str:
         """Canonical form of an action, or IllegalAction if it is malformed."""
@@ -477,11 +509,11 @@ class Game:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
         seat = self._seat_for(seat)
         legal = self._legal_now(seat)
-        if isinstance(action, str) and action in legal:
+        if isinstance(action, str) and self._is_legal(seat, action, legal):
             canonical = action          # canonical text already (a legal action is its own canonical form)
         else:
             canonical = self.parse(action)
-            if canonical not in legal:
+            if not self._is_legal(seat, canonical, legal):
                 reason = self._why_illegal(seat, canonical)
                 raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
