@@ -508,8 +508,11 @@ class Game:
     def play(self, action: str, seat: int | None = None) -> None:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
         seat = self._seat_for(seat)
-        legal = self._legal_now(seat)
-        if isinstance(action, str) and self._is_legal(seat, action, legal):
+        memo = self._legal_memo
+        legal = memo.get(seat) if memo is not None else None
+        if legal is None:
+            legal = self._legal_now(seat)
+        if isinstance(action, str) and (action in legal if len(legal) <= 12 else self._is_legal(seat, action, legal)):
             canonical = action          # canonical text already (a legal action is its own canonical form)
         else:
             canonical = self.parse(action)

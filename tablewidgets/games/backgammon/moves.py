@@ -430,8 +430,40 @@ def _step_items(die: int, chunk: int) -> list[tuple]:
 
 #: ``_STEPS[die][chunk][byte]``, see :func:`_step_items` (the points of the chunk the die can leave)
 _STEPS = [None] + [[_step_items(d, c) for c in range(3)] for d in range(1, 7)]
-#: one move of a die from a point, in the same form: ``_ITEM[src][to][die]``
+#: bearing off from a point with a die, in the same form: ``_OFF_ITEM[src][die]``
 _OFF_ITEM = [[(_MOVE_TEXT[src][OFF], (src, OFF, die)) for die in range(7)] for src in range(26)]
+#: a move of a die from a point on to the board, in the same form: ``_ITEMS[src][die]`` (src > die)
+_ITEMS = [[(_MOVE_TEXT[src][src - die], (src, src - die, die)) if src > die else None for die in range(7)]
+          for src in range(26)]
+
+
+def double_moves(mine: Sequence[int], occupied: int, blocked: int, dice: tuple) -> dict | None:
+    """:func:`legal_moves` for two to four equal dice when the checkers' free runs settle it at once
+    (then every step of the die is legal), else None (a search is needed)."""
+    die = dice[0]
+    if mine[BAR]:
+        return None
+    steps_now = single_moves(mine, occupied, blocked, die)
+    if len(steps_now) < 2:
+        return steps_now
+    # runs[src]: how many moves of the die in a row a checker on src can make on the board; a
+    # step on the board uses one of them, and when more than the dice after it remain, every
+    # step lets the rest of the roll be played
+    runs = [0] * 25
+    for src in range(die + 1, 25):
+        to = src - die
+        if not blocked >> to & 1:
+            runs[src] = 1 + runs[to]
+    need = len(dice)            # more than the dice left after a step: len(dice) - 1
+    total = 0
+    rest = occupied & _ABOVE[die]
+    while rest:
+        src = rest.bit_length() - 1
+        rest ^= 1 << src
+        total += mine[src] * runs[src]
+        if total >= need:
+            return steps_now
+    return None
 
 
 def single_moves(mine: Sequence[int], occupied: int, blocked: int, die: int) -> dict[str, tuple[int, int, int]]:
@@ -498,6 +530,27 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
     bearing = highest <= 6
     free_high = ~(blocked << high) & _ABOVE[high]
     free_low = ~(blocked << low) & _ABOVE[low]
+    if not bearing:
+        # the usual case: each die could still move a checker from two points, or from a point of
+        # two or more -- then after any one move the other die stays playable, and the moves are
+        # every step of either die, from the back, the larger die first from each point
+        can_high = occupied & free_high
+        can_low = occupied & free_low
+        if ((can_low & (can_low - 1) or (can_low and mine[can_low.bit_length() - 1] > 1))
+                and (can_high & (can_high - 1) or (can_high and mine[can_high.bit_length() - 1] > 1))):
+            both = can_high | can_low
+            items = _ITEMS
+            while both:
+                src = both.bit_length() - 1
+                b = bit[src]
+                both ^= b
+                if can_high & b:
+                    text, move = items[src][high]
+                    out[text] = move
+                if can_low & b:
+                    text, move = items[src][low]
+                    out[text] = move
+            return out
     rest = occupied
     while rest:
         src = rest.bit_length() - 1

@@ -7,7 +7,7 @@ import re
 from ...engine import Game, Option, OptionError, register
 from . import evaluate
 from .moves import (_BIT, _MIRROR, _MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blocked_by, blocked_mask, blots_of,
-                    dice_text, end_positions, legal_moves, most_dice, move_text, occupied_mask, pair_moves, pips,
+                    dice_text, double_moves, end_positions, legal_moves, most_dice, move_text, occupied_mask, pair_moves, pips,
                     side, single_moves)
 
 #: The starting layout, in each side's own numbering.
@@ -29,6 +29,11 @@ def _token(text: str) -> str:
 
 def _point_number(token: str) -> int:
     return BAR if token == "bar" else OFF if token == "off" else int(token)
+
+
+#: the sentences said most often, made once: a checker move {(game class, seat, (from, to, die), hit): text},
+#: a throw {(game class, seat, die, die): text}, a confirmed move {(game class, seat): text}
+_WORDS_MADE: dict = {}
 
 
 def _word(n: int) -> str:
@@ -259,7 +264,11 @@ class Backgammon(Game):
         die = self.rng.die
         a, b = die(), die()
         if not self.quiet:
-            self.say(f"{self.seat_name(seat)} rolls {a} and {b}.")
+            key = (type(self), seat, a, b)
+            text = _WORDS_MADE.get(key)
+            if text is None:
+                text = _WORDS_MADE[key] = f"{self.seat_name(seat)} rolls {a} and {b}."
+            self.say(text)
         return a, b
 
     def _begin(self, seat: int, rolled: tuple[int, int] | None = None) -> None:
@@ -419,6 +428,8 @@ class Backgammon(Game):
                     cache = (pair_moves(self.board[seat], self._occ[seat], self._blk[seat], a, b) if a > b
                              else pair_moves(self.board[seat], self._occ[seat], self._blk[seat], b, a))
                 else:                       # doubles: all the same
+                    cache = double_moves(self.board[seat], self._occ[seat], self._blk[seat], tuple(left))
+                if cache is None:
                     memo = self._memo
                     blocked = memo.get("blocked")
                     if blocked is None:
@@ -613,11 +624,25 @@ class Backgammon(Game):
         return None
 
     def describe(self, action: str, seat: int | None = None) -> str:
-        seat = self._actor(seat)
+        if seat is None:
+            seat = self._actor(seat)
         if self.phase == "move":           # the common case first: a checker move
-            move = self._moves().get(action)
+            cache = self._cache
+            move = (self._moves() if cache is None else cache).get(action)
             if move is not None:
-                return self._describe_move(seat, move)
+                to = move[1]
+                key = (type(self), seat, move, to and self.board[1 - seat][25 - to] == 1)
+                text = _WORDS_MADE.get(key)
+                if text is None:
+                    text = _WORDS_MADE[key] = self._describe_move(seat, move)
+                return text
+            if action == "end":
+                key = (type(self), seat)
+                text = _WORDS_MADE.get(key)
+                if text is None:
+                    text = _WORDS_MADE[key] = (f"{self.seat_name(seat)} confirms the move and hands the dice "
+                                               f"to {self.seat_name(1 - seat)}.")
+                return text
         name, other = self.seat_name(seat), self.seat_name(1 - seat)
         cube = self.cube["value"]
         if action == "roll":
