@@ -530,7 +530,8 @@ class Game:
         """Apply an action already known to be legal and canonical (bots use this fast path)."""
         self.rng.drawn = False
         self._revealed = False
-        audience = self.action_audience(action, seat)
+        # (a game that never hides a log line keeps the core's action_audience: no call needed)
+        audience = None if type(self).action_audience is _EVERYONE else self.action_audience(action, seat)
         if not self.quiet:
             self.say(self.describe(action, seat), to=audience, seat=seat)
         self._legal_memo = None
@@ -697,3 +698,7 @@ class Game:
     def __repr__(self) -> str:
         state = "over" if self.over else f"to move: {list(self.to_move)}"
         return f"<{self.title} game, seed {self.seed}, {len(self.history)} actions, {state}>"
+
+
+#: the core's ``action_audience`` (everyone reads every log line), told apart from a game's own
+_EVERYONE = Game.action_audience

@@ -437,6 +437,30 @@ _ITEMS = [[(_MOVE_TEXT[src][src - die], (src, src - die, die)) if src > die else
           for src in range(26)]
 
 
+#: ``_PAIRS[key]``: the moves of two dice from eight points at once (see :func:`_pair_items`)
+_PAIRS: dict = {}
+
+
+def _pair_items(high: int, low: int, chunk: int, high_bits: int, low_bits: int, key: int) -> tuple:
+    """The moves of ``high`` from the points of ``high_bits`` and of ``low`` from those of ``low_bits``
+    (bits of the points ``8 * chunk + 1 ..``), from the highest point down, the larger die first."""
+    items = []
+    for bit in range(7, -1, -1):
+        src = 8 * chunk + 1 + bit
+        if high_bits >> bit & 1:
+            items.append(_ITEMS[src][high])
+        if low_bits >> bit & 1:
+            items.append(_ITEMS[src][low])
+    if len(_PAIRS) > 100_000:        # a bound on the memory it takes
+        _PAIRS.clear()
+    found = _PAIRS[key] = tuple(items)
+    return found
+
+
+#: ``_RUNS[blocked << 3 | die]``: the free runs of a die over the board (see :func:`double_moves`)
+_RUNS: dict = {}
+
+
 def double_moves(mine: Sequence[int], occupied: int, blocked: int, dice: tuple) -> dict | None:
     """:func:`legal_moves` for two to four equal dice when the checkers' free runs settle it at once
     (then every step of the die is legal), else None (a search is needed)."""
@@ -449,11 +473,16 @@ def double_moves(mine: Sequence[int], occupied: int, blocked: int, dice: tuple) 
     # runs[src]: how many moves of the die in a row a checker on src can make on the board; a
     # step on the board uses one of them, and when more than the dice after it remain, every
     # step lets the rest of the roll be played
-    runs = [0] * 25
-    for src in range(die + 1, 25):
-        to = src - die
-        if not blocked >> to & 1:
-            runs[src] = 1 + runs[to]
+    runs = _RUNS.get(blocked << 3 | die)
+    if runs is None:
+        runs = [0] * 25
+        for src in range(die + 1, 25):
+            to = src - die
+            if not blocked >> to & 1:
+                runs[src] = 1 + runs[to]
+        if len(_RUNS) > 20_000:
+            _RUNS.clear()
+        _RUNS[blocked << 3 | die] = runs
     need = len(dice)            # more than the dice left after a step: len(dice) - 1
     total = 0
     rest = occupied & _ABOVE[die]
@@ -538,19 +567,20 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
         can_low = occupied & free_low
         if ((can_low & (can_low - 1) or (can_low and mine[can_low.bit_length() - 1] > 1))
                 and (can_high & (can_high - 1) or (can_high and mine[can_high.bit_length() - 1] > 1))):
-            both = can_high | can_low
-            items = _ITEMS
-            while both:
-                src = both.bit_length() - 1
-                b = bit[src]
-                both ^= b
-                if can_high & b:
-                    text, move = items[src][high]
-                    out[text] = move
-                if can_low & b:
-                    text, move = items[src][low]
-                    out[text] = move
-            return out
+            # eight points at a time, from a table filled as positions come
+            get = _PAIRS.get
+            base = (high << 3 | low) * 3
+            items = ()
+            for chunk in (2, 1, 0):
+                shift = 8 * chunk + 1
+                h, lo = can_high >> shift & 255, can_low >> shift & 255
+                if h | lo:
+                    key = (base + chunk) << 16 | h << 8 | lo
+                    found = get(key)
+                    if found is None:
+                        found = _pair_items(high, low, chunk, h, lo, key)
+                    items += found
+            return dict(items)
     rest = occupied
     while rest:
         src = rest.bit_length() - 1

@@ -78,6 +78,7 @@ class Backgammon(Game):
     def _setup(self) -> None:
         self.length = self.opts["match_length"]
         self._confirm = self.opts["confirm"]
+        self._autoplay = self.opts["autoplay"]
         if self.opts["jacoby"] and self.length:
             raise OptionError("The Jacoby rule is for money games only: set match_length to 0 to use it.")
         self.score = [0, 0]
@@ -284,7 +285,7 @@ class Backgammon(Game):
             # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
             self._memo = {}
             if rolled is None:
-                if self._may_double(seat):
+                if self.opts["cube"] and self._may_double(seat):
                     self.phase = "roll"
                     return
                 rolled = self._throw(seat)
@@ -293,6 +294,8 @@ class Backgammon(Game):
             self.dice = [a] * 4 if a == b else [a, b]
             self.dice_left = list(self.dice)
             self.phase = "move"
+            if self._moves() and not self._autoplay:
+                return                    # the usual case: the player has a choice to make
             if not self._automatic_turn():
                 return
             if self.phase != "move":      # the game ended while the forced checkers moved
