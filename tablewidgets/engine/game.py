@@ -455,7 +455,7 @@ class Game:
             if len(movers) > 1:
                 raise IllegalAction("Several seats decide at once now: say which seat's actions you want.")
             seat = movers[0]
-        elif type(seat) is not int or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:
             self._check_seat(seat)
         if seat not in movers:
             return []
@@ -512,7 +512,8 @@ class Game:
         legal = memo.get(seat) if memo is not None else None
         if legal is None:
             legal = self._legal_now(seat)
-        if isinstance(action, str) and (action in legal if len(legal) <= 12 else self._is_legal(seat, action, legal)):
+        if isinstance(action, str) and (action in legal if len(legal) <= 12
+                                        else self._is_legal(seat, action, legal)):
             canonical = action          # canonical text already (a legal action is its own canonical form)
         else:
             canonical = self.parse(action)

@@ -7,8 +7,8 @@ import re
 from ...engine import Game, Option, OptionError, register
 from . import evaluate
 from .moves import (_BIT, _MIRROR, _MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blocked_by, blocked_mask, blots_of,
-                    dice_text, double_moves, end_positions, legal_moves, most_dice, move_text, occupied_mask, pair_moves, pips,
-                    side, single_moves)
+                    dice_text, double_moves, end_positions, legal_moves, most_dice, move_text, occupied_mask,
+                    pair_moves, pips, side, single_moves)
 
 #: The starting layout, in each side's own numbering.
 START = side({24: 2, 13: 5, 8: 3, 6: 5})
