@@ -279,20 +279,25 @@ class Backgammon(Game):
         autoplay is on and only one way to play it exists; the dice then pass on.
         """
         for _ in range(10_000):
-            self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = seat, [], [], [], []
+            self.turn = seat
+            self.turn_moves = []
+            self.turn_hits = []
             self._cache = None
             # what the dice can still do from each position, for this turn only: the points the
             # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
             self._memo = {}
             if rolled is None:
                 if self.opts["cube"] and self._may_double(seat):
+                    self.dice, self.dice_left = [], []
                     self.phase = "roll"
                     return
                 rolled = self._throw(seat)
             a, b = rolled
             rolled = None
-            self.dice = [a] * 4 if a == b else [a, b]
-            self.dice_left = list(self.dice)
+            if a == b:
+                self.dice, self.dice_left = [a] * 4, [a] * 4
+            else:
+                self.dice, self.dice_left = [a, b], [a, b]
             self.phase = "move"
             if self._moves() and not self._autoplay:
                 return                    # the usual case: the player has a choice to make
