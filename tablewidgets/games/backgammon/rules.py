@@ -36,6 +36,10 @@ def _point_number(token: str) -> int:
 _WORDS_MADE: dict = {}
 
 
+#: the tuple of one seat, made once
+_SEAT = ((0,), (1,))
+
+
 def _word(n: int) -> str:
     return {1: "one", 2: "two", 3: "three", 4: "four"}.get(n, str(n))
 
@@ -484,7 +488,7 @@ class Backgammon(Game):
     def _to_move(self) -> tuple:
         phase = self.phase
         if phase == "move" or phase == "roll":
-            return (self.turn,)
+            return _SEAT[self.turn]
         if phase == "cube":
             return (1 - self.turn,)
         if phase == "between":
