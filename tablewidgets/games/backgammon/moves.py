@@ -7,7 +7,9 @@ The opponent's point ``j`` is the mover's point ``25 - j``.
 Only points where the opponent has two or more checkers stop the mover, and a
 hit never changes that set (it removes a single checker), so it is worked out
 once per turn as ``blocked``. Everything here is pure and works on tuples, so
-bots can search without touching a game object.
+bots can search without touching a game object. The game itself lists its moves
+from the points as bits (``single_moves``, ``pair_moves``, ``double_moves``):
+the same moves in the same order, found with fewer steps.
 
 >>> start = side({24: 2, 13: 5, 8: 3, 6: 5})
 >>> sorted(first_moves(start, (6, 5), blocked_by(start)).items())[:3]
@@ -421,8 +423,8 @@ def _step_items(die: int, chunk: int) -> list[tuple]:
     for byte in range(256):
         items = []
         for bit in range(7, -1, -1):
-            if byte >> bit & 1:
-                src = 8 * chunk + 1 + bit
+            src = 8 * chunk + 1 + bit
+            if byte >> bit & 1 and src > die:      # (lower points are masked off before the look-up)
                 items.append((_MOVE_TEXT[src][src - die], (src, src - die, die)))
         out.append(tuple(items))
     return out
