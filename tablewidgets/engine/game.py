@@ -481,20 +481,6 @@ class Game:
         legal = memo[seat] = self._legal(seat)
         return legal
 
-    def _is_legal(self, seat: int, action: str, legal: list[str]) -> bool:
-        """``action in legal`` for the list ``_legal_now(seat)`` gave: a long list is looked up in a
-        set made once per position (kept beside the list in the position's memo)."""
-        if len(legal) <= 12:
-            return action in legal
-        memo = self._legal_memo
-        key = ("set", seat)
-        known = memo.get(key) if memo is not None else None
-        if known is None:
-            known = frozenset(legal)
-            if memo is not None:
-                memo[key] = known
-        return action in known
-
     def parse(self, action: Any) -> str:
         """Canonical form of an action, or IllegalAction if it is malformed."""
         if not isinstance(action, str):
@@ -512,12 +498,12 @@ class Game:
         legal = memo.get(seat) if memo is not None else None
         if legal is None:
             legal = self._legal_now(seat)
-        if isinstance(action, str) and (action in legal if len(legal) <= 12
-                                        else self._is_legal(seat, action, legal)):
+        # one scan of the position's list: a set would be made for this one look-up (several times slower)
+        if isinstance(action, str) and action in legal:
             canonical = action          # canonical text already (a legal action is its own canonical form)
         else:
             canonical = self.parse(action)
-            if not self._is_legal(seat, canonical, legal):
+            if canonical not in legal:
                 reason = self._why_illegal(seat, canonical)
                 raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
