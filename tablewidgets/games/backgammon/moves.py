@@ -416,17 +416,17 @@ def blocked_mask(opponent: Sequence[int]) -> int:
     return mask
 
 
-def _step_items(die: int, chunk: int) -> list[tuple]:
+def _step_items(die: int, chunk: int) -> list[dict]:
     """For each byte of the points ``8 * chunk + 1 .. 8 * chunk + 8``: the moves of ``die`` from its
-    set points, highest first, as ``(notation, (from, to, die))`` pairs."""
+    set points, highest first, as ``{notation: (from, to, die)}`` (never changed: merged into new dicts)."""
     out = []
     for byte in range(256):
-        items = []
+        items = {}
         for bit in range(7, -1, -1):
             src = 8 * chunk + 1 + bit
             if byte >> bit & 1 and src > die:      # (lower points are masked off before the look-up)
-                items.append((_MOVE_TEXT[src][src - die], (src, src - die, die)))
-        out.append(tuple(items))
+                items[_MOVE_TEXT[src][src - die]] = (src, src - die, die)
+        out.append(items)
     return out
 
 
@@ -443,20 +443,27 @@ _ITEMS = [[(_MOVE_TEXT[src][src - die], (src, src - die, die)) if src > die else
 _PAIRS: dict = {}
 
 
-def _pair_items(high: int, low: int, chunk: int, high_bits: int, low_bits: int, key: int) -> tuple:
+#: no moves (merged, never changed)
+_NONE: dict = {}
+
+
+def _pair_items(high: int, low: int, chunk: int, high_bits: int, low_bits: int, key: int) -> dict:
     """The moves of ``high`` from the points of ``high_bits`` and of ``low`` from those of ``low_bits``
-    (bits of the points ``8 * chunk + 1 ..``), from the highest point down, the larger die first."""
-    items = []
+    (bits of the points ``8 * chunk + 1 ..``), from the highest point down, the larger die first,
+    as ``{notation: (from, to, die)}`` (never changed: merged into new dicts)."""
+    items = {}
     for bit in range(7, -1, -1):
         src = 8 * chunk + 1 + bit
         if high_bits >> bit & 1:
-            items.append(_ITEMS[src][high])
+            text, move = _ITEMS[src][high]
+            items[text] = move
         if low_bits >> bit & 1:
-            items.append(_ITEMS[src][low])
+            text, move = _ITEMS[src][low]
+            items[text] = move
     if len(_PAIRS) > 100_000:        # a bound on the memory it takes
         _PAIRS.clear()
-    found = _PAIRS[key] = tuple(items)
-    return found
+    _PAIRS[key] = items
+    return items
 
 
 #: ``_RUNS[blocked << 3 | die]``: the free runs of a die over the board (see :func:`double_moves`)
@@ -509,10 +516,7 @@ def single_moves(mine: Sequence[int], occupied: int, blocked: int, die: int) -> 
         return {}
     srcs = occupied & ~(blocked << die) & _ABOVE[die]
     table = _STEPS[die]
-    if srcs:
-        out = dict(table[2][srcs >> 17] + table[1][srcs >> 9 & 255] + table[0][srcs >> 1 & 255])
-    else:
-        out = {}
+    out = {**table[2][srcs >> 17], **table[1][srcs >> 9 & 255], **table[0][srcs >> 1 & 255]}
     highest = occupied.bit_length() - 1
     if highest <= 6:
         if die <= highest:
@@ -572,7 +576,7 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
             # eight points at a time, from a table filled as positions come
             get = _PAIRS.get
             base = (high << 3 | low) * 3
-            items = ()
+            parts = [_NONE, _NONE, _NONE]
             for chunk in (2, 1, 0):
                 shift = 8 * chunk + 1
                 h, lo = can_high >> shift & 255, can_low >> shift & 255
@@ -581,8 +585,8 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
                     found = get(key)
                     if found is None:
                         found = _pair_items(high, low, chunk, h, lo, key)
-                    items += found
-            return dict(items)
+                    parts[chunk] = found
+            return {**parts[2], **parts[1], **parts[0]}
     rest = occupied
     while rest:
         src = rest.bit_length() - 1
