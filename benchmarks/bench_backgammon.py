@@ -20,7 +20,8 @@ import os
 import random
 import time
 
-from common import match, openspiel_backgammon, playout_rate, table  # common puts the repository on sys.path
+# common puts the repository on sys.path
+from common import backgammon_side_by_side, match, openspiel_backgammon, playout_rate, table
 
 import tablewidgets as tw
 from tablewidgets.engine.bots import make_bot
@@ -47,6 +48,11 @@ def speed(games: int) -> None:
     for name, (gps, _) in rates.items():
         print(f"ratio {name}: {gps / their_gps:.2f} of OpenSpiel's games/s")
     print("(OpenSpiel's actions move two checkers at once; ours move one, and confirm the turn when on.)")
+    seconds = games / max(1.0, their_gps)
+    side = backgammon_side_by_side(seconds, clock=time.process_time)
+    print(f"side by side in turns (processor time, ~{seconds:.1f} s each): play() {side['play']:.0f} games/s, "
+          f"quiet {side['quiet']:.0f}, OpenSpiel {side['openspiel']:.0f} -> ratios play() "
+          f"{side['play'] / side['openspiel']:.2f}, quiet {side['quiet'] / side['openspiel']:.2f}")
 
 
 # ---------------------------------------------------------------------- duels

@@ -16,7 +16,8 @@ One row per game and repetition, default options and default player count:
 Times are processor time of this process, so other programs on the machine disturb them less.
 
 Anchors, measured in the same run: OpenSpiel's backgammon (C++, driven from Python; random games,
-chance by its own weights) against our backgammon with the cube off (OpenSpiel has no cube), and
+chance by its own weights) against our backgammon with the cube off (OpenSpiel has no cube), the
+three measured in turns (``common.backgammon_side_by_side``) so that the ratios hold on a busy machine; and
 OpenSpiel's pure-Python MCTS (random rollouts) on connect four. ``--compare FILE`` adds, for each
 game, the ratio of the mean of this run to the mean of a run saved earlier with ``--save FILE``.
 
@@ -115,11 +116,6 @@ def cells(row: dict) -> tuple:
 
 
 # ------------------------------------------------------------------ anchors
-def openspiel_backgammon(games: int, seed: int = 1) -> tuple[float, float]:
-    """OpenSpiel's backgammon, random games: (games per second, decisions per second)."""
-    return common.openspiel_backgammon(games, seed, clock=clock)
-
-
 def openspiel_mcts(game_name: str = "connect_four", iterations: int = 300, decisions: int = 4) -> tuple[float, float]:
     """OpenSpiel's pure-Python MCTS with random rollouts: (iterations/s, simulated actions/s)."""
     import numpy as np
@@ -159,10 +155,9 @@ def _random_game_rest(game) -> float:
     return statistics.mean(lengths)
 
 
-def ours_backgammon(seconds: float) -> dict:
-    checked = playouts("backgammon", seconds, True, cube=False)
-    quiet = playouts("backgammon", seconds, False, cube=False)
-    return {"play": checked[0], "quiet": quiet[0]}
+def backgammon_anchor(seconds: float) -> dict:
+    """Our backgammon (play() and quiet) and OpenSpiel's, games per second, measured in turns."""
+    return common.backgammon_side_by_side(seconds, clock=clock)
 
 
 def main() -> None:
@@ -198,9 +193,8 @@ def main() -> None:
                           if row[c] and old[c] else "-" for c in COLUMNS]
                 table([("  speed-up", rep, *ratios)], widths=WIDTHS)
         if not args.no_anchors:
-            anchor = ours_backgammon(args.seconds)
             try:
-                anchor["openspiel"], _ = openspiel_backgammon(max(20, int(anchor["quiet"] * args.seconds)))
+                anchor = backgammon_anchor(args.seconds)
                 anchor["openspiel_mcts"], anchor["openspiel_mcts_actions"] = openspiel_mcts()
             except ImportError:
                 print("OpenSpiel is not installed: no anchors.")

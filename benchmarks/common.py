@@ -82,6 +82,25 @@ def openspiel_backgammon(games: int, seed: int = 1,
     return games / spent, actions / spent
 
 
+def backgammon_side_by_side(seconds: float, slices: int = 4,
+                            clock: Callable[[], float] = time.perf_counter) -> dict[str, float]:
+    """Random backgammon games per second, cube off (OpenSpiel has no cube): ours through the public
+    checked path (``"play"``) and the bots' quiet path (``"quiet"``), and OpenSpiel's (``"openspiel"``),
+    about ``seconds`` each. They run in turns, ``slices`` rounds of all three, each rate the mean over
+    the rounds: a change of load on the machine during the run then touches all three alike."""
+    rates: dict[str, list[float]] = {"play": [], "quiet": [], "openspiel": []}
+    part = seconds / slices
+    games = 10
+    for i in range(slices):
+        rates["play"].append(playout_rate("backgammon", part, checked=True, seed=1 + i, clock=clock, cube=False)[0])
+        quiet = playout_rate("backgammon", part, seed=1 + i, clock=clock, cube=False)[0]
+        rates["quiet"].append(quiet)
+        theirs = openspiel_backgammon(games, seed=1 + i, clock=clock)[0]
+        rates["openspiel"].append(theirs)
+        games = max(10, int(theirs * part))      # about ``part`` seconds from the next round on
+    return {key: sum(v) / len(v) for key, v in rates.items()}
+
+
 class Decisions(NamedTuple):
     """Timing of one bot level's decisions: ``rate`` is MCTS iterations per second (None for bots
     without ``last_iterations``); ``count`` is how many positions were timed."""

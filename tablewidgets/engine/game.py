@@ -401,7 +401,10 @@ class Game:
     # ------------------------------------------------------------ the contract
     @property
     def to_move(self) -> tuple:
-        return () if self.outcome is not None else tuple(self._to_move())
+        if self.outcome is not None:
+            return ()
+        movers = self._to_move()
+        return movers if type(movers) is tuple else tuple(movers)
 
     @property
     def over(self) -> bool:
@@ -413,6 +416,12 @@ class Game:
         return copy.deepcopy(self.outcome)
 
     def _seat_for(self, seat: int | None) -> int:
+        if self.outcome is None:
+            movers = self._to_move()
+            if type(seat) is int and len(movers) == 1 and seat == movers[0]:
+                return seat             # the common case: the one seat to move says it acts
+            if seat is None and len(movers) == 1:
+                return movers[0]
         movers = self.to_move
         if seat is None:
             if not movers:
@@ -446,10 +455,19 @@ class Game:
             if len(movers) > 1:
                 raise IllegalAction("Several seats decide at once now: say which seat's actions you want.")
             seat = movers[0]
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self._check_seat(seat)
         if seat not in movers:
             return []
-        return list(self._legal_now(seat))
+        memo = self._legal_memo
+        if memo is None:
+            memo = self._legal_memo = {}
+        else:
+            legal = memo.get(seat)
+            if legal is not None:
+                return list(legal)
+        legal = memo[seat] = self._legal(seat)
+        return list(legal)
 
     def _legal_now(self, seat: int) -> list[str]:
         """``_legal(seat)``, computed once per position (the list is shared: never change it)."""
@@ -476,7 +494,11 @@ class Game:
     def play(self, action: str, seat: int | None = None) -> None:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
         seat = self._seat_for(seat)
-        legal = self._legal_now(seat)
+        memo = self._legal_memo
+        legal = memo.get(seat) if memo is not None else None
+        if legal is None:
+            legal = self._legal_now(seat)
+        # one scan of the position's list: a set would be made for this one look-up (several times slower)
         if isinstance(action, str) and action in legal:
             canonical = action          # canonical text already (a legal action is its own canonical form)
         else:
@@ -495,7 +517,8 @@ class Game:
         """Apply an action already known to be legal and canonical (bots use this fast path)."""
         self.rng.drawn = False
         self._revealed = False
-        audience = self.action_audience(action, seat)
+        # (a game that never hides a log line keeps the core's action_audience: no call needed)
+        audience = None if type(self).action_audience is _EVERYONE else self.action_audience(action, seat)
         if not self.quiet:
             self.say(self.describe(action, seat), to=audience, seat=seat)
         self._legal_memo = None
@@ -662,3 +685,7 @@ class Game:
     def __repr__(self) -> str:
         state = "over" if self.over else f"to move: {list(self.to_move)}"
         return f"<{self.title} game, seed {self.seed}, {len(self.history)} actions, {state}>"
+
+
+#: the core's ``action_audience`` (everyone reads every log line), told apart from a game's own
+_EVERYONE = Game.action_audience

@@ -49,7 +49,17 @@ class Rng:
     def die(self, sides: int = 6) -> int:
         """One roll of a die with ``sides`` faces."""
         self.drawn = True
-        return self._random.randint(1, sides)
+        state = self._state
+        if state is None or not self._own:
+            state = self._random
+        if _SAME_DRAWS and type(sides) is int and sides > 0:
+            # what ``randint(1, sides)`` does, without its layers of calls: the same draws
+            k = sides.bit_length()
+            r = state.getrandbits(k)
+            while r >= sides:
+                r = state.getrandbits(k)
+            return r + 1
+        return state.randint(1, sides)
 
     def random(self) -> float:
         self.drawn = True
@@ -90,6 +100,24 @@ class Rng:
         else:
             twin._own = True
         return twin
+
+
+def _randint_by_bits(generator: random.Random, sides: int) -> int:
+    k = sides.bit_length()
+    r = generator.getrandbits(k)
+    while r >= sides:
+        r = generator.getrandbits(k)
+    return r + 1
+
+
+def _same_draws() -> bool:
+    """Whether ``random.Random.randint(1, n)`` draws as :meth:`Rng.die` does by itself (it does in
+    every CPython since 3.2; checked once, so a Python that draws otherwise keeps ``randint``)."""
+    a, b = random.Random(12345), random.Random(12345)
+    return all(a.randint(1, n) == _randint_by_bits(b, n) for n in (1, 2, 3, 5, 6, 7, 8, 12, 20, 100) * 40)
+
+
+_SAME_DRAWS = _same_draws()
 
 
 def _copy_of(generator: random.Random) -> random.Random:

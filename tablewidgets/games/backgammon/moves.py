@@ -7,7 +7,9 @@ The opponent's point ``j`` is the mover's point ``25 - j``.
 Only points where the opponent has two or more checkers stop the mover, and a
 hit never changes that set (it removes a single checker), so it is worked out
 once per turn as ``blocked``. Everything here is pure and works on tuples, so
-bots can search without touching a game object.
+bots can search without touching a game object. The game itself lists its moves
+from the points as bits (``single_moves``, ``pair_moves``, ``double_moves``):
+the same moves in the same order, found with fewer steps.
 
 >>> start = side({24: 2, 13: 5, 8: 3, 6: 5})
 >>> sorted(first_moves(start, (6, 5), blocked_by(start)).items())[:3]
@@ -380,3 +382,242 @@ def dice_text(dice: Iterable[int]) -> str:
     if len(set(dice)) == 1:
         return f"{('two', 'three', 'four')[len(dice) - 2]} {dice[0]}s"
     return " and ".join(str(d) for d in dice)
+
+
+# ---------------------------------------------------------------------- points as bits
+# The game keeps, for each side, two whole numbers beside its counts: ``occupied`` has bit i set
+# when the side has a checker on its point i (1..24), ``blocked`` bit i when the side may not land
+# on its point i (the opponent holds two or more there). One die's moves are then found from
+# the bits with tables made once, and "can the other die still be played" is a few operations.
+
+_BIT = [1 << i for i in range(26)]
+#: the bit of the opponent's numbering for one's own point i (its point 25 - i)
+_MIRROR = [1 << (25 - i) if 1 <= i <= 24 else 0 for i in range(26)]
+_POINTS = (1 << 25) - 2                  # bits 1..24
+#: ``_ABOVE[d]``: the points higher than d (a die of d moves them and stays on the board)
+_ABOVE = [_POINTS & ~((1 << (d + 1)) - 1) for d in range(7)]
+
+
+def occupied_mask(counts: Sequence[int]) -> int:
+    """Bit i set when ``counts`` has a checker on point i (1..24)."""
+    mask = 0
+    for i in range(1, 25):
+        if counts[i]:
+            mask |= 1 << i
+    return mask
+
+
+def blocked_mask(opponent: Sequence[int]) -> int:
+    """Bit i set when the mover may not land on its point i (the opponent's point 25 - i holds two or more)."""
+    mask = 0
+    for j in range(1, 25):
+        if opponent[j] >= 2:
+            mask |= 1 << (25 - j)
+    return mask
+
+
+def _step_items(die: int, chunk: int) -> list[dict]:
+    """For each byte of the points ``8 * chunk + 1 .. 8 * chunk + 8``: the moves of ``die`` from its
+    set points, highest first, as ``{notation: (from, to, die)}`` (never changed: merged into new dicts)."""
+    out = []
+    for byte in range(256):
+        items = {}
+        for bit in range(7, -1, -1):
+            src = 8 * chunk + 1 + bit
+            if byte >> bit & 1 and src > die:      # (lower points are masked off before the look-up)
+                items[_MOVE_TEXT[src][src - die]] = (src, src - die, die)
+        out.append(items)
+    return out
+
+
+#: ``_STEPS[die][chunk][byte]``, see :func:`_step_items` (the points of the chunk the die can leave)
+_STEPS = [None] + [[_step_items(d, c) for c in range(3)] for d in range(1, 7)]
+#: bearing off from a point with a die, in the same form: ``_OFF_ITEM[src][die]``
+_OFF_ITEM = [[(_MOVE_TEXT[src][OFF], (src, OFF, die)) for die in range(7)] for src in range(26)]
+#: a move of a die from a point on to the board, in the same form: ``_ITEMS[src][die]`` (src > die)
+_ITEMS = [[(_MOVE_TEXT[src][src - die], (src, src - die, die)) if src > die else None for die in range(7)]
+          for src in range(26)]
+
+
+#: ``_PAIRS[key]``: the moves of two dice from eight points at once (see :func:`_pair_items`)
+_PAIRS: dict = {}
+
+
+#: no moves (merged, never changed)
+_NONE: dict = {}
+
+
+def _pair_items(high: int, low: int, chunk: int, high_bits: int, low_bits: int, key: int) -> dict:
+    """The moves of ``high`` from the points of ``high_bits`` and of ``low`` from those of ``low_bits``
+    (bits of the points ``8 * chunk + 1 ..``), from the highest point down, the larger die first,
+    as ``{notation: (from, to, die)}`` (never changed: merged into new dicts)."""
+    items = {}
+    for bit in range(7, -1, -1):
+        src = 8 * chunk + 1 + bit
+        if high_bits >> bit & 1:
+            text, move = _ITEMS[src][high]
+            items[text] = move
+        if low_bits >> bit & 1:
+            text, move = _ITEMS[src][low]
+            items[text] = move
+    if len(_PAIRS) > 100_000:        # a bound on the memory it takes
+        _PAIRS.clear()
+    _PAIRS[key] = items
+    return items
+
+
+#: ``_RUNS[blocked << 3 | die]``: the free runs of a die over the board (see :func:`double_moves`)
+_RUNS: dict = {}
+
+
+def double_moves(mine: Sequence[int], occupied: int, blocked: int, dice: tuple) -> dict | None:
+    """:func:`legal_moves` for two to four equal dice when the checkers' free runs settle it at once
+    (then every step of the die is legal), else None (a search is needed)."""
+    die = dice[0]
+    if mine[BAR]:
+        return None
+    steps_now = single_moves(mine, occupied, blocked, die)
+    if len(steps_now) < 2:
+        return steps_now
+    # runs[src]: how many moves of the die in a row a checker on src can make on the board; a
+    # step on the board uses one of them, and when more than the dice after it remain, every
+    # step lets the rest of the roll be played
+    runs = _RUNS.get(blocked << 3 | die)
+    if runs is None:
+        runs = [0] * 25
+        for src in range(die + 1, 25):
+            to = src - die
+            if not blocked >> to & 1:
+                runs[src] = 1 + runs[to]
+        if len(_RUNS) > 20_000:
+            _RUNS.clear()
+        _RUNS[blocked << 3 | die] = runs
+    need = len(dice)            # more than the dice left after a step: len(dice) - 1
+    total = 0
+    rest = occupied & _ABOVE[die]
+    while rest:
+        src = rest.bit_length() - 1
+        rest ^= 1 << src
+        total += mine[src] * runs[src]
+        if total >= need:
+            return steps_now
+    return None
+
+
+def single_moves(mine: Sequence[int], occupied: int, blocked: int, die: int) -> dict[str, tuple[int, int, int]]:
+    """Every single move one die allows, as :func:`legal_moves` lists them for one die:
+    ``{notation: (from, to, die)}`` (the same moves and order as :func:`steps`)."""
+    if mine[BAR]:
+        to = BAR - die
+        if blocked >> to & 1:
+            return {}
+        return {_MOVE_TEXT[BAR][to]: (BAR, to, die)}
+    if not occupied:
+        return {}
+    srcs = occupied & ~(blocked << die) & _ABOVE[die]
+    table = _STEPS[die]
+    out = {**table[2][srcs >> 17], **table[1][srcs >> 9 & 255], **table[0][srcs >> 1 & 255]}
+    highest = occupied.bit_length() - 1
+    if highest <= 6:
+        if die <= highest:
+            if mine[die]:
+                text, move = _OFF_ITEM[die][die]
+                out[text] = move
+        else:
+            text, move = _OFF_ITEM[highest][die]
+            out[text] = move
+    return out
+
+
+def _playable_bits(occupied: int, blocked: int, die: int) -> bool:
+    """:func:`playable` for a side with no checker on the bar, from its bits."""
+    if occupied & ~(blocked << die) & _ABOVE[die]:
+        return True
+    highest = occupied.bit_length() - 1
+    if highest <= 0 or highest > 6:
+        return False
+    return die > highest or bool(occupied >> die & 1)
+
+
+def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low: int) -> dict:
+    """:func:`legal_moves` for two different dice ``high > low``, from the bits: the same moves in
+    the same order (``_pair_moves``, else the one die that can be played)."""
+    texts = _MOVE_TEXT
+    bit = _BIT
+    out: dict = {}
+    if mine[BAR]:
+        more = mine[BAR] > 1
+        for die, other in ((high, low), (low, high)):
+            to = BAR - die
+            if not blocked >> to & 1:
+                if more:
+                    ok = not blocked >> (BAR - other) & 1
+                else:
+                    ok = _playable_bits(occupied | bit[to], blocked, other)
+                if ok:
+                    out[texts[BAR][to]] = (BAR, to, die)
+        if out:
+            return out
+        return single_moves(mine, occupied, blocked, high) or single_moves(mine, occupied, blocked, low)
+    if not occupied:
+        return out
+    highest = occupied.bit_length() - 1
+    bearing = highest <= 6
+    free_high = ~(blocked << high) & _ABOVE[high]
+    free_low = ~(blocked << low) & _ABOVE[low]
+    if not bearing:
+        # the usual case: each die could still move a checker from two points, or from a point of
+        # two or more -- then after any one move the other die stays playable, and the moves are
+        # every step of either die, from the back, the larger die first from each point
+        can_high = occupied & free_high
+        can_low = occupied & free_low
+        if ((can_low & (can_low - 1) or (can_low and mine[can_low.bit_length() - 1] > 1))
+                and (can_high & (can_high - 1) or (can_high and mine[can_high.bit_length() - 1] > 1))):
+            # eight points at a time, from a table filled as positions come
+            get = _PAIRS.get
+            base = (high << 3 | low) * 3
+            parts = [_NONE, _NONE, _NONE]
+            for chunk in (2, 1, 0):
+                shift = 8 * chunk + 1
+                h, lo = can_high >> shift & 255, can_low >> shift & 255
+                if h | lo:
+                    key = (base + chunk) << 16 | h << 8 | lo
+                    found = get(key)
+                    if found is None:
+                        found = _pair_items(high, low, chunk, h, lo, key)
+                    parts[chunk] = found
+            return {**parts[2], **parts[1], **parts[0]}
+    rest = occupied
+    while rest:
+        src = rest.bit_length() - 1
+        rest ^= bit[src]
+        # the side's points after the checker on src left it
+        left = occupied ^ bit[src] if mine[src] == 1 else occupied
+        # the larger die from here (bearing off with it comes before the smaller die's move)
+        to = src - high
+        if to > 0:
+            if not blocked >> to & 1:
+                after = left | bit[to]
+                if after & free_low or _playable_bits(after, blocked, low):
+                    out[texts[src][to]] = (src, to, high)
+        elif bearing and (to == 0 or src == highest):
+            low_to = src - low
+            if (low_to == 0 or (low_to < 0 and src == highest)) and (left & free_high
+                                                                      or _playable_bits(left, blocked, high)):
+                out[texts[src][OFF]] = (src, OFF, low)     # both dice bear it off: the smaller is named
+                continue
+            if left & free_low or _playable_bits(left, blocked, low):
+                out[texts[src][OFF]] = (src, OFF, high)
+        # the smaller die from here
+        to = src - low
+        if to > 0:
+            if not blocked >> to & 1:
+                after = left | bit[to]
+                if after & free_high or _playable_bits(after, blocked, high):
+                    out[texts[src][to]] = (src, to, low)
+        elif (bearing and (to == 0 or src == highest) and texts[src][OFF] not in out
+              and (left & free_high or _playable_bits(left, blocked, high))):
+            out[texts[src][OFF]] = (src, OFF, low)
+    if out:
+        return out
+    return single_moves(mine, occupied, blocked, high) or single_moves(mine, occupied, blocked, low)

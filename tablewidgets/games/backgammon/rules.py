@@ -6,8 +6,9 @@ import re
 
 from ...engine import Game, Option, OptionError, register
 from . import evaluate
-from .moves import (_MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blocked_by, blots_of, dice_text, end_positions,
-                    legal_moves, most_dice, move_text, pips, side)
+from .moves import (_BIT, _MIRROR, _MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blocked_by, blocked_mask, blots_of,
+                    dice_text, double_moves, end_positions, legal_moves, most_dice, move_text, occupied_mask,
+                    pair_moves, pips, side, single_moves)
 
 #: The starting layout, in each side's own numbering.
 START = side({24: 2, 13: 5, 8: 3, 6: 5})
@@ -28,6 +29,15 @@ def _token(text: str) -> str:
 
 def _point_number(token: str) -> int:
     return BAR if token == "bar" else OFF if token == "off" else int(token)
+
+
+#: the sentences said most often, made once: a checker move {(game class, seat, (from, to, die), hit): text},
+#: a throw {(game class, seat, die, die): text}, a confirmed move {(game class, seat): text}
+_WORDS_MADE: dict = {}
+
+
+#: the tuple of one seat, made once
+_SEAT = ((0,), (1,))
 
 
 def _word(n: int) -> str:
@@ -71,6 +81,8 @@ class Backgammon(Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         self.length = self.opts["match_length"]
+        self._confirm = self.opts["confirm"]
+        self._autoplay = self.opts["autoplay"]
         if self.opts["jacoby"] and self.length:
             raise OptionError("The Jacoby rule is for money games only: set match_length to 0 to use it.")
         self.score = [0, 0]
@@ -84,6 +96,7 @@ class Backgammon(Game):
     def _new_game(self) -> None:
         self.game_no += 1
         self.board = [list(START), list(START)]
+        self._count_bits()
         self.pips = [pips(START), pips(START)]
         self.cube = {"value": 1, "owner": None, "offered_by": None}
         self.last: dict | None = None
@@ -119,6 +132,7 @@ class Backgammon(Game):
         if turn not in (0, 1) or isinstance(turn, bool):
             raise OptionError("Position 'turn' must be 0 (White) or 1 (Black).")
         self.board = board
+        self._count_bits()
         self.pips = [pips(board[0]), pips(board[1])]
         self._position_match(position)
         self._position_cube(position, turn)
@@ -238,6 +252,13 @@ class Backgammon(Game):
                 raise OptionError(f"{self.seat_name(offered)} may not double in this position.")
             self.cube["offered_by"] = offered
 
+    def _count_bits(self) -> None:
+        """The points of each side as bits, beside the counts (see moves.py): ``_occ[s]`` the points
+        side s holds, ``_blk[s]`` the points side s may not land on. ``_move`` keeps them up to date."""
+        board = self.board
+        self._occ = [occupied_mask(board[0]), occupied_mask(board[1])]
+        self._blk = [blocked_mask(board[1]), blocked_mask(board[0])]
+
     # ------------------------------------------------------------------ turn flow
     def _may_double(self, seat: int) -> bool:
         cube = self.cube
@@ -245,9 +266,14 @@ class Backgammon(Game):
                 and cube["owner"] in (None, seat))
 
     def _throw(self, seat: int) -> tuple[int, int]:
-        a, b = self.rng.die(), self.rng.die()
+        die = self.rng.die
+        a, b = die(), die()
         if not self.quiet:
-            self.say(f"{self.seat_name(seat)} rolls {a} and {b}.")
+            key = (type(self), seat, a, b)
+            text = _WORDS_MADE.get(key)
+            if text is None:
+                text = _WORDS_MADE[key] = f"{self.seat_name(seat)} rolls {a} and {b}."
+            self.say(text)
         return a, b
 
     def _begin(self, seat: int, rolled: tuple[int, int] | None = None) -> None:
@@ -257,21 +283,28 @@ class Backgammon(Game):
         autoplay is on and only one way to play it exists; the dice then pass on.
         """
         for _ in range(10_000):
-            self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = seat, [], [], [], []
+            self.turn = seat
+            self.turn_moves = []
+            self.turn_hits = []
             self._cache = None
             # what the dice can still do from each position, for this turn only: the points the
             # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
             self._memo = {}
             if rolled is None:
-                if self._may_double(seat):
+                if self.opts["cube"] and self._may_double(seat):
+                    self.dice, self.dice_left = [], []
                     self.phase = "roll"
                     return
                 rolled = self._throw(seat)
             a, b = rolled
             rolled = None
-            self.dice = [a] * 4 if a == b else [a, b]
-            self.dice_left = list(self.dice)
+            if a == b:
+                self.dice, self.dice_left = [a] * 4, [a] * 4
+            else:
+                self.dice, self.dice_left = [a, b], [a, b]
             self.phase = "move"
+            if self._moves() and not self._autoplay:
+                return                    # the usual case: the player has a choice to make
             if not self._automatic_turn():
                 return
             if self.phase != "move":      # the game ended while the forced checkers moved
@@ -301,8 +334,9 @@ class Backgammon(Game):
         return False
 
     def _close_turn(self) -> None:
-        self.last = {"seat": self.turn, "moves": list(self.turn_moves), "hits": list(self.turn_hits),
-                     "dice": list(self.dice)}
+        # the turn's lists themselves: a closed turn's lists are never changed again (the next
+        # turn, or the end of the game, starts new ones)
+        self.last = {"seat": self.turn, "moves": self.turn_moves, "hits": self.turn_hits, "dice": self.dice}
         self.opening = None
 
     def _move(self, src: int, to: int, die: int) -> None:
@@ -313,10 +347,24 @@ class Backgammon(Game):
         mine[src] -= 1
         mine[to] += 1
         pip[seat] -= src - to
+        # the points as bits: what this side holds, and what it blocks for the other side
+        if src != BAR:
+            n = mine[src]
+            if not n:
+                self._occ[seat] ^= _BIT[src]
+            elif n == 1:
+                self._blk[1 - seat] ^= _MIRROR[src]
+        if to:
+            n = mine[to]
+            if n == 1:
+                self._occ[seat] |= _BIT[to]
+            elif n == 2:
+                self._blk[1 - seat] |= _MIRROR[to]
         if to and theirs[25 - to] == 1:
             hit = True
             theirs[25 - to] = 0
             theirs[BAR] += 1
+            self._occ[1 - seat] ^= _BIT[25 - to]
             pip[1 - seat] += to             # the hit checker was on its (25 - to)-point and restarts from 25
         else:
             hit = False
@@ -383,18 +431,22 @@ class Backgammon(Game):
         if cache is None:
             left = self.dice_left
             if self.phase == "move" and left:
-                memo = self._memo
-                blocked = memo.get("blocked")
-                if blocked is None:
-                    blocked = self._blocked()
-                if len(left) == 1:          # the last die: quicker to list than to look up
-                    cache = legal_moves(self.board[self.turn], (left[0],), blocked, memo)
-                else:
-                    if len(left) == 2:
-                        a, b = left
-                        dice = (a, b) if a >= b else (b, a)
-                    else:                   # doubles: all the same
-                        dice = tuple(left)
+                seat = self.turn
+                n = len(left)
+                if n == 1:                  # the last die: from the bits
+                    cache = single_moves(self.board[seat], self._occ[seat], self._blk[seat], left[0])
+                elif n == 2 and left[0] != left[1]:
+                    a, b = left
+                    cache = (pair_moves(self.board[seat], self._occ[seat], self._blk[seat], a, b) if a > b
+                             else pair_moves(self.board[seat], self._occ[seat], self._blk[seat], b, a))
+                else:                       # doubles: all the same
+                    cache = double_moves(self.board[seat], self._occ[seat], self._blk[seat], tuple(left))
+                if cache is None:
+                    memo = self._memo
+                    blocked = memo.get("blocked")
+                    if blocked is None:
+                        blocked = self._blocked()
+                    dice = tuple(left)
                     # the same position with the same dice left gives the same moves all turn long
                     mine = tuple(self.board[self.turn])
                     key = (dice, mine)
@@ -436,7 +488,7 @@ class Backgammon(Game):
     def _to_move(self) -> tuple:
         phase = self.phase
         if phase == "move" or phase == "roll":
-            return (self.turn,)
+            return _SEAT[self.turn]
         if phase == "cube":
             return (1 - self.turn,)
         if phase == "between":
@@ -452,9 +504,13 @@ class Backgammon(Game):
             move = (self._moves() if cache is None else cache).get(action)
             if move is not None:
                 self._move(*move)
-                if self.phase == "move" and not self.opts["confirm"] and not self._moves():
+                if not self._confirm and self.phase == "move" and not self._moves():
                     self._close_turn()
                     self._begin(1 - seat)
+                return
+            if action == "end":
+                self._close_turn()
+                self._begin(1 - seat)
                 return
         if action == "roll":
             self._begin(seat, rolled=self._throw(seat))
@@ -580,11 +636,25 @@ class Backgammon(Game):
         return None
 
     def describe(self, action: str, seat: int | None = None) -> str:
-        seat = self._actor(seat)
+        if seat is None:
+            seat = self._actor(seat)
         if self.phase == "move":           # the common case first: a checker move
-            move = self._moves().get(action)
+            cache = self._cache
+            move = (self._moves() if cache is None else cache).get(action)
             if move is not None:
-                return self._describe_move(seat, move)
+                to = move[1]
+                key = (type(self), seat, move, to and self.board[1 - seat][25 - to] == 1)
+                text = _WORDS_MADE.get(key)
+                if text is None:
+                    text = _WORDS_MADE[key] = self._describe_move(seat, move)
+                return text
+            if action == "end":
+                key = (type(self), seat)
+                text = _WORDS_MADE.get(key)
+                if text is None:
+                    text = _WORDS_MADE[key] = (f"{self.seat_name(seat)} confirms the move and hands the dice "
+                                               f"to {self.seat_name(1 - seat)}.")
+                return text
         name, other = self.seat_name(seat), self.seat_name(1 - seat)
         cube = self.cube["value"]
         if action == "roll":
@@ -698,7 +768,7 @@ class Backgammon(Game):
     # ------------------------------------------------------------------ analysis
     def clone(self) -> "Backgammon":
         """An independent copy, made field by field: much faster than a deep copy, which bots need."""
-        twin = self._twin("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "cube")
+        twin = self._twin("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "cube", "_occ", "_blk")
         twin.board = [list(self.board[0]), list(self.board[1])]
         # last, last_game, opening and the move cache are replaced, never changed in place: shared safely
         return twin
@@ -712,6 +782,8 @@ class Backgammon(Game):
             assert len(counts) == 26 and all(n >= 0 for n in counts), f"bad counts {counts}"
             assert sum(counts) == CHECKERS, f"{self.seat_name(s)} has {sum(counts)} checkers, not 15"
             assert self.pips[s] == pips(counts), f"pip count {self.pips[s]} != {pips(counts)}"
+            assert self._occ[s] == occupied_mask(counts), f"{self.seat_name(s)}'s points as bits are out of date"
+            assert self._blk[1 - s] == blocked_mask(counts), f"the points {self.seat_name(s)} blocks are out of date"
         for a in range(1, 25):
             assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
         assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
