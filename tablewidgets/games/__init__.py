@@ -3,7 +3,8 @@
 from importlib import import_module
 
 AVAILABLE = ("gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks",
-             "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d")
+             "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d",
+             "castles_of_mad_king_ludwig")
 
 for _name in AVAILABLE:
     try:
