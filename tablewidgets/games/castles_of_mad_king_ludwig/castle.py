@@ -176,6 +176,31 @@ class Castle:
                 return True
         return False
 
+    def fits(self, tid: str) -> bool:
+        """True when the tile has at least one legal spot."""
+        return next(self._spots(tid), None) is not None
+
+    def _spots(self, tid: str):
+        t = tile(tid)
+        seen = set()
+        for floor in allowed_floors(tid):
+            for f in floors_of(floor):
+                opens = self.open_doors(f)
+                for r in range(4):
+                    s = shape_of(t["shape"], tuple(t["doors"]), t["type"] == "outdoor", r)
+                    for edge, d in s.doors:
+                        want = OPPOSITE[d]
+                        for (kind, ex, ey), od in opens:
+                            if od != want or kind != edge[0]:
+                                continue
+                            x, y = ex - edge[1], ey - edge[2]
+                            key = (floor, x, y, r)
+                            if key in seen:
+                                continue
+                            seen.add(key)
+                            if self.why_not(tid, x, y, r, floor) is None:
+                                yield key
+
     def placements(self, tid: str) -> list:
         """Every legal (x, y, r, floor) for the tile, one per distinct footprint and doorways."""
         t = tile(tid)

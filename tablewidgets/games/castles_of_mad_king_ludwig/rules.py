@@ -307,7 +307,7 @@ class CastlesOfMadKingLudwig(Game):
         return None if self.solo or seat == self.mb else self.mb
 
     def _placeable(self, seat: int, tid: str) -> bool:
-        return bool(self.castles[seat].placements(tid))
+        return self.castles[seat].fits(tid)
 
     def _buy_actions(self, seat: int) -> list:
         out = []
