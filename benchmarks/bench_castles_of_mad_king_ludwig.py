@@ -23,7 +23,7 @@ def main() -> None:
     print(f"model: {per_game:.2f} random games/s, {per_action:.0f} actions/s (2-4 players, fast path)")
     for level in ("builder", "greedy"):
         d = decision_times(NAME, level, decisions=12, players=3, opening=(6, 60))
-        print(f"{level}: mean {d.mean * 1000:.0f} ms, slowest {d.longest * 1000:.0f} ms per decision ({d.timed} positions)")
+        print(f"{level}: mean {d.mean * 1000:.0f} ms, slowest {d.longest * 1000:.0f} ms per decision ({d.count} positions)")
     for lineup, players in ((("builder", "random"), 2), (("builder", "greedy"), 2), (("builder", "random"), 4)):
         n = games if lineup[1] == "random" else max(2, games // 4)
         r = match(NAME, lineup, n, players=players, seed=500)

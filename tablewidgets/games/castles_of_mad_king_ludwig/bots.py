@@ -10,11 +10,9 @@ doorways that face walls (such rooms can never be completed).
 
 from __future__ import annotations
 
-import copy
 
 from ...engine.bots import Bot
 from . import data as D
-from .castle import Castle
 from .data import BONUS_CARDS, ROOM, SIZES, tile
 from .scoring import bonus_value, favor_value, is_room, room_points, size_counts, stats
 
@@ -68,22 +66,15 @@ def evaluate(game, seat: int) -> float:
 
 def placement_value(game, seat: int, tid: str, spot, cards=None) -> float:
     """Points a placement is worth to ``seat``: immediate, completions, bonus cards, doorways."""
-    c = copy.deepcopy(game.castles[seat])
+    c = game.castles[seat]
     before_open = len(c.open_doors("g")) + len(c.open_doors("d"))
     x, y, r, floor = spot
     i = c.add(tid, x, y, r, floor)
-    value, _ = room_points(c, i)
-    marks = mark_value(game)
-    for k in {i} | c.connected(i):
-        if not c.rooms[k]["done"] and is_room(c, k) and c.complete(k):
-            kind = tile(c.rooms[k]["tile"])["type"]
-            value += 10000 * marks if kind == "outdoor" else _REWARD.get(kind, 1.0)
-            if kind == "living":
-                value += room_points(c, k)[0] - 3.0
-    blocked = sum(1 for edge, d in c.placed[i].doors
-                  for f in (("g", "d") if floor == "b" else (floor,)) if c.door_state(i, f, edge, d)[0] == "blocked")
-    value -= 1.5 * blocked
-    after_open = len(c.open_doors("g")) + len(c.open_doors("d"))
+    try:
+        value = _placed_value(game, c, i, floor)
+        after_open = len(c.open_doors("g")) + len(c.open_doors("d"))
+    finally:
+        c.pop()
     value += 0.4 * min(after_open, 6) - 0.4 * min(before_open, 6)
     if after_open < 2:
         value -= 2.0
@@ -106,8 +97,24 @@ def placement_value(game, seat: int, tid: str, spot, cards=None) -> float:
     return value
 
 
-def best_placement(game, seat: int, tid: str):
+def _placed_value(game, c, i: int, floor: str) -> float:
+    value, _ = room_points(c, i)
+    marks = mark_value(game)
+    for k in {i} | c.connected(i):
+        if not c.rooms[k]["done"] and is_room(c, k) and c.complete(k):
+            kind = tile(c.rooms[k]["tile"])["type"]
+            value += 10000 * marks if kind == "outdoor" else _REWARD.get(kind, 1.0)
+            if kind == "living":
+                value += room_points(c, k)[0] - 3.0
+    blocked = sum(1 for edge, d in c.placed[i].doors
+                  for f in (("g", "d") if floor == "b" else (floor,)) if c.door_state(i, f, edge, d)[0] == "blocked")
+    return value - 1.5 * blocked
+
+
+def best_placement(game, seat: int, tid: str, limit: int = 0):
     spots = game.castles[seat].placements(tid)
+    if limit and len(spots) > limit:
+        spots = spots[::len(spots) // limit + 1]
     if not spots:
         return None, -99.0
     scored = [(placement_value(game, seat, tid, s), s) for s in spots]
@@ -154,7 +161,7 @@ class BuilderBot(Bot):
     def _price(self, game, seat: int, actions: list) -> str:
         rooms = [m["room"] for m in game.pricing]
         mine = {r: best_placement(game, seat, r)[1] for r in rooms}
-        theirs = {r: max(best_placement(game, s, r)[1] for s in range(game.players) if s != seat) for r in rooms}
+        theirs = {r: max(best_placement(game, s, r, limit=24)[1] for s in range(game.players) if s != seat) for r in rooms}
         free = sorted(int(a.split()[1]) for a in actions)
         favourite = max(rooms, key=lambda r: mine[r] - 0.5 * theirs[r])
         order = [favourite] + sorted((r for r in rooms if r != favourite), key=lambda r: theirs[r])

@@ -69,6 +69,23 @@ class Castle:
         self._index(room)
         return len(self.rooms) - 1
 
+    def pop(self) -> None:
+        """Take the last added tile away again (bots try placements this way)."""
+        i = len(self.rooms) - 1
+        room = self.rooms.pop()
+        p = self.placed.pop()
+        for f in floors_of(room["floor"]):
+            occ = self.occ[f]
+            for q in p.cells:
+                if occ.get(q) == i:
+                    del occ[q]
+            doors = self.door_at[f]
+            for edge, d in p.doors:
+                entries = doors[edge]
+                entries.remove((i, d))
+                if not entries:
+                    del doors[edge]
+
     # ------------------------------------------------------------ contacts
     def door_state(self, i: int, f: str, edge: tuple, d: str):
         """('open' | 'connected' | 'blocked', other room or None) of room i's doorway."""
