@@ -9,7 +9,8 @@ import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index
 
 const W = 1000;
 const TOP_H = 200;
-const FLOOR_H = 470;
+const FLOOR_H = 400;
+const MINI_H = 150;
 export const TYPE_COLOR = {
   living: "#c0569b", activity: "#e67e22", sleeping: "#3b7dd8", outdoor: "#3f9c4a",
   utility: "#8a6a4a", food: "#d9a91f", corridor: "#9aa0a6", downstairs: "#6b4f7a",
@@ -148,20 +149,18 @@ function drawCastle(ctx, root, seat, y0) {
     const ox = meta.x + (fw - (box[2] - box[0]) * k) / 2 - box[0] * k;
     const oy = y0 + 26 - box[1] * k;
     meta.ox = ox; meta.oy = oy;
-    root.appendChild(svg("rect", { x: meta.x, y: y0, width: fw, height: FLOOR_H, rx: 10, fill: f === "d" ? "color-mix(in srgb, #6b4f7a 12%, var(--jp-layout-color1, #fff))" : C.bg0, stroke: C.border, class: `cw-floor cw-floor-${f}` }));
-    root.appendChild(svg("text", { x: meta.x + 10, y: y0 + 18, "font-size": 13, "font-weight": 700, fill: C.fg2, text: `${meta.name} · ${ctx.name(seat)}` }));
+    const pad = svg("g", { class: `cw-floor cw-floor-${f}` });
+    root.appendChild(pad);
+    pad.appendChild(svg("rect", { x: meta.x, y: y0, width: fw, height: FLOOR_H, rx: 10, fill: f === "d" ? "color-mix(in srgb, #6b4f7a 12%, var(--jp-layout-color1, #fff))" : C.bg0, stroke: C.border }));
+    pad.appendChild(svg("text", { x: meta.x + 10, y: y0 + 18, "font-size": 13, "font-weight": 700, fill: C.fg2, text: `${meta.name} · ${ctx.name(seat)}` }));
     const layer = svg("g", { transform: `translate(${fmt(ox)} ${fmt(oy)})` });
-    root.appendChild(layer);
+    pad.appendChild(layer);
     meta.layer = layer;
   }
   player.rooms.forEach((room) => {
     for (const f of floorOf(room)) {
       const t = drawTile(tiles[room.tile], room.x, room.y, room.r, k, { done: room.done });
       floors[f].layer.appendChild(t);
-      if (room.tile !== "foyer") {
-        const id = `spot:${seat}:${room.x}:${room.y}:${room.r}${room.tile === "hallway" && room.floor === "d" ? ":down" : ""}`;
-        if (f === floorOf(room)[0] && !spots.length) ctx.register(id, t, { label: `${tiles[room.tile].name}` });
-      }
     }
   });
   if (!spots.length) return;
@@ -213,14 +212,18 @@ function drawCastle(ctx, root, seat, y0) {
   for (const f of ["g", "d"]) {
     const pad = root.querySelector(`.cw-floor-${f}`);
     pad.addEventListener("pointermove", (evt) => { const b = nearest(evt, f); if (b) { current = b; show(b); } });
-    pad.addEventListener("click", (evt) => { const b = nearest(evt, f); if (b) b.el.dispatchEvent(new MouseEvent("click", { bubbles: true })); });
+    pad.addEventListener("click", (evt) => {
+      if (evt.target && evt.target.closest && evt.target.closest(".cw-spot")) return;   // a spot itself was clicked
+      const b = nearest(evt, f);
+      if (b) b.el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
   }
   for (const e of spotEls) e.el.addEventListener("pointerenter", () => { current = e; show(e); });
   // the Turn button and the R key
-  const bx = W - 150, by = y0 + 6;
+  const bx = W - 200, by = y0 + 6;
   const btn = svg("g", { class: "cw-turn", tabindex: "0", role: "button", "aria-label": "turn the room a quarter", "data-lm-suppress-shortcuts": "true" });
-  btn.appendChild(svg("rect", { x: bx, y: by, width: 130, height: 30, rx: 8, fill: C.brand }));
-  btn.appendChild(label(bx + 65, by + 20, `Turn (R) · ${turns.length} ways`, { "font-size": 13, fill: "#fff", "font-weight": 700 }));
+  btn.appendChild(svg("rect", { x: bx, y: by, width: 180, height: 32, rx: 8, fill: C.brand }));
+  btn.appendChild(label(bx + 90, by + 21, `Turn (R) · ${turns.length} ways`, { "font-size": 14, fill: "#fff", "font-weight": 700 }));
   const rotate = () => { turn = turns[(turns.indexOf(turn) + 1) % turns.length]; refresh(); };
   btn.addEventListener("click", rotate);
   btn.addEventListener("keydown", (evt) => { if (evt.key === "Enter" || evt.key === " ") { evt.preventDefault(); rotate(); } });
@@ -229,14 +232,45 @@ function drawCastle(ctx, root, seat, y0) {
   refresh();
 }
 
+function drawMinis(ctx, root, y0, shown) {
+  const { view } = ctx;
+  const n = view.players.length;
+  const pw = (W - 20 - (n - 1) * 8) / n;
+  view.players.forEach((p, seat) => {
+    const x = 10 + seat * (pw + 8);
+    root.appendChild(svg("rect", { x, y: y0, width: pw, height: MINI_H, rx: 8, fill: seat === shown ? C.bg2 : C.bg0, stroke: ctx.color(seat), "stroke-width": 2 }));
+    root.appendChild(svg("text", { x: x + 8, y: y0 + 16, "font-size": 12, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${p.score} points · ${p.money.toLocaleString("en")} marks` }));
+    const box = extent(p.rooms, view.tiles, []);
+    const half = (pw - 24) / 2;
+    const k = Math.min(half / (box[2] - box[0]), (MINI_H - 30) / (box[3] - box[1]), 9);
+    ["g", "d"].forEach((f, i) => {
+      const fx = x + 8 + i * (half + 8);
+      root.appendChild(svg("rect", { x: fx, y: y0 + 22, width: half, height: MINI_H - 28, rx: 4, fill: f === "d" ? "color-mix(in srgb, #6b4f7a 12%, var(--jp-layout-color1, #fff))" : "none", stroke: C.border2 }));
+      const ox = fx + (half - (box[2] - box[0]) * k) / 2 - box[0] * k;
+      const oy = y0 + 24 - box[1] * k;
+      const layer = svg("g", { transform: `translate(${fmt(ox)} ${fmt(oy)})` });
+      root.appendChild(layer);
+      for (const room of p.rooms) {
+        if (room.floor !== f && !(room.floor === "b")) continue;
+        const t = drawTile(view.tiles[room.tile], room.x, room.y, room.r, k, { done: false });
+        layer.appendChild(t);
+        if (room.tile !== "foyer" && (room.floor === f || f === "g")) {
+          ctx.register(`spot:${seat}:${room.x}:${room.y}:${room.r}${room.tile === "hallway" && room.floor === "d" ? ":down" : ""}`, t, { label: view.tiles[room.tile].name });
+        }
+      }
+    });
+  });
+}
+
 function renderBoard(ctx) {
   const { view } = ctx;
-  const H = TOP_H + FLOOR_H + 16;
+  const H = TOP_H + FLOOR_H + MINI_H + 24;
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Castles of Mad King Ludwig", maxWidth: "1000px", className: "tw-cw" });
   drawMarket(ctx, root);
   let seat = view.seat !== null && view.seat !== undefined ? view.seat : 0;
   if (view.buyer !== null && view.buyer !== undefined && (view.phase === "place" || view.seat === null || view.seat === undefined)) seat = view.buyer;
   drawCastle(ctx, root, seat, TOP_H + 8);
+  drawMinis(ctx, root, TOP_H + FLOOR_H + 16, seat);
   return root;
 }
 
