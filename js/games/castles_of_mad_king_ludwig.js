@@ -66,7 +66,7 @@ function drawMarket(ctx, root) {
   const { view } = ctx;
   const tiles = view.tiles;
   const prices = view.prices;
-  const slotW = Math.min(118, 700 / prices.length);
+  const slotW = Math.min(118, (W - 16 - 140 - 250) / prices.length - 6);
   const g = svg("g", { class: "cw-market" });
   root.appendChild(g);
   g.appendChild(svg("text", { x: 10, y: 20, "font-size": 15, "font-weight": 700, fill: C.fg, text: view.solo ? "Rooms for sale" : `Contractor board · Master Builder: ${ctx.name(view.mb)}` }));
@@ -113,7 +113,7 @@ function drawMarket(ctx, root) {
   if (view.pricing && view.pricing.length) lines.push(`To price: ${tiles[view.pricing[0].room].name}`);
   lines.push("King's Favors:");
   for (const f of view.favors) lines.push(`· ${view.favor_texts[f]}`);
-  lines.forEach((t, i) => root.appendChild(svg("text", { x: fx, y: 44 + i * 18, "font-size": 12, fill: i === 2 && view.pricing.length ? C.brand : C.fg, text: t.length > 34 ? t.slice(0, 33) + "…" : t })));
+  lines.forEach((t, i) => root.appendChild(svg("text", { x: fx, y: 44 + i * 18, "font-size": 12, fill: i === 2 && view.pricing.length ? C.brand : C.fg, text: t.length > 36 ? t.slice(0, 35) + "…" : t })));
 }
 
 // ---------------------------------------------------------------- the castle
@@ -239,7 +239,7 @@ function drawMinis(ctx, root, y0, shown) {
   view.players.forEach((p, seat) => {
     const x = 10 + seat * (pw + 8);
     root.appendChild(svg("rect", { x, y: y0, width: pw, height: MINI_H, rx: 8, fill: seat === shown ? C.bg2 : C.bg0, stroke: ctx.color(seat), "stroke-width": 2 }));
-    root.appendChild(svg("text", { x: x + 8, y: y0 + 16, "font-size": 12, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${p.score} points · ${p.money.toLocaleString("en")} marks` }));
+    root.appendChild(svg("text", { x: x + 8, y: y0 + 16, "font-size": 12, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${p.score} point${p.score === 1 ? "" : "s"} · ${p.money.toLocaleString("en")} marks` }));
     const box = extent(p.rooms, view.tiles, []);
     const half = (pw - 24) / 2;
     const k = Math.min(half / (box[2] - box[0]), (MINI_H - 30) / (box[3] - box[1]), 9);
