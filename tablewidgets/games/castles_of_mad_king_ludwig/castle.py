@@ -49,9 +49,11 @@ class Castle:
         twin.placed = list(self.placed)
         twin.occ = {f: dict(v) for f, v in self.occ.items()}
         twin.door_at = {f: {k: list(v) for k, v in d.items()} for f, d in self.door_at.items()}
+        twin._open = {}
         return twin
 
     def _index(self, room: dict) -> None:
+        self._open = {}
         i = len(self.placed)
         p = placed_shape(room["tile"], room["x"], room["y"], room["r"])
         self.placed.append(p)
@@ -71,6 +73,7 @@ class Castle:
 
     def pop(self) -> None:
         """Take the last added tile away again (bots try placements this way)."""
+        self._open = {}
         i = len(self.rooms) - 1
         room = self.rooms.pop()
         p = self.placed.pop()
@@ -128,7 +131,10 @@ class Castle:
 
     def open_doors(self, floor: str) -> list:
         """(edge, direction) of doorways on ``floor`` that lead into open space."""
-        out = []
+        cache = self.__dict__.setdefault("_open", {})
+        if floor in cache:
+            return cache[floor]
+        out = cache[floor] = []
         for edge, entries in self.door_at[floor].items():
             if len(entries) != 1:
                 continue
@@ -150,8 +156,7 @@ class Castle:
         p = placed_shape(tid, x, y, r)
         fs = floors_of(floor)
         for f in fs:
-            occ = self.occ[f]
-            if any(q in occ for q in p.cells):
+            if p.covers_any(self.occ[f]):
                 return "Rooms may not overlap."
         linked = False
         for f in fs:
@@ -166,9 +171,9 @@ class Castle:
         for j, other in enumerate(self.placed):
             if not set(fs) & set(floors_of(self.rooms[j]["floor"])):
                 continue
-            if p.fence and fence_touched(p, other):
+            if p.shape.fence and fence_touched(p, other):
                 return "The fenced side of an outdoor room may not touch another room."
-            if other.fence and fence_touched(other, p):
+            if other.shape.fence and fence_touched(other, p):
                 return "No room may touch the fenced side of an outdoor room."
         if not self._keeps_entrance(p, fs):
             return "The castle must keep at least one doorway open to the outside on the ground floor."
@@ -176,20 +181,19 @@ class Castle:
 
     def _keeps_entrance(self, p: Placed, fs: tuple) -> bool:
         occ = self.occ["g"]
-        new_cells = p.cells if "g" in fs else frozenset()
-        new_doors = {edge: d for edge, d in p.doors} if "g" in fs else {}
+        ground = "g" in fs
+        new_doors = {edge: d for edge, d in p.doors} if ground else {}
         for edge, d in self.open_doors("g"):
             if edge in new_doors:
                 continue
-            if outside(edge, d) in new_cells:
+            if ground and p.has(outside(edge, d)):
                 continue
             return True
         for edge, d in new_doors.items():
-            entries = self.door_at["g"].get(edge)
-            if entries:
+            if self.door_at["g"].get(edge):
                 continue
             q = outside(edge, d)
-            if q not in occ and q not in new_cells:
+            if q not in occ and not p.has(q):
                 return True
         return False
 
@@ -245,7 +249,7 @@ class Castle:
         distinct, result = set(), []
         for floor, x, y, r in sorted(out, key=lambda k: (k[0], k[3], k[2], k[1])):
             p = placed_shape(tid, x, y, r)
-            sig = (floor, p.cells, frozenset(p.doors))
+            sig = (floor, x, y, p.shape.cells, frozenset(p.doors))
             if sig in distinct:
                 continue
             distinct.add(sig)

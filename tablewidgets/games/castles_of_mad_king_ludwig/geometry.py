@@ -149,26 +149,61 @@ def shape_of(shape: str, doors: tuple, outdoor: bool, rotation: int) -> Shape:
 
 
 class Placed:
-    """A shape at offset (x, y): its quarters, walls, doorways and fence in plane coordinates."""
+    """A shape at offset (x, y): its quarters, walls, doorways and fence in plane coordinates
+    (quarters, walls and fence are worked out when first asked for)."""
 
-    __slots__ = ("cells", "walls", "doors", "fence", "x", "y", "w", "h")
+    __slots__ = ("shape", "x", "y", "w", "h", "doors", "_cells", "_walls", "_fence")
 
     def __init__(self, s: Shape, x: int, y: int):
+        self.shape = s
         self.x, self.y, self.w, self.h = x, y, s.w, s.h
-        self.cells = frozenset((cx + x, cy + y, k) for cx, cy, k in s.cells)
-        self.walls = frozenset(((a[0] + x, a[1] + y, a[2]), (b[0] + x, b[1] + y, b[2])) for a, b in s.walls)
         self.doors = tuple(((e[0], e[1] + x, e[2] + y), d) for e, d in s.doors)
-        self.fence = frozenset(((a[0] + x, a[1] + y, a[2]), (b[0] + x, b[1] + y, b[2])) for a, b in s.fence)
+        self._cells = self._walls = self._fence = None
+
+    def has(self, q: tuple) -> bool:
+        return (q[0] - self.x, q[1] - self.y, q[2]) in self.shape.cells
+
+    def covers_any(self, occupied) -> bool:
+        x, y = self.x, self.y
+        return any((cx + x, cy + y, k) in occupied for cx, cy, k in self.shape.cells)
+
+    @property
+    def cells(self) -> frozenset:
+        if self._cells is None:
+            x, y = self.x, self.y
+            self._cells = frozenset((cx + x, cy + y, k) for cx, cy, k in self.shape.cells)
+        return self._cells
+
+    @property
+    def walls(self) -> frozenset:
+        if self._walls is None:
+            x, y = self.x, self.y
+            self._walls = frozenset(((a[0] + x, a[1] + y, a[2]), (b[0] + x, b[1] + y, b[2])) for a, b in self.shape.walls)
+        return self._walls
+
+    @property
+    def fence(self) -> frozenset:
+        if self._fence is None:
+            x, y = self.x, self.y
+            self._fence = frozenset(((a[0] + x, a[1] + y, a[2]), (b[0] + x, b[1] + y, b[2])) for a, b in self.shape.fence)
+        return self._fence
+
+
+def near(a: Placed, b: Placed) -> bool:
+    """True when the bounding boxes overlap or meet (a cheap test before the exact ones)."""
+    return a.x <= b.x + b.w and b.x <= a.x + a.w and a.y <= b.y + b.h and b.y <= a.y + a.h
 
 
 def touches(a: Placed, b: Placed) -> bool:
     """True when the two shapes share a stretch of wall (not just a corner point)."""
-    if not a.walls or not b.walls:
+    if not near(a, b) or not a.shape.walls or not b.shape.walls:
         return False
     bw = b.walls
     return any((o, i) in bw for i, o in a.walls)
 
 
 def fence_touched(outdoor: Placed, other: Placed) -> bool:
+    if not outdoor.shape.fence or not near(outdoor, other):
+        return False
     bw = other.walls
     return any((o, i) in bw for i, o in outdoor.fence)
