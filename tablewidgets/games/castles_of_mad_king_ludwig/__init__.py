@@ -30,13 +30,18 @@ Notation (one action per decision):
 ``free hallway``        (corridor reward) take a free hallway or stairs and build it; ``skip``
 ``reward outdoor``      (every second completed downstairs room) take another type's reward
 
-Choices where the rules page is silent and the sources we could read differ or are missing
-(our reading, said here so that it can be checked): stack sizes 5 / 7 / 9 small and 4 / 5 / 6
-large rooms for 2 / 3 / 4 players; hallways 6 / 9 / 12 and stairs 4 / 6 / 8; 5 / 6 / 7 prices;
-King's Favors score 8, 4, 2, 1 by place (ties share the place; nothing for zero); a blocked
-doorway (facing a wall) keeps a room from being completed; hallways, stairs and the foyer earn
-no completion reward; solo uses 22 room cards, the 7 prices of the four-player board and one
-King's Favor, scored 8 when the castle has any of it.
+Facts checked against public pages: 15,000 marks to start, three bonus cards of which two are
+kept, 11 room cards per player, 5 / 7 / 9 small rooms (100 to 300 sq ft) of each size for 2 / 3 / 4
+players, 5000 for passing, 3000 for a hallway or stairs, 1000 marks on each unsold room, 8 points
+for first place on a King's Favor, the completion rewards by type. Our reading where the sources
+we could read are silent or unclear (said here so that it can be checked): 4 / 5 / 6 large rooms
+(350 to 600) of each size; hallways 6 / 9 / 12 and stairs 4 / 6 / 8; prices 4000-15,000 (2
+players), 2000-15,000 (3), 1000-15,000 (4) as in the public implementation; the favors' lower
+places score 4, 2 and 1 (ties share the place; nothing for none); 1 point per built tile from an
+emptied stack; a sleeping room's reward throws out up to two rooms from the top of one stack,
+face up; a blocked doorway (facing a wall) keeps a room from being completed; hallways, stairs
+and the foyer earn no completion reward; solo uses 22 room cards, the 7 prices of the
+four-player board and one King's Favor, scored 8 when the castle has any of it.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("castles_of_mad_king_ludwig", players=2, seed=3)
