@@ -53,7 +53,7 @@ MAX_STEPS = 6000
 PINNED = {
     # pinned: begin
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
-    'castles_of_mad_king_ludwig': '90255e025ad89af1331ead7a58e24992',
+    'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',

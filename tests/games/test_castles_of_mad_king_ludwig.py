@@ -340,7 +340,7 @@ def test_rule_living_completion_scores_the_room_again():
     assert g.score[1] == before + pts
 
 
-def test_rule_sleeping_completion_throws_out_rooms():
+def test_rule_sleeping_completion_puts_room_cards_on_the_deck():
     g = game()
     c = g.castles[1]
     k = c.add("lounge", *c.placements("lounge")[0])
@@ -348,10 +348,11 @@ def test_rule_sleeping_completion_throws_out_rooms():
     g._completed(1, k)
     g._settle(1)
     g._legal_memo = None
-    assert g.phase == "reward" and "discard none" in g.legal_actions(1)
-    before = len(g.stacks[600])
-    g.play("discard 2 600", seat=1)
-    assert len(g.stacks[600]) == before - 2 and len(g.discarded) == 2
+    assert g.phase == "reward" and "cards none" in g.legal_actions(1)
+    size = next(s for s in D.SIZES if g.spare_cards.count(s) >= 2)
+    deck, spare = len(g.deck), g.spare_cards.count(size)
+    g.play(f"cards 2 {size}", seat=1)
+    assert len(g.deck) == deck + 2 and g.deck[-2:] == [size, size] and g.spare_cards.count(size) == spare - 2
 
 
 def test_rule_corridor_completion_gives_a_free_hallway_or_stairs():

@@ -26,7 +26,8 @@ Notation (one action per decision):
                         x 3, y -4 (grid units, y downwards), turned 1 quarter turn clockwise;
                         ``place 0 5 0 down`` puts a hallway on the downstairs floor
 ``keep size_400``       (utility reward) keep one of the two bonus cards drawn (secret)
-``discard 2 450``       (sleeping reward) throw out the top 2 rooms of the 450 stack; ``discard none``
+``cards 2 450``         (sleeping reward) put 2 unused room cards of 450 sq ft on top of the room
+                        card deck (0 to 2 of one size); ``cards none``
 ``free hallway``        (corridor reward) take a free hallway or stairs and build it; ``skip``
 ``reward outdoor``      (every second completed downstairs room) take another type's reward
 
@@ -38,8 +39,8 @@ we could read are silent or unclear (said here so that it can be checked): 4 / 5
 (350 to 600) of each size; hallways 6 / 9 / 12 and stairs 4 / 6 / 8; prices 4000-15,000 (2
 players), 2000-15,000 (3), 1000-15,000 (4) as in the public implementation; the favors' lower
 places score 4, 2 and 1 (ties share the place; nothing for none); 1 point per built tile from an
-emptied stack; a sleeping room's reward throws out up to two rooms from the top of one stack,
-face up; a blocked doorway (facing a wall) keeps a room from being completed; hallways, stairs
+emptied stack; a sleeping room's reward takes its 0 to 2 room cards of one size from the unused
+room cards (which lengthens the game); a blocked doorway (facing a wall) keeps a room from being completed; hallways, stairs
 and the foyer earn no completion reward; solo uses 22 room cards, the 7 prices of the
 four-player board and one King's Favor, scored 8 when the castle has any of it.
 

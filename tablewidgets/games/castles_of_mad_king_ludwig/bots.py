@@ -155,7 +155,14 @@ class BuilderBot(Bot):
                 return actions[0]
             if kind == "wild":
                 return "reward activity" if mark_value(game) < 5 / 10000 else "reward outdoor"
-            return "discard none" if "discard none" in actions else actions[0]
+            if kind == "sleeping":
+                wanted = [BONUS_CARDS[b]["arg"] for b in game.bonus[seat] if BONUS_CARDS[b]["kind"] == "size"]
+                for size in wanted:
+                    for k in (2, 1):
+                        if f"cards {k} {size}" in actions:
+                            return f"cards {k} {size}"
+                return "cards none"
+            return actions[0]
         return self.rng.choice(actions)
 
     def _price(self, game, seat: int, actions: list) -> str:

@@ -54,8 +54,8 @@ LESSON = Lesson(game="castles_of_mad_king_ludwig", title="Castles of Mad King Lu
         title="Completing a room",
         text=("When every doorway of a room meets another room's doorway the room is complete and pays its "
               "type's reward: utility rooms let you draw two bonus cards and keep one, outdoor rooms pay 10,000, "
-              "activity rooms 5 points, food rooms an extra turn, living rooms score again, sleeping rooms throw "
-              "out rooms from a stack, corridors give a free hallway or stairs."),
+              "activity rooms 5 points, food rooms an extra turn, living rooms score again, sleeping rooms put up "
+              "to two room cards of one size on top of the deck, corridors give a free hallway or stairs."),
         options=_TWO, position=_pos(["closet", None, None, None, None], phase="place", placing="closet"),
         task="Build the Closet so that its only doorway meets the foyer: it is complete at once.",
         hint="The Closet has one doorway, at its bottom: put it right above the foyer.",

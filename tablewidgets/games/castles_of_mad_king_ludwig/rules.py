@@ -95,7 +95,7 @@ class CastlesOfMadKingLudwig(Game):
         self.extra = 0
         self.down_done = [0] * n
         self.wild_used = False
-        self.discarded: list = []  # rooms thrown out by sleeping rewards (face up)
+        self.discarded: list = []  # rooms that left the board unsold (solo)
         self.finals = None
         self._fill_market()
 
@@ -395,7 +395,7 @@ class CastlesOfMadKingLudwig(Game):
             if self.bonus_deck:
                 self.pending.append({"kind": "utility", "room": k})
         elif kind == "sleeping":
-            if any(self.stacks.values()):
+            if self.spare_cards:
                 self.pending.append({"kind": "sleeping", "room": k})
         elif kind == "corridor":
             if self.hallways or self.stairs:
@@ -433,10 +433,10 @@ class CastlesOfMadKingLudwig(Game):
         if kind == "utility":
             return [f"keep {c}" for c in self.drawn]
         if kind == "sleeping":
-            out = ["discard none"]
+            out = ["cards none"]
             for size in SIZES:
-                for k in range(1, min(2, len(self.stacks[size])) + 1):
-                    out.append(f"discard {k} {size}")
+                for k in range(1, min(2, self.spare_cards.count(size)) + 1):
+                    out.append(f"cards {k} {size}")
             return out
         if kind == "corridor":
             return self._free_corridors(seat) + ["skip"]
@@ -451,12 +451,12 @@ class CastlesOfMadKingLudwig(Game):
             self.bonus[seat].append(card)
             self.bonus_deck[:0] = other           # the other card goes under the deck
             self.drawn = None
-        elif word == "discard" and args[0] != "none":
+        elif word == "cards" and args[0] != "none":
             k, size = int(args[0]), int(args[1])
             for _ in range(k):
-                room = self.stacks[size].pop()
-                self.discarded.append(room)
-                self.say(f"The {ROOM[room]['name']} is thrown out of the {size} stack.")
+                self.spare_cards.remove(size)
+                self.deck.append(size)           # on top of the room card deck
+            self.last_round = False
             self.reveal()
         elif word == "free":
             tid = args[0]
@@ -656,8 +656,9 @@ class CastlesOfMadKingLudwig(Game):
             return f"{who} builds the {self._room_word(tid)} at {arg}." if tid else f"{who} builds."
         if word == "keep":
             return f"{who} keeps the bonus card {BONUS_CARDS[arg]['text']}." if arg in BONUS_CARDS else f"{who} keeps a card."
-        if word == "discard":
-            return f"{who} throws out rooms: {arg}."
+        if word == "cards":
+            return f"{who} adds no room cards." if arg == "none" else \
+                f"{who} puts {arg.split()[0]} room card(s) of {arg.split()[1]} sq ft on top of the room deck."
         if word == "free":
             return f"{who} takes a free {arg}."
         if word == "skip":
@@ -681,8 +682,8 @@ class CastlesOfMadKingLudwig(Game):
             return "Pass (+5000)"
         if word in ("hallway", "stairs"):
             return f"{word.capitalize()} · 3000"
-        if word == "discard":
-            return "Throw out nothing" if arg == "none" else f"Throw out {arg.split()[0]} from {arg.split()[1]} sq ft"
+        if word == "cards":
+            return "No room cards" if arg == "none" else f"{arg.split()[0]} × {arg.split()[1]} sq ft card on top"
         if word == "reward":
             return f"{D.TYPE_NAMES[arg]} reward"
         if word == "place":
