@@ -108,6 +108,8 @@ def _placed_value(game, c, i: int, floor: str) -> float:
                 value += room_points(c, k)[0] - 3.0
     blocked = sum(1 for edge, d in c.placed[i].doors
                   for f in (("g", "d") if floor == "b" else (floor,)) if c.door_state(i, f, edge, d)[0] == "blocked")
+    if not is_room(c, i):
+        return value          # hallways and stairs are never completed: walls in front of them cost nothing
     return value - 1.5 * blocked
 
 
@@ -183,6 +185,9 @@ class BuilderBot(Bot):
     def _buy(self, game, seat: int, actions: list) -> str:
         marks = mark_value(game)
         best, best_v = "pass", D.PASS_MONEY * marks
+        # a castle that fits few of the rooms on offer needs hallways or stairs to grow again
+        fitting = sum(1 for a in actions if a.startswith("buy "))
+        unlock = 8.0 if fitting == 0 else 3.0 if fitting == 1 else 0.0
         for a in actions:
             word, _, arg = a.partition(" ")
             if word == "buy":
@@ -197,7 +202,7 @@ class BuilderBot(Bot):
                 if word == "stairs" and not any(BONUS_CARDS[b]["kind"] in ("stairs",) or
                                                 BONUS_CARDS[b]["arg"] == "downstairs" for b in game.bonus[seat]):
                     v -= 1.5
-                v -= D.CORRIDOR_PRICE * marks
+                v += unlock - D.CORRIDOR_PRICE * marks
             else:
                 continue
             if v > best_v:

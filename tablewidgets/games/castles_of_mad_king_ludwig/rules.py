@@ -801,7 +801,10 @@ class CastlesOfMadKingLudwig(Game):
         assert all(m >= 0 for m in self.money), "negative money"
         for c in self.castles:
             for f, occ in c.occ.items():
-                pass
+                covered = sum(len(p.cells) for p, room in zip(c.placed, c.rooms)
+                              if f in (("g", "d") if room["floor"] == "b" else (room["floor"],)))
+                assert covered == len(occ), f"rooms overlap on floor {f}"
+            assert c.open_doors("g"), "the castle has no open doorway on the ground floor"
             for i in range(1, len(c.rooms)):
                 if c.rooms[i]["done"]:
                     assert c.complete(i), "a room marked complete has an open doorway"
