@@ -552,3 +552,10 @@ def test_replay():
 
 def test_lesson():
     testing.check_lesson(NAME, plies=2, steps=(8, 14))
+
+
+def test_position_buyer_and_plain_positions():
+    g = game(players=3, market=["lilac_room", None, None, None, None, None], buyer=2)
+    assert g.to_move == (2,) and g.order == [0]       # after seat 2 only the Master Builder buys
+    g = game(money=[20000, 1000])                     # money alone: the game starts with the bonus cards
+    assert g.phase == "keep" and g.money == [20000, 1000]

@@ -182,6 +182,8 @@ class CastlesOfMadKingLudwig(Game):
         if "last_round" in position:
             self.last_round = bool(position["last_round"])
         phase = position.get("phase", "buy" if "market" in position else self.phase)
+        if phase == "keep" and "phase" not in position:
+            return                       # only castles, money or scores were set: the game starts as usual
         if phase not in ("price", "buy", "place"):
             raise OptionError("The position's phase is 'price', 'buy' or 'place'.")
         self.dealt = [[] for _ in range(n)]
@@ -201,8 +203,8 @@ class CastlesOfMadKingLudwig(Game):
                 if type(b) is not int or not 0 <= b < n:
                     raise OptionError("The position's buyer is a seat number.")
                 self.buyer = b
-                self.order = [s for s in self._buy_order() if s != b][self._buy_order().index(b):] \
-                    if b in self._buy_order() else []
+                order = self._buy_order()
+                self.order = order[order.index(b) + 1:]
             if phase == "place":
                 t = position.get("placing")
                 if t not in ROOM and t not in ("hallway", "stairs"):
