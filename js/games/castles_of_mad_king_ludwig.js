@@ -85,7 +85,8 @@ function drawMarket(ctx, root) {
       const t = drawTile(info, 0, 0, 0, k);
       t.setAttribute("transform", `translate(${fmt(tx)} ${fmt(y + 28)})`);
       slot.appendChild(t);
-      const name = info.name.length > 15 ? info.name.slice(0, 14) + "…" : info.name;
+      const fit = Math.max(8, Math.floor(slotW / 7));
+      const name = info.name.length > fit ? info.name.slice(0, fit - 1) + "…" : info.name;
       slot.appendChild(label(x + slotW / 2, y + 128, name, { "font-size": 12, fill: C.fg }));
       const extra = `${info.size} sq ft${m.coins ? ` · +${m.coins}` : ""}`;
       slot.appendChild(label(x + slotW / 2, y + 146, extra, { "font-size": 11, fill: C.fg2 }));
