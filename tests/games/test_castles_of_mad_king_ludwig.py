@@ -355,6 +355,23 @@ def test_rule_sleeping_completion_puts_room_cards_on_the_deck():
     assert len(g.deck) == deck + 2 and g.deck[-2:] == [size, size] and g.spare_cards.count(size) == spare - 2
 
 
+def test_sleeping_reward_choices_hold_in_the_choosers_determinized_games():
+    """The seat taking a sleeping reward has looked through the unused room cards: its
+    determinized games keep them, so every offered choice can be played there."""
+    g = game()
+    c = g.castles[1]
+    k = c.add("lounge", *c.placements("lounge")[0])
+    g.buyer = 1
+    g._completed(1, k)
+    g._settle(1)
+    g._legal_memo = None
+    rng = random.Random(3)
+    for action in g.legal_actions(1):
+        for _ in range(3):
+            twin = g.determinize(1, rng)
+            twin.apply(action, 1)
+
+
 def test_rule_corridor_completion_gives_a_free_hallway_or_stairs():
     g = game()
     c = g.castles[1]

@@ -759,10 +759,15 @@ class CastlesOfMadKingLudwig(Game):
             rng.shuffle(pool)
             k = len(self.stacks[size])
             self.stacks[size], self.box[size] = pool[:k], pool[k:]
-        cards = self.deck + self.spare_cards
-        rng.shuffle(cards)
-        k = len(self.deck)
-        self.deck, self.spare_cards = cards[:k], cards[k:]
+        looking = self.phase == "reward" and self.pending and self.pending[0]["kind"] == "sleeping" \
+            and self.buyer == seat
+        if looking:          # a seat taking a sleeping reward looks through the unused room cards
+            rng.shuffle(self.deck)
+        else:
+            cards = self.deck + self.spare_cards
+            rng.shuffle(cards)
+            k = len(self.deck)
+            self.deck, self.spare_cards = cards[:k], cards[k:]
         pool = list(self.bonus_deck)
         hidden = [s for s in range(self.players) if s != seat]
         for s in hidden:
