@@ -31,7 +31,8 @@ import tablewidgets as tw
 
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
-                  "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50}
+                  "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
+                  "castles_of_mad_king_ludwig": 6}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -52,6 +53,7 @@ MAX_STEPS = 6000
 PINNED = {
     # pinned: begin
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
+    'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',

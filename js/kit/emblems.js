@@ -215,3 +215,15 @@ registerEmblem("fromage", (g) => {
   g.appendChild(svg("path", { d: "M200 40 A 86 86 0 0 1 206 96", fill: "none", stroke: C.fg2, "stroke-width": 4 }));
   g.appendChild(svg("path", { d: "M198 92 L207 102 L213 89 Z", fill: C.fg2 }));
 });
+
+registerEmblem("castles_of_mad_king_ludwig", (g) => {
+  // a foyer with rooms around it: a square, a round room, an L room and an octagon
+  const wall = { stroke: "#222", "stroke-width": 2 };
+  g.appendChild(svg("polygon", { points: "110,96 130,96 140,106 140,126 130,136 110,136 100,126 100,106", fill: "#9aa0a6", ...wall }));
+  g.appendChild(svg("rect", { x: 100, y: 56, width: 40, height: 40, fill: "#c0569b", ...wall }));
+  g.appendChild(svg("circle", { cx: 170, cy: 116, r: 30, fill: "#e67e22", ...wall }));
+  g.appendChild(svg("polygon", { points: "40,76 60,76 60,96 100,96 100,136 40,136", fill: "#d9a91f", ...wall }));
+  g.appendChild(svg("polygon", { points: "150,16 210,16 220,26 220,76 210,86 150,86 140,76 140,26", fill: "#3f9c4a", ...wall }));
+  for (const [x1, y1, x2, y2] of [[114, 96, 126, 96], [100, 110, 100, 122], [140, 110, 140, 122], [140, 46, 140, 58]])
+    g.appendChild(svg("line", { x1, y1, x2, y2, stroke: "#fff8e6", "stroke-width": 5 }));
+});

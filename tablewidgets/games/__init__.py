@@ -8,6 +8,7 @@ AVAILABLE = (
     "rallyman_gt",
     "parks",
     "fromage",
+    "castles_of_mad_king_ludwig",
 )
 
 for _name in AVAILABLE:
