@@ -288,11 +288,14 @@ export function mountApp(model, el, hooks) {
     return node;
   }
 
+  let drawnWidth = 0; // CSS px of the board's box at the last draw (ctx.width)
+
   function makeCtx(view, fresh) {
     const seats = get("seats", []);
     const meta = get("meta", {});
     return {
       keep,
+      width: drawnWidth,
       view,
       choices: machine.choices,
       seats,
@@ -332,6 +335,7 @@ export function mountApp(model, el, hooks) {
 
     // the scales of the boards drawn now: a board drawn the same way again needs no layout to size its text
     const known = svgScales([boardBox, panelsBox]);
+    drawnWidth = boardBox.clientWidth || 0;
     machine.resetRegistry();
     const fresh = lastStep !== undefined && view.step !== lastStep;
     const ctx = makeCtx(view, fresh);
@@ -654,7 +658,13 @@ export function mountApp(model, el, hooks) {
   }
 
   // text stays legible when the cell's width changes
-  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(() => legible()) : null;
+  // (a board may lay itself out for its width, ctx.width: a real change of width draws it again)
+  const onResize = () => {
+    const w = boardBox.clientWidth || 0;
+    if (drawnWidth && Math.abs(w - drawnWidth) > 40) drawPlay();
+    else legible();
+  };
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
   if (resize) resize.observe(root);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeyDown);
