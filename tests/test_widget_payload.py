@@ -189,8 +189,9 @@ def per_move(name, moves=30, seed=1):
     return w, copy, sizes
 
 
-#: bytes of widget messages per move (median); the Jupyter frames around them add about 1.5 KB,
-#: so this keeps a move under the 5 KB the benchmark measures on the websocket
+#: bytes of widget messages per move (median); the Jupyter frames around them (the comm message's
+#: header, the kernel's busy and idle status) add about 1.8 KB on the websocket (bench_widget.py),
+#: so this keeps a move under the 5 KB the benchmark measures there
 MOVE_BUDGET = 2500
 
 
