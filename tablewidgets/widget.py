@@ -414,6 +414,14 @@ class TableWidget(anywidget.AnyWidget):
             self._on_message(self, {"type": "set_seat", "seat": sync_data["watching"]})
             self.send_state("watching")
 
+    def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict:
+        """The whole state (a board opening, a saved notebook) holds view, choices and log
+        themselves: the last patch would only repeat them, so it goes empty."""
+        state = super().get_state(key, drop_defaults)
+        if key is None and "patch" in state:
+            state["patch"] = {}
+        return state
+
     def _should_send_property(self, key: str, value: Any) -> bool:
         """``view`` and ``choices`` travel inside ``patch``: a change of them alone sends nothing."""
         if key in self._PATCHED:

@@ -256,3 +256,15 @@ def _seat_view(game, seat):
     for k in type(game).static_keys:
         view.pop(k, None)
     return view
+
+
+def test_the_whole_state_holds_the_view_once():
+    """A board opening (or a saved notebook) gets view, choices and log in the whole state; the
+    last patch is not repeated beside them, and a board rebuilt from it draws the same."""
+    w = tw.play("pandemic", seats=["human", "human"], seed=1)
+    w.send_action(w.choices[0]["action"])
+    state = w.get_state()
+    assert state["patch"] == {} and w.patch["rev"] == state["view_rev"]
+    copy = bridge.BoardCopy(w)
+    assert copy.view == bridge.json_ready(w.view) and copy.choices == bridge.compact_choices(w.choices)
+    assert copy.log == w.log_lines
