@@ -23,7 +23,10 @@ def take_a_star(page):
         tile = page.locator(f'[data-tw-id="row:{place}"].tw-target')
         if not tile.count():
             continue
+        step = page.get_attribute(".tw-app", "data-step")
         tile.click()
+        # the kernel's answer: the board shows the next step, with the tile held
+        page.wait_for_function("s => document.querySelector('.tw-app').getAttribute('data-step') !== s", arg=step)
         page.wait_for_selector(".tw-tt-toolbar")
         if page.locator(".tw-tt-rotate").count():
             return True
