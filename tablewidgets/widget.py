@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import copy
+import json
 import math
 import pathlib
 import traceback
@@ -350,6 +352,14 @@ class TableWidget(anywidget.AnyWidget):
     lesson = traitlets.Dict().tag(sync=True)
     #: data of this game that never changes while it lasts (a track, a map): sent once per game
     static = traitlets.Dict().tag(sync=True)
+    #: the revision of ``view`` + ``choices`` as they stand (goes with the whole state only)
+    view_rev = traitlets.Int(0).tag(sync=True)
+    #: how ``view``, ``choices`` and the log changed in the last update (see docs/widget-protocol.md):
+    #: ``{"rev", "base"?, "view"?, "choices"?, "log"?}``; ``view`` and ``choices`` travel only in it
+    patch = traitlets.Dict().tag(sync=True)
+
+    #: traits that reach the browser only inside ``patch`` (and in the whole state, on opening)
+    _PATCHED = frozenset({"view", "choices", "view_rev", "log", "log_start"})
 
     def __init__(self, table: Table, controls: Iterable[int] | None = None, watching: int | None = None,
                  owner: bool | None = None, **kwargs: Any):
@@ -404,6 +414,20 @@ class TableWidget(anywidget.AnyWidget):
             self._on_message(self, {"type": "set_seat", "seat": sync_data["watching"]})
             self.send_state("watching")
 
+    def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict:
+        """The whole state (a board opening, a saved notebook) holds view, choices and log
+        themselves: the last patch would only repeat them, so it goes empty."""
+        state = super().get_state(key, drop_defaults)
+        if key is None and "patch" in state:
+            state["patch"] = {}
+        return state
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        """``view`` and ``choices`` travel inside ``patch``: a change of them alone sends nothing."""
+        if key in self._PATCHED:
+            return False
+        return super()._should_send_property(key, value)
+
     # ---------------------------------------------------------------- Python -> browser
     def _follow_turn(self) -> None:
         """Hot-seat: show the human who must decide now, behind a hand-over screen if needed."""
@@ -455,7 +479,8 @@ class TableWidget(anywidget.AnyWidget):
             view["marks"] = last_marks(game, shown)
             self.view = view
             self.choices = choices
-            self._send_log(game, shown)
+            log_lines = self._send_log(game, shown)
+            self._send_patch(game, shown, log_lines)
             self.status = self._status(shown)
             self.can_undo = bool(undo_ok)
             self.busy = table.busy
@@ -471,23 +496,65 @@ class TableWidget(anywidget.AnyWidget):
             self._static_of = game
             self.static = {"game": game.name, "id": id(game), **data}
 
-    def _send_log(self, game: Game, seat: int | None) -> None:
-        """The log travels incrementally: the whole (bounded) list when the game or the seat changes
-        or the log shrank, else only the new lines as a ``log_add`` message."""
+    def _send_log(self, game: Game, seat: int | None) -> dict | None:
+        """The log travels incrementally, in the update's ``patch``: the whole (bounded) list
+        (``{"start", "entries", "whole": true}``) when the game changes, the log shrank or another
+        seat reads different lines, else only the new lines (``{"start", "entries"}``)."""
         lines = game.log_for(seat)
         total = sum(1 for e in game.events if e.visible_to(seat))
         base = total - len(lines)           # index of lines[0] in this seat's whole log
         sent = getattr(self, "_log_sent", None)  # (game, seat, total) of what the browser has
-        if sent and sent[0] is game and sent[1] == seat and base <= sent[2] <= total:
+        add = None
+        if sent and sent[0] is game and base <= sent[2] <= total and (
+                sent[1] == seat or self._same_lines(lines, base, sent[2])):
             new = lines[len(lines) - (total - sent[2]):] if total > sent[2] else []
             if new:
-                self.send({"type": "log_add", "start": sent[2], "entries": new})
+                add = {"start": sent[2], "entries": new}
         else:
-            with self.hold_trait_notifications():
-                self.log_start = base
-                self.log = lines
+            add = {"start": base, "entries": lines, "whole": True}
+        with self.hold_trait_notifications():   # kept current for the whole state; sent in `patch`
+            self.log_start = base
+            self.log = lines
         self._log_sent = (game, seat, total)
         self.log_lines = lines  # what the browser shows now (for scripts and tests)
+        return add
+
+    def _same_lines(self, lines: list, base: int, end: int) -> bool:
+        """Another seat is shown: the lines the browser holds (up to ``end``) are exactly this
+        seat's lines there too (a game without secrets in its log), so only new ones travel."""
+        held = getattr(self, "log_lines", None) or []
+        start = end - len(held)                 # every held line is checked: none of another
+        return bool(held) and start >= base and held == lines[start - base:end - base]  # seat stays
+
+    def _send_patch(self, game: Game, seat: int | None, log_add: dict | None) -> None:
+        """What changed in ``view`` and ``choices`` since the browser's copy, as one ``patch``.
+
+        The copy's base is this seat's previous view of this game (in a game with hidden
+        information; any seat's in one without), so a patch carries nothing but this seat's own
+        view. When the change is about as large as the whole, the whole travels instead."""
+        view = json_ready(self.view)
+        choices = compact_choices(self.choices)
+        held = getattr(self, "_held", None)    # (game, seat, view, choices) the browser holds
+        same_base = (held is not None and held[0] is game
+                     and (held[1] == seat or not type(game).hidden_information))
+        patch: dict[str, Any] = {}
+        if same_base:
+            if view != held[2]:
+                ops = view_ops(held[2], view)
+                patch.update({"view_ops": ops} if _size(ops) < 0.8 * _size(view) else {"view": view})
+            if choices != held[3]:
+                ops = choice_ops(held[3], choices)
+                patch.update({"choice_ops": ops} if _size(ops) < 0.8 * _size(choices) else {"choices": choices})
+            if "view_ops" in patch or "choice_ops" in patch:
+                patch["base"] = self.view_rev
+        else:
+            patch = {"view": view, "choices": choices}
+        if log_add:
+            patch["log"] = log_add
+        self._held = (game, seat, view, choices)
+        if patch:
+            self.view_rev += 1
+            self.patch = {"rev": self.view_rev, **patch}
 
     def _status(self, seat: int | None) -> str:
         table, game = self.table, self.table.game
@@ -514,7 +581,7 @@ class TableWidget(anywidget.AnyWidget):
         kind = content.get("type")
         handlers = {"act": self._act, "undo": self._undo, "new_game": self._new_game,
                     "set_seat": self._set_seat, "ready": self._ready, "lesson": self._lesson,
-                    "log_sync": self._log_sync}
+                    "log_sync": self._log_sync, "view_sync": self._view_sync}
         if not isinstance(kind, str) or kind not in handlers:
             raise IllegalAction(f"Unknown message type {quote(kind)}; expected one of {', '.join(handlers)}.")
         handlers[kind](content)
@@ -606,7 +673,12 @@ class TableWidget(anywidget.AnyWidget):
     def _log_sync(self, content: dict) -> None:
         """A board missed log lines (it was drawn after they went out): send the whole log again."""
         self._log_sent = None
-        self._send_log(self.table.game, self.watching if self.watching >= 0 and not self.handover else None)
+        self.refresh()
+
+    def _view_sync(self, content: dict) -> None:
+        """A board's copy of the view does not fit the patch it got: send view and choices whole."""
+        self._held = None
+        self.refresh()
 
     def _lesson(self, content: dict) -> None:
         table = self.table
@@ -646,6 +718,152 @@ def compact_choices(choices: list) -> list:
         label = c.get("label", "")
         out.append([c["action"], "" if label == c["action"] else label, list(c.get("parts") or [])])
     return out
+
+
+def json_ready(value: Any) -> Any:
+    """``value`` as the browser receives it (tuples become lists, keys become text)."""
+    return json.loads(json.dumps(value))
+
+
+def _size(value: Any) -> int:
+    return len(json.dumps(value, separators=(",", ":")))
+
+
+def view_ops(old: Any, new: Any, path: list | None = None, ops: list | None = None) -> list:
+    """The changes that turn the JSON value ``old`` into ``new``, as a list of operations:
+    ``[path, value]`` sets the key or index at ``path`` (an index one past the end appends) and
+    ``[path]`` removes the key, or cuts a list at that index. ``path`` is a list of keys and
+    indices from the top. A list whose changes would be longer than itself is set whole."""
+    path = [] if path is None else path
+    ops = [] if ops is None else ops
+    if isinstance(old, dict) and isinstance(new, dict):
+        for k, v in new.items():
+            if k not in old:
+                ops.append([path + [k], v])
+            elif old[k] != v:
+                view_ops(old[k], v, path + [k], ops)
+        ops.extend([path + [k]] for k in old if k not in new)
+    elif isinstance(old, list) and isinstance(new, list) and path:
+        sub: list = []
+        n = min(len(old), len(new))
+        for i in range(n):
+            if old[i] != new[i]:
+                view_ops(old[i], new[i], path + [i], sub)
+        sub.extend([path + [i], new[i]] for i in range(n, len(new)))
+        if len(old) > len(new):
+            sub.append([path + [len(new)]])
+        if _size(sub) < _size(new):
+            ops.extend(sub)
+        else:
+            ops.append([path, new])
+    else:
+        ops.append([path, new])
+    return ops
+
+
+def apply_view_ops(value: Any, ops: list) -> Any:
+    """``value`` with ``view_ops`` applied (a copy; what the kit does in the browser)."""
+    value = copy.deepcopy(value)
+    for op in ops:
+        path = op[0]
+        if not path:
+            value = copy.deepcopy(op[1])
+            continue
+        parent = value
+        for key in path[:-1]:
+            parent = parent[key]
+        last = path[-1]
+        if len(op) > 1:
+            if isinstance(parent, list) and last == len(parent):
+                parent.append(copy.deepcopy(op[1]))
+            else:
+                parent[last] = copy.deepcopy(op[1])
+        elif isinstance(parent, list):
+            del parent[last:]
+        else:
+            parent.pop(last, None)
+    return value
+
+
+def choice_ops(old: list, new: list) -> list:
+    """``new`` choices (wire form) told by reference to ``old`` where they repeat: ``[i, n]`` is
+    ``old[i:i + n]``, any other entry is a choice itself."""
+    where: dict[str, int] = {}
+    for i, c in enumerate(old):
+        where.setdefault(json.dumps(c), i)
+    out: list = []
+    for c in new:
+        i = where.get(json.dumps(c))
+        if i is None:
+            out.append(c)
+        elif out and isinstance(out[-1], list) and len(out[-1]) == 2 and isinstance(out[-1][0], int) \
+                and out[-1][0] + out[-1][1] == i:
+            out[-1][1] += 1
+        else:
+            out.append([i, 1])
+    return out
+
+
+def apply_choice_ops(old: list, ops: list) -> list:
+    """The choices ``choice_ops`` stands for (what the kit does in the browser)."""
+    out: list = []
+    for op in ops:
+        if isinstance(op, list) and len(op) == 2 and isinstance(op[0], int):
+            out.extend(copy.deepcopy(old[op[0]:op[0] + op[1]]))
+        else:
+            out.append(copy.deepcopy(op))
+    return out
+
+
+class BoardCopy:
+    """What the kit in the browser holds of one board, rebuilt from the messages it is sent: the
+    view, the choices (wire form) and the log. Tests use it to check what a page can see.
+
+    >>> import tablewidgets as tw
+    >>> w = tw.play("gipf", seats=["human", "human"], seed=4)
+    >>> copy = BoardCopy(w)           # from the widget's whole state, as on opening
+    >>> w._send = copy.take           # then from every update
+    >>> w.send_action(w.choices[0]["action"])
+    >>> copy.view == json_ready(w.view) and copy.choices == compact_choices(w.choices)
+    True
+    """
+
+    def __init__(self, widget: TableWidget):
+        state = json_ready(widget.get_state())
+        self.rev = state["view_rev"]
+        self.view = state["view"]
+        self.choices = state["choices"]
+        self.log_start, self.log = state["log_start"], state["log"]
+        self.views: list[dict] = []           # every view the page held, in order
+        self.stale = 0                        # patches that did not fit (the kit asks again)
+        self.patched_views = 0                # views that came as changes, not whole
+
+    def take(self, msg: dict, buffers: Any = None) -> None:
+        """One message to the page (the signature of ``Widget._send``)."""
+        patch = json_ready(msg.get("state", {})).get("patch") if msg.get("method") == "update" else None
+        if not patch or patch.get("rev", -1) <= self.rev:
+            return
+        if "base" in patch and patch["base"] != self.rev:
+            self.stale += 1
+            return
+        if "view" in patch:
+            self.view = patch["view"]
+        elif "view_ops" in patch:
+            self.view = apply_view_ops(self.view, patch["view_ops"])
+            self.patched_views += 1
+        if "choices" in patch:
+            self.choices = patch["choices"]
+        elif "choice_ops" in patch:
+            self.choices = apply_choice_ops(self.choices, patch["choice_ops"])
+        log = patch.get("log")
+        if log and log.get("whole"):
+            self.log_start, self.log = log["start"], list(log["entries"])
+        elif log:
+            end = self.log_start + len(self.log)
+            self.log += log["entries"][end - log["start"]:]
+        if "view" in patch or "view_ops" in patch:
+            self.views.append(self.view)
+        self.rev = patch["rev"]
 
 
 def last_marks(game: Game, seat: int | None) -> dict[str, list[str]]:

@@ -29,20 +29,33 @@ def quick_bots(monkeypatch):
     monkeypatch.setattr(bridge, "make_bot", lambda cls, level, seed=None: RandomBot(seed=seed))
 
 
+class Sent(list):
+    """The messages sent to one page, and the board as that page holds it (``copy``)."""
+
+
 def record(board):
     """Every state update sent to the page of ``board``, as the comm would carry it."""
-    sent = []
-    board._send = lambda msg, buffers=None: sent.append(msg)
+    sent = Sent()
+    sent.copy = bridge.BoardCopy(board)
+
+    def take(msg, buffers=None):
+        sent.append(msg)
+        sent.copy.take(msg)
+
+    board._send = take
     return sent
 
 
 def check_sent(board, sent):
-    """Each view sent is the spectator's or that of a seat the board controls."""
+    """Each view the page held is the spectator's or that of a seat the board controls."""
+    for view in sent.copy.views:
+        seat = view.get("seat")
+        assert seat is None or seat in board.controls, f"the board was sent the view of seat {seat}"
+    assert sent.copy.stale == 0, "every patch fits the copy the page holds"
+    sent.copy.views.clear()
     for msg in sent:
         state = msg.get("state", {})
-        if "view" in state:
-            seat = state["view"].get("seat")
-            assert seat is None or seat in board.controls, f"the board was sent the view of seat {seat}"
+        assert "view" not in state and "choices" not in state, "views and choices travel in patches"
         if "watching" in state:
             assert state["watching"] == -1 or state["watching"] in board.controls
         if "error" in state:
@@ -86,7 +99,7 @@ def message(rng, board):
     if roll < 0.45:
         return {"type": "set_seat", "seat": rng.choice([-1, 0, 1, 2, game.players, 99, rng.randrange(-3, 7)])}
     if roll < 0.5:
-        return {"type": rng.choice(["ready", "undo"])}
+        return {"type": rng.choice(["ready", "undo", "view_sync", "log_sync"])}
     if roll < 0.6:
         meta = type(game).meta()
         options = {o["name"]: rng.choice(o["values"] + [junk(rng, game)]) for o in meta["options"]
@@ -104,7 +117,7 @@ def message(rng, board):
         return msg
     if roll < 0.7:
         return {"__state__": {rng.choice(["watching", "view", "choices", "handover", "seats", "busy", "error",
-                                          "_esm", "nope"]): junk(rng, game)}}
+                                          "_esm", "patch", "view_rev", "nope"]): junk(rng, game)}}
     if roll < 0.75:
         return {"__state__": {"watching": rng.choice([-1, 0, 1, 9, -7, "1", None, 1.0])}}
     if roll < 0.85:

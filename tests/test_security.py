@@ -35,15 +35,26 @@ def page_sets(w, **state):
     w._handle_msg({"content": {"data": {"method": "update", "state": state}}, "buffers": []})
 
 
+class Sent(list):
+    """The messages sent to one page, and the board as that page holds it (``copy``)."""
+
+
 def record(w):
     """The state updates sent to the page of ``w``."""
-    sent = []
-    w._send = lambda msg, buffers=None: sent.append(msg)
+    sent = Sent()
+    sent.copy = bridge.BoardCopy(w)
+
+    def take(msg, buffers=None):
+        sent.append(msg)
+        sent.copy.take(msg)
+
+    w._send = take
     return sent
 
 
 def views_sent(sent):
-    return [m["state"]["view"] for m in sent if "view" in m.get("state", {})]
+    """Every view the page held after an update (views travel as patches: rebuilt as the kit does)."""
+    return list(sent.copy.views)
 
 
 async def until(condition, seconds=20.0):

@@ -4,7 +4,7 @@
 // lane and boxes, the grid and the finish line, cars as numbered arrows, damage markers,
 // every car's last move) and an overview map of the whole circuit.
 // Element ids: space:<id>, gear:<1-6>, pool:<name> (docs/views/formula_d.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough } from "../kit/index.js";
+import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough, keepPart } from "../kit/index.js";
 
 const W = 1000;
 const DASH_H = 132;
@@ -75,15 +75,30 @@ function spaceFill(code) {
 function drawCircuit(ctx, g, geo, k, { mini = false } = {}) {
   const { view } = ctx;
   const r = mini ? 8 : 10;
-  const sw = 1 / k;
+  // the circuit is drawn once per zoom and reused while the spaces look the same
+  const boxes = view.cars.map((c) => `${c.box}:${ctx.color(c.seat)}`).join(",");
+  const marked = (view.markers || []).join(",");
+  g.appendChild(keepPart(ctx, `fd-asphalt-${mini}`, [geo], () => drawAsphalt(geo, mini)));
+  g.appendChild(keepPart(ctx, `fd-spaces-${mini}`, [geo, k, boxes, marked], () => drawSpaces(ctx, geo, k, r, mini)));
+  if (mini) return;
+  g.appendChild(keepPart(ctx, "fd-corners", [geo, k], () => drawCorners(geo, k)));
+}
+
+function drawAsphalt(geo, mini) {
   // lanes: straight links as the asphalt, lane changes faint
-  const asphalt = [];
+  // (one path per kind: thousands of links drawn as two elements, not thousands)
+  const d = { 0: [], 1: [] };
   for (const [a, b, st] of geo.links) {
     const p = geo.spaces[a];
     const q = geo.spaces[b];
-    asphalt.push(svg("line", { x1: p[0], y1: p[1], x2: q[0], y2: q[1], stroke: st ? C.bg3 : C.border2, "stroke-width": fmt((st ? 14 : 2) * (mini ? 1.6 : 1)), "stroke-linecap": "round" }));
+    d[st ? 1 : 0].push(`M${fmt(p[0])} ${fmt(p[1])}L${fmt(q[0])} ${fmt(q[1])}`);
   }
-  g.appendChild(svg("g", { class: "tw-fd-asphalt", opacity: 0.8 }, asphalt));
+  const lanes = [1, 0].map((st) => svg("path", { d: d[st].join(""), fill: "none", stroke: st ? C.bg3 : C.border2, "stroke-width": fmt((st ? 14 : 2) * (mini ? 1.6 : 1)), "stroke-linecap": "round" }));
+  return svg("g", { class: "tw-fd-asphalt", opacity: 0.8 }, lanes);
+}
+
+function drawSpaces(ctx, geo, k, r, mini) {
+  const { view } = ctx;
   const owners = new Map(view.cars.map((c) => [c.box, c.seat]));
   const grid = new Set(geo.grid);
   const finish = new Set(geo.finish);
@@ -101,9 +116,12 @@ function drawCircuit(ctx, g, geo, k, { mini = false } = {}) {
     const node = svg("g", { class: "tw-fd-space" }, kids);
     spaces.appendChild(node);
   });
-  g.appendChild(spaces);
-  if (mini) return;
+  return spaces;
+}
+
+function drawCorners(geo, k) {
   // corner zones: their stop count in a yellow box
+  const g = svg("g", { class: "tw-fd-corners" });
   for (const c of geo.corners) {
     const [x, y] = c.at;
     const fs = Math.max(13, 12 / Math.min(k, 1.6)) / k * 1.2;
@@ -113,6 +131,7 @@ function drawCircuit(ctx, g, geo, k, { mini = false } = {}) {
       label(x, y, `${c.stops} stop${c.stops > 1 ? "s" : ""}`, { "font-size": fmt(fs * 0.85), "font-weight": 800, fill: "#222222" }),
     ]));
   }
+  return g;
 }
 
 function drawCar(ctx, g, geo, car, k, { mini = false, current = false } = {}) {

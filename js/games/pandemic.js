@@ -4,7 +4,7 @@
 // pawn:<role>, station:<city>, cube:<city>:<colour>, card:<card> (in any hand or on the
 // planner's role card), pdiscard:<event>, infd:<city>. When several ways lead to a
 // city, the second part way:<how> is chosen with the prompt buttons.
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { createApp, svg, svgRoot, html, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
 
 // the black disease stays dark in both themes; a light outline keeps it visible on a dark map
 export const DISEASE = ["#2f7ed8", "#f2c230", "#1f1f1f", "#d63a3a"];
@@ -13,6 +13,10 @@ const W = 1400;
 const TOP = 78; // the map starts below the trackers
 const MAP_H = 660;
 const PAD = 14;
+// a narrow board (a cell under about 860 px) stacks the trackers, the piles and the hands in a
+// drawing this wide, so that their text needs no enlarging and nothing runs into its neighbour
+const NARROW = 860;
+const NW = 780;
 
 /** Segments of a link; Pacific links (long way round) leave one edge and come back at the other. */
 export function linkSegments(a, b, width = W) {
@@ -63,9 +67,10 @@ function drawCube(x, y, colour, s = 14) {
   });
 }
 
-function renderTrackers(ctx, root) {
+function renderTrackers(ctx, root, narrow = false) {
   const v = ctx.view;
-  const g = svg("g", { class: "tw-pd-trackers" });
+  const all = svg("g", { class: "tw-pd-trackers" });
+  let g = all;
   // infection rate
   g.appendChild(label(20, 16, "Infection rate", { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
   (v.rates || []).forEach((r, i) => {
@@ -86,7 +91,8 @@ function renderTrackers(ctx, root) {
     }));
     g.appendChild(label(x, 46, String(i), { "font-size": 13, fill: reached ? "#fff" : C.fg2 }));
   }
-  // cures
+  // cures (narrow: under the rate and the outbreaks)
+  if (narrow) { g = svg("g", { transform: "translate(-640 78)" }); all.appendChild(g); }
   g.appendChild(label(650, 16, "Cures", { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
   (v.cures || []).forEach((state, k) => {
     const x = 665 + k * 44;
@@ -116,7 +122,7 @@ function renderTrackers(ctx, root) {
   const left = (v.player_deck && v.player_deck.piles || []).reduce((a, p) => a + p.epidemics, 0);
   g.appendChild(label(1240, 16, "Epidemics to come", { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
   g.appendChild(label(1240, 46, String(left), { "text-anchor": "start", "font-size": 20, fill: C.fg, "font-weight": 700 }));
-  root.appendChild(g);
+  root.appendChild(all);
 }
 
 function renderMap(ctx, root) {
@@ -224,7 +230,7 @@ function cardChip(ctx, x, y, card, { w = 134, h = 46, id, note } = {}) {
   return [g];
 }
 
-function renderDecks(ctx, root, y0) {
+function renderDecks(ctx, root, y0, narrow = false) {
   const v = ctx.view;
   const g = svg("g", { class: "tw-pd-decks" });
   const back = (x, y, text, fill) => svg("g", {}, [
@@ -254,12 +260,16 @@ function renderDecks(ctx, root, y0) {
   // infection discard
   const infd = v.infection_discard || [];
   const names = v.card_names || {};
-  g.appendChild(label(520, y0 + 10, `Infection discard (${infd.length})`, { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
-  const cols = 7;
-  const shown = infd.length > 28 ? infd.slice(-27) : infd;
+  // (narrow: under the decks, six to a row)
+  const ix = narrow ? 20 : 520;
+  const iy = narrow ? y0 + DECKS_H : y0;
+  g.appendChild(label(ix, iy + 10, `Infection discard (${infd.length})`, { "text-anchor": "start", "font-size": 15, fill: C.fg2 }));
+  const cols = narrow ? 6 : 7;
+  const limit = cols * 4;
+  const shown = infd.length > limit ? infd.slice(-(limit - 1)) : infd;
   shown.forEach((c, i) => {
-    const x = 520 + (i % cols) * 124;
-    const y = y0 + 24 + Math.floor(i / cols) * 32;
+    const x = ix + (i % cols) * 124;
+    const y = iy + 24 + Math.floor(i / cols) * 32;
     const colour = (v.card_colours || {})[c];
     const chip = svg("g", { transform: `translate(${x} ${y})` }, [
       svg("rect", { width: 118, height: 27, rx: 6, fill: C.bg, stroke: colour === 2 ? C.fg2 : DISEASE[colour], "stroke-width": 2.5 }),
@@ -271,7 +281,7 @@ function renderDecks(ctx, root, y0) {
     ctx.register(id, hitOnly(ctx, id, hit), { label: `${names[c] || c} in the infection discard`, x, y });
     g.appendChild(hit);
   });
-  if (infd.length > 28) g.appendChild(label(520 + 6 * 124 + 59, y0 + 24 + 3 * 32 + 14, `+${infd.length - 27} more`, { "font-size": 13, fill: C.fg2 }));
+  if (infd.length > limit) g.appendChild(label(ix + (cols - 1) * 124 + 59, iy + 24 + 3 * 32 + 14, `+${infd.length - limit + 1} more`, { "font-size": 13, fill: C.fg2 }));
   // what is known of the top of the infection deck, and a Forecast being arranged
   let note = "";
   const known = inf.known || [];
@@ -283,20 +293,36 @@ function renderDecks(ctx, root, y0) {
     note = `Next infection cards: ${k.cards.map((c) => names[c]).join(", ")} ${k.ordered ? "(in this order)" : "(in some order)"}`;
   }
   if (v.quiet_night) note = `One Quiet Night: the next infection step is skipped. ${note}`;
-  if (note) g.appendChild(label(520, y0 + 160, note.length > 120 ? note.slice(0, 118) + "…" : note, { "text-anchor": "start", "font-size": 14, fill: C.fg }));
+  const most = narrow ? 90 : 120;
+  if (note) g.appendChild(label(ix, iy + 160, note.length > most ? note.slice(0, most - 2) + "…" : note, { "text-anchor": "start", "font-size": 14, fill: C.fg }));
   root.appendChild(g);
 }
 
-function renderHands(ctx, root, y0) {
+/** Height of one seat's row of cards: narrow, the cards go under the role, five to a row. */
+function handHeight(hand, narrow, extra = 0) {
+  return narrow ? 56 + Math.max(1, Math.ceil((hand.length + extra) / HAND_COLS)) * 50 : 62;
+}
+const HAND_COLS = 5;
+const DECKS_H = 186;
+
+/** The event card on the Contingency Planner's role card, if seat `s` holds one there. */
+function plannerExtra(v, s) {
+  const role = (v.roles || [])[s];
+  return role && role.id === "planner" && v.planner_card ? v.planner_card : null;
+}
+
+function renderHands(ctx, root, y0, narrow = false) {
   const v = ctx.view;
   const g = svg("g", { class: "tw-pd-hands" });
+  let y = y0;
   (v.hands || []).forEach((hand, s) => {
-    const y = y0 + s * 62;
+    const rowH = handHeight(hand, narrow, plannerExtra(v, s) ? 1 : 0);
+    const width = narrow ? NW : W;
     const role = v.roles[s];
     const active = s === v.turn && !v.over;
     const helper = (v.helpers || []).includes(s) || (v.to_move || []).includes(s);
     g.appendChild(svg("rect", {
-      x: 0, y, width: W, height: 56, rx: 10, fill: active ? C.bg2 : C.bg,
+      x: 0, y, width, height: rowH - 6, rx: 10, fill: active ? C.bg2 : C.bg,
       stroke: active ? ctx.color(s) : C.border2, "stroke-width": active ? 3 : 1.5,
     }));
     g.appendChild(drawPawn(24, y + 30, ctx.color(s), role.name, roleInitial(role)));
@@ -307,20 +333,24 @@ function renderHands(ctx, root, y0) {
       : helper ? `in ${where} · may play an event` : `in ${where} · ${hand.length} card${hand.length === 1 ? "" : "s"}`;
     g.appendChild(label(42, y + 40, info, { "text-anchor": "start", "font-size": 13, fill: hand.length > v.hand_limit ? C.error : C.fg2 }));
     const cards = [...hand];
-    const extra = role.id === "planner" && v.planner_card ? v.planner_card : null;
+    const extra = plannerExtra(v, s);
     const n = cards.length + (extra ? 1 : 0);
     const step = n > 8 ? Math.floor((W - 250 - 134) / (n - 1)) : 140;
+    const at = (i) => (narrow ? [12 + (i % HAND_COLS) * 150, y + 50 + Math.floor(i / HAND_COLS) * 50] : [240 + i * step, y + 5]);
     cards.forEach((c, i) => {
-      for (const node of cardChip(ctx, 240 + i * step, y + 5, c, { id: `card:${c}` })) g.appendChild(node);
+      for (const node of cardChip(ctx, ...at(i), c, { id: `card:${c}` })) g.appendChild(node);
     });
-    if (extra) for (const node of cardChip(ctx, 240 + cards.length * step, y + 5, extra, { id: `card:${extra}`, note: "on the role card" })) g.appendChild(node);
+    if (extra) for (const node of cardChip(ctx, ...at(cards.length), extra, { id: `card:${extra}`, note: "on the role card" })) g.appendChild(node);
+    y += rowH;
   });
   root.appendChild(g);
+  return y;
 }
 
 function renderBoard(ctx) {
   const v = ctx.view;
   if (!v.map) return svg("svg");
+  if (ctx.width && ctx.width < NARROW) return renderNarrow(ctx);
   const decksY = TOP + MAP_H + PAD;
   const handsY = decksY + 186;
   const height = handsY + (v.hands || []).length * 62 + 4;
@@ -330,6 +360,21 @@ function renderBoard(ctx) {
   renderDecks(ctx, root, decksY);
   renderHands(ctx, root, handsY);
   return root;
+}
+
+/** A narrow cell: the trackers, the map, and the piles with the hands, one drawing under the other. */
+function renderNarrow(ctx) {
+  const v = ctx.view;
+  const trackers = svgRoot({ x: -6, y: -4, w: NW + 12, h: 164 }, { label: "Pandemic trackers", maxWidth: "780px", className: "tw-pandemic tw-pd-part" });
+  renderTrackers(ctx, trackers, true);
+  const map = svgRoot({ x: -6, y: TOP - 4, w: W + 12, h: MAP_H + 8 }, { label: "Pandemic board", maxWidth: "1100px", className: "tw-pandemic tw-pd-part" });
+  renderMap(ctx, map);
+  const handsY = 2 * DECKS_H + 10;
+  const height = handsY + (v.hands || []).reduce((a, h, s) => a + handHeight(h, true, plannerExtra(v, s) ? 1 : 0), 0);
+  const cards = svgRoot({ x: -6, y: -4, w: NW + 12, h: height + 8 }, { label: "Pandemic cards", maxWidth: "780px", className: "tw-pandemic tw-pd-part" });
+  renderDecks(ctx, cards, 0, true);
+  renderHands(ctx, cards, handsY, true);
+  return html("div", { class: "tw-pd-stack" }, [trackers, map, cards]);
 }
 
 function describeExtras(ctx, seat) {

@@ -175,18 +175,22 @@ function heldLines(tile) {
 
 // ---------------------------------------------------------------- the board
 
+// a narrow cell gives each sky two more lines of score (see drawSky)
+let block = SKY_BLOCK;
+
 function skyOrigin(index, players) {
   const col = index % 2;
   const row = Math.floor(index / 2);
   const x = players === 3 && index === 2 ? (W - SKY_W) / 2 : 40 + col * (SKY_W + 40);
-  return { x, y: TOP + row * SKY_BLOCK };
+  return { x, y: TOP + row * block };
 }
 
 function renderBoard(ctx) {
   const { view } = ctx;
   const players = view.players || 2;
   const skies = view.skies || [];
-  const height = TOP + Math.ceil(players / 2) * SKY_BLOCK;
+  block = ctx.width && ctx.width < 860 ? SKY_BLOCK + 50 : SKY_BLOCK;
+  const height = TOP + Math.ceil(players / 2) * block;
   const root = svgRoot({ x: 0, y: 0, w: W, h: height }, { label: "Twinkle Twinkle: the tile rows and every sky", maxWidth: "920px", className: "tw-twinkle" });
 
   const holding = view.holding;
@@ -371,11 +375,16 @@ function drawSky(ctx, root, seat, origin, active) {
 
   // Score breakdown under the sky.
   const y1 = oy + ROWS * CELL + 30;
-  const line1 = `Largest ${score.largest ?? 0} → ${score.largest_points ?? 0} · second ${score.second ?? 0} → ${score.second_points ?? 0}`
-    + ` · ${score.count ?? 0} constellation${score.count === 1 ? "" : "s"} → ${score.count_points ?? 0} · novas ${score.nova_points ?? 0}`;
-  const line2 = Object.keys(KIND_PLURAL).map((k) => `${KIND_PLURAL[k]} ${score[k] ?? 0}`).join(" · ");
-  root.appendChild(label(ox, y1, line1, { "text-anchor": "start", "font-size": 17, fill: C.fg, class: "tw-label tw-tt-score" }));
-  root.appendChild(label(ox, y1 + 24, line2, { "text-anchor": "start", "font-size": 17, fill: C.fg2, class: "tw-label tw-tt-score" }));
+  const stars = [`Largest ${score.largest ?? 0} → ${score.largest_points ?? 0} · second ${score.second ?? 0} → ${score.second_points ?? 0}`,
+    `${score.count ?? 0} constellation${score.count === 1 ? "" : "s"} → ${score.count_points ?? 0} · novas ${score.nova_points ?? 0}`];
+  const kinds = Object.keys(KIND_PLURAL).map((k) => `${KIND_PLURAL[k]} ${score[k] ?? 0}`);
+  // a narrow cell enlarges the text: then each line is split in two, so none runs past its sky
+  const narrow = ctx.width && ctx.width < 860;
+  const lines = narrow
+    ? [[stars[0], C.fg], [stars[1], C.fg], [kinds.slice(0, 3).join(" · "), C.fg2], [kinds.slice(3).join(" · "), C.fg2]]
+    : [[stars.join(" · "), C.fg], [kinds.join(" · "), C.fg2]];
+  lines.forEach(([text, fill], i) => root.appendChild(label(ox, y1 + i * (narrow ? 20 : 24), text,
+    { "text-anchor": "start", "font-size": narrow ? 16 : 17, fill, class: "tw-label tw-tt-score" })));
 }
 
 // ---------------------------------------------------------------- placing: toolbar, ghost, keys

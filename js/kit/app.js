@@ -9,7 +9,7 @@
 // such added entries carry `alias: true` and stay out of the "All moves" list.
 // The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
 // hand-over screen, end-of-game summary, lesson panel and the choice machine.
-import { html, button, clear, legibleText } from "./dom.js";
+import { html, button, clear, legibleText, svgScales } from "./dom.js";
 import { ChoiceMachine, buttonChoices, matchingChoices, nearestInDirection } from "./choices.js";
 import { seatColor, seatName, pieceStyle } from "./theme.js";
 import { playerPanels } from "./panels.js";
@@ -62,17 +62,115 @@ export function logStore(model) {
     }
     for (const fn of store.listeners) fn();
   };
+  const onPatch = () => {
+    const p = model.get("patch");
+    if (!p || !p.log || store.seen === p.rev) return;
+    store.seen = p.rev;
+    if (p.log.whole) {
+      const entries = Array.isArray(p.log.entries) ? p.log.entries : [];
+      store.entries = entries.slice(-LOG_LIMIT);
+      store.start = (p.log.start || 0) + (entries.length - store.entries.length);
+      for (const fn of store.listeners) fn();
+    } else onMsg({ type: "log_add", ...p.log });
+  };
   model.on("change:log", reset);
   model.on("change:log_start", reset);
   model.on("msg:custom", onMsg);
+  model.on("change:patch", onPatch);
   store.detach = () => {
     model.off("change:log", reset);
     model.off("change:log_start", reset);
     model.off("msg:custom", onMsg);
+    model.off("change:patch", onPatch);
     logStores.delete(model);
   };
   reset();
   logStores.set(model, store);
+  return store;
+}
+
+/**
+ * `value` with view operations applied (see docs/widget-protocol.md, "Patches"): `[path, v]` sets
+ * the key or index at `path` (one past a list's end appends), `[path]` removes the key or cuts the
+ * list there. A new object: only the containers on a changed path are copied, every unchanged part
+ * keeps its identity (so a board may skip what did not change).
+ */
+export function applyViewOps(value, ops) {
+  const fresh = new Set(); // containers copied for this patch (written in place from then on)
+  const own = (node) => {
+    if (fresh.has(node)) return node;
+    const copy = Array.isArray(node) ? node.slice() : { ...node };
+    fresh.add(copy);
+    return copy;
+  };
+  let root = value;
+  for (const op of ops || []) {
+    const path = op[0];
+    if (!Array.isArray(path)) continue;
+    if (!path.length) { root = op[1]; continue; }
+    root = own(root);
+    let parent = root;
+    for (const key of path.slice(0, -1)) {
+      const child = own(parent[key]);
+      parent[key] = child;
+      parent = child;
+    }
+    const last = path[path.length - 1];
+    if (op.length > 1) parent[last] = op[1];
+    else if (Array.isArray(parent)) parent.length = Math.min(parent.length, last);
+    else delete parent[last];
+  }
+  return root;
+}
+
+/** Choices (wire form) from `choice_ops`: `[i, n]` repeats `old[i..i+n)`, anything else is a choice. */
+export function applyChoiceOps(old, ops) {
+  const out = [];
+  for (const op of ops || []) {
+    if (Array.isArray(op) && op.length === 2 && Number.isInteger(op[0])) out.push(...(old || []).slice(op[0], op[0] + op[1]));
+    else out.push(op);
+  }
+  return out;
+}
+
+/**
+ * The view and choices a board draws from, shared by all views of one model. The whole state
+ * (`view`, `choices`, `view_rev`) comes with the model; after that each update's `patch` brings
+ * what changed. A patch that does not fit the copy held here asks Python for the whole again.
+ */
+const boardStores = new WeakMap();
+export function boardStore(model) {
+  let store = boardStores.get(model);
+  if (store) return store;
+  store = { rev: -1, view: {}, choices: [] };
+  const whole = () => {
+    store.view = model.get("view") || {};
+    store.choices = model.get("choices") || [];
+    const rev = model.get("view_rev");
+    store.rev = Number.isInteger(rev) ? rev : store.rev;
+  };
+  const onPatch = () => {
+    const p = model.get("patch");
+    if (!p || !Number.isInteger(p.rev) || p.rev <= store.rev) return;
+    if (p.base !== undefined && p.base !== store.rev) { model.send({ type: "view_sync" }); return; }
+    if (p.view) store.view = p.view;
+    else if (p.view_ops) store.view = applyViewOps(store.view, p.view_ops);
+    if (p.choices) store.choices = p.choices;
+    else if (p.choice_ops) store.choices = applyChoiceOps(store.choices, p.choice_ops);
+    store.rev = p.rev;
+  };
+  model.on("change:view", whole);
+  model.on("change:choices", whole);
+  model.on("change:patch", onPatch);
+  store.detach = () => {
+    model.off("change:view", whole);
+    model.off("change:choices", whole);
+    model.off("change:patch", onPatch);
+    boardStores.delete(model);
+  };
+  whole();
+  onPatch();
+  boardStores.set(model, store);
   return store;
 }
 
@@ -94,6 +192,13 @@ export function fullView(view, stat) {
 export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices } = {}) {
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
   return {
+    // the copies of view, choices and log start with the model, so no patch is missed
+    initialize({ model }) {
+      if (model.get("replay")) return undefined;
+      const stores = [boardStore(model), logStore(model)];
+      for (const st of stores) st.kept = true; // the model's own: they live as long as it does
+      return () => { for (const st of stores) st.detach(); };
+    },
     render({ model, el }) {
       const hooks = { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices };
       // a replay widget (or an exported replay page) steps through frames on the same board
@@ -110,8 +215,10 @@ export function mountApp(model, el, hooks) {
     return v === undefined || v === null ? fallback : v;
   };
   const send = (msg) => model.send(msg);
+  const board = boardStore(model);
+  board.users = (board.users || 0) + 1;
   const modelChoices = () => {
-    const choices = readChoices(get("choices", []));
+    const choices = readChoices(board.choices);
     return hooks.prepareChoices ? hooks.prepareChoices(choices) : choices;
   };
 
@@ -150,7 +257,7 @@ export function mountApp(model, el, hooks) {
 
   let merged = { view: null, stat: null, full: {} };
   const viewOf = () => {
-    const view = get("view", {});
+    const view = board.view || {};
     const stat = get("static", {});
     if (merged.view !== view || merged.stat !== stat) merged = { view, stat, full: fullView(view, stat) };
     return merged.full;
@@ -158,10 +265,37 @@ export function mountApp(model, el, hooks) {
   const logs = logStore(model);
   const summaryKey = (v) => JSON.stringify([v.step, v.result]);
 
+  // ctx.keep: parts of the board that did not change are not built again (see keepPart)
+  let kept = new Map(); // key -> {deps, node, regs} of the last draw
+  let keeping = new Map();
+  const recording = [];
+  const register = (id, element, info) => {
+    for (const regs of recording) regs.push([id, element, info]);
+    return machine.register(id, element, info);
+  };
+  function keep(key, deps, build) {
+    const old = kept.get(key);
+    if (old && !keeping.has(key) && sameDeps(old.deps, deps)) {
+      for (const [id, element, info] of old.regs) register(id, element, info);
+      keeping.set(key, old);
+      return old.node;
+    }
+    const regs = [];
+    recording.push(regs);
+    let node;
+    try { node = build(); } finally { recording.pop(); }
+    keeping.set(key, { deps, node, regs });
+    return node;
+  }
+
+  let drawnWidth = 0; // CSS px of the board's box at the last draw (ctx.width)
+
   function makeCtx(view, fresh) {
     const seats = get("seats", []);
     const meta = get("meta", {});
     return {
+      keep,
+      width: drawnWidth,
       view,
       choices: machine.choices,
       seats,
@@ -170,7 +304,7 @@ export function mountApp(model, el, hooks) {
       prefix: machine.prefix.slice(),
       targets: machine.targets(),
       fresh,
-      register: (id, element, info) => machine.register(id, element, info),
+      register,
       color: (i) => seatColor(i, seats, meta),
       piece: (i) => pieceStyle(seatColor(i, seats, meta)),
       name: (i) => seatName(i, seats),
@@ -199,10 +333,14 @@ export function mountApp(model, el, hooks) {
     const focused = root.ownerDocument.activeElement;
     const focusId = focused && boardOrPanels(focused) ? focused.getAttribute("data-tw-id") : null;
 
+    // the scales of the boards drawn now: a board drawn the same way again needs no layout to size its text
+    const known = svgScales([boardBox, panelsBox]);
+    drawnWidth = boardBox.clientWidth || 0;
     machine.resetRegistry();
     const fresh = lastStep !== undefined && view.step !== lastStep;
     const ctx = makeCtx(view, fresh);
     clear(boardBox);
+    keeping = new Map();
     if (!view || view.game === undefined) {
       boardBox.appendChild(html("p", { class: "tw-waiting", text: "Waiting for the game to start…" }));
     } else {
@@ -215,12 +353,13 @@ export function mountApp(model, el, hooks) {
       }
       lastStep = view.step;
     }
+    kept = keeping; // parts not asked for in this draw are forgotten
     // for tests and latency benchmarks: which step the board shows
     root.setAttribute("data-step", String(view && view.step !== undefined ? view.step : ""));
     drawPanels(ctx);
     machine.apply();
     markLastMoves(view.marks, ctx);
-    legible();
+    legible(known);
     drawPrompt();
     drawSummary();
     gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
@@ -234,6 +373,10 @@ export function mountApp(model, el, hooks) {
 
   /** Every seat's latest turn (view.marks = {seat: [ids]}), bots too: a dashed ring in its colour. */
   function markLastMoves(marks, ctx) {
+    for (const el of root.querySelectorAll(".tw-last")) {
+      el.classList.remove("tw-last");
+      el.removeAttribute("data-last-seat");
+    }
     if (!marks || typeof marks !== "object") return;
     for (const [seat, ids] of Object.entries(marks)) {
       if (!Array.isArray(ids)) continue;
@@ -249,9 +392,8 @@ export function mountApp(model, el, hooks) {
     }
   }
 
-  function legible() {
-    legibleText(boardBox);
-    legibleText(panelsBox);
+  function legible(known = null) {
+    legibleText([boardBox, panelsBox], { known });
   }
 
   function boardOrPanels(node) {
@@ -516,7 +658,13 @@ export function mountApp(model, el, hooks) {
   }
 
   // text stays legible when the cell's width changes
-  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(() => legible()) : null;
+  // (a board may lay itself out for its width, ctx.width: a real change of width draws it again)
+  const onResize = () => {
+    const w = boardBox.clientWidth || 0;
+    if (drawnWidth && Math.abs(w - drawnWidth) > 40) drawPlay();
+    else legible();
+  };
+  const resize = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
   if (resize) resize.observe(root);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKeyDown);
@@ -552,7 +700,11 @@ export function mountApp(model, el, hooks) {
     if (!scheduled) { scheduled = true; queueMicrotask(flush); }
   };
   const traitHandlers = {
-    view: () => mark("play"),
+    view: () => mark("choices", "play"),
+    patch: () => {
+      const p = get("patch", {});
+      if (p.view || p.view_ops || p.choices || p.choice_ops) mark("choices", "play");
+    },
     static: () => mark("play"),
     choices: () => mark("choices", "play"),
     seats: () => mark("play", "log"),
@@ -588,13 +740,34 @@ export function mountApp(model, el, hooks) {
     finishAll();
     for (const [name, cb] of listeners) model.off(name, cb);
     logs.listeners.delete(onLog);
-    if (!logs.listeners.size) logs.detach();
+    if (!logs.listeners.size && !logs.kept) logs.detach();
+    board.users -= 1;
+    if (!board.users && !board.kept && boardStores.get(model) === board) board.detach();
     if (resize) resize.disconnect();
     root.removeEventListener("click", onClick);
     root.removeEventListener("keydown", onKeyDown);
     root.removeEventListener("change", onChange);
     root.remove();
   };
+}
+
+/** Same dependencies: the same values, compared one by one with ===. */
+function sameDeps(a, b) {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * A part of the board built once and drawn again unchanged while `deps` stay the same:
+ * `keepPart(ctx, "track", [view.track, zoom], () => drawTrack(...))` returns the node of the last
+ * draw when every dep is === the last one (unchanged parts of a patched view keep their
+ * identity), else builds it. Elements the part registered are registered again. For parts that
+ * depend only on `deps`; a key is used once per draw. Without the app (a plain ctx) it builds.
+ */
+export function keepPart(ctx, key, deps, build) {
+  return ctx && typeof ctx.keep === "function" ? ctx.keep(key, deps, build) : build();
 }
 
 function safe(fn, fallback) {

@@ -89,28 +89,100 @@ export function button(text, attrs = {}) {
  * No text smaller than `min` CSS pixels on screen: every SVG <text> under `root` whose font size,
  * scaled by its drawing, renders smaller is enlarged up to `maxBoost` times its own size.
  * Idempotent (the board's own size is kept in data-tw-fs); run again when the width changes.
+ * `root` may be a list of nodes: all are measured first, then all are written, so the page is
+ * laid out once, not once per text.
  */
-export function legibleText(root, { min = 11, maxBoost = 1.4 } = {}) {
-  if (!root || !root.querySelectorAll) return 0;
-  let changed = 0;
-  for (const t of root.querySelectorAll("svg text")) {
-    if (typeof t.getScreenCTM !== "function") continue;
-    const m = t.getScreenCTM();
-    if (!m) continue;
-    const scale = Math.sqrt(m.a * m.a + m.b * m.b);
-    if (!scale) continue;
-    let own = Number(t.getAttribute("data-tw-fs"));
-    if (!own) {
-      own = parseFloat(t.getAttribute("font-size")) || parseFloat(getComputedStyle(t).fontSize) / scale;
-      if (!own) continue;
-      t.setAttribute("data-tw-fs", String(own));
+export function legibleText(root, { min = 11, maxBoost = 1.4, known = null } = {}) {
+  const roots = (Array.isArray(root) ? root : [root]).filter((r) => r && r.querySelectorAll);
+  const writes = [];
+  // one screen measurement per <svg>; the rest is its own transforms. `known` (from svgScales,
+  // taken before a redraw) gives the scale of an svg drawn like one before, without a layout.
+  const svgScales = new Map();
+  if (known && known.size) {
+    const seen = new Map();
+    for (const r of roots) for (const el of r.querySelectorAll("svg")) {
+      const key = svgKey(el, seen);
+      if (known.has(key)) svgScales.set(el, known.get(key));
     }
-    const want = Math.min(own * maxBoost, Math.max(own, (min + 0.05) / scale));
-    const now = parseFloat(t.style.fontSize) || own;
-    if (Math.abs(want - now) > 0.01) {
+  }
+  for (const r of roots) {
+    for (const t of r.querySelectorAll("svg text")) {
+      if (typeof t.getScreenCTM !== "function") continue;
+      const scale = screenScale(t, svgScales);
+      if (!scale) continue;
+      let own = Number(t.getAttribute("data-tw-fs"));
+      if (!own) {
+        own = parseFloat(t.getAttribute("font-size")) || parseFloat(getComputedStyle(t).fontSize) / scale;
+        if (!own) continue;
+      }
+      const want = Math.min(own * maxBoost, Math.max(own, (min + 0.05) / scale));
+      const now = parseFloat(t.style.fontSize) || own;
+      writes.push([t, own, Math.abs(want - now) > 0.01 ? want : 0]);
+    }
+  }
+  let changed = 0;
+  for (const [t, own, want] of writes) {
+    if (!t.hasAttribute("data-tw-fs")) t.setAttribute("data-tw-fs", String(own));
+    if (want) {
       t.style.fontSize = `${want.toFixed(2)}px`;
       changed += 1;
     }
   }
   return changed;
+}
+
+const scaleOf = (m) => Math.sqrt(m.a * m.a + m.b * m.b);
+const screenCTMScale = (node) => {
+  const m = node.getScreenCTM();
+  return m ? scaleOf(m) : 0;
+};
+
+/** How many screen pixels one unit of `node`'s user space is: the scale of its nearest <svg>
+ * on screen (measured once per svg in `cache`) times the transforms on the way down to it. */
+function screenScale(node, cache) {
+  let local = 1;
+  let el = node;
+  while (el && el.tagName && el.tagName.toLowerCase() !== "svg") {
+    const list = el.transform && el.transform.baseVal;
+    if (list && list.numberOfItems) {
+      if (typeof list.consolidate !== "function") return screenCTMScale(node);
+      const m = list.consolidate();
+      if (m) local *= scaleOf(m.matrix);
+    }
+    el = el.parentNode;
+  }
+  if (!el || !el.tagName || typeof el.getScreenCTM !== "function") return screenCTMScale(node);
+  if (!cache.has(el)) {
+    const m = el.getScreenCTM();
+    cache.set(el, m ? scaleOf(m) : 0);
+  }
+  return cache.get(el) * local;
+}
+
+/** Where an <svg> sits and how it is drawn: its viewBox, style and class, its parent's class, and
+ * how many such came before it; an svg drawn again with the same key has the same scale. */
+function svgKey(el, seen) {
+  const parent = el.parentNode;
+  const base = [el.getAttribute("viewBox"), el.getAttribute("style"), el.getAttribute("class"),
+    parent && parent.getAttribute ? parent.getAttribute("class") : ""].join("|");
+  const n = seen.get(base) || 0;
+  seen.set(base, n + 1);
+  return `${base}|${n}`;
+}
+
+/** The screen scale of every <svg> under `roots`, by svgKey: measure before a redraw (while the
+ * page is laid out) and hand to legibleText as `known`. */
+export function svgScales(roots) {
+  const out = new Map();
+  const seen = new Map();
+  for (const r of (Array.isArray(roots) ? roots : [roots])) {
+    if (!r || !r.querySelectorAll) continue;
+    for (const el of r.querySelectorAll("svg")) {
+      const key = svgKey(el, seen);
+      if (typeof el.getScreenCTM !== "function") continue;
+      const m = el.getScreenCTM();
+      if (m) out.set(key, scaleOf(m));
+    }
+  }
+  return out;
 }

@@ -11,4 +11,4 @@ export * from "./panels.js";
 export * from "./form.js";
 export * from "./parts.js";
 export * from "./emblems.js";
-export { createApp, mountApp } from "./app.js";
+export { createApp, mountApp, keepPart } from "./app.js";

@@ -293,6 +293,45 @@ describe("kit: what travels once, incremental log, last-move marks, folded lists
     expect(model.listenerCount()).toBe(0);
   });
 
+  it("applies view and choice patches, sharing every unchanged part", async () => {
+    const { applyViewOps, applyChoiceOps } = await import("../kit/app.js");
+    const old = { a: 1, b: [1, 2, 3], c: { x: [[0, 0], [0, 0]], keep: { deep: true } }, d: "gone", e: [5] };
+    const ops = [[["a"], 2], [["b", 2]], [["c", "x", 0, 1], 1], [["c", "y"], null], [["d"]], [["e", 1], 6], [["f"], {}]];
+    const next = applyViewOps(old, ops);
+    expect(next).toEqual({ a: 2, b: [1, 2], c: { x: [[0, 1], [0, 0]], keep: { deep: true }, y: null }, e: [5, 6], f: {} });
+    expect(old).toEqual({ a: 1, b: [1, 2, 3], c: { x: [[0, 0], [0, 0]], keep: { deep: true } }, d: "gone", e: [5] });
+    expect(next.c.keep).toBe(old.c.keep); // unchanged parts keep their identity
+    expect(next.c.x[1]).toBe(old.c.x[1]);
+    expect(next.c.x[0]).not.toBe(old.c.x[0]);
+    const choices = [["a", "", []], ["b", "B", ["x"]], ["c", "", []]];
+    expect(applyChoiceOps(choices, [[1, 2], ["z", "", []]])).toEqual([["b", "B", ["x"]], ["c", "", []], ["z", "", []]]);
+  });
+
+  it("draws from patches, and asks for the whole view when a patch does not fit", async () => {
+    const gipf = (await import("../games/gipf.js")).default;
+    const S = await import("../dev/samples.js");
+    const { mount } = await import("./helpers.js");
+    const state = S.gipfStart();
+    const { el, model, cleanup } = mount(gipf, { ...state, view_rev: 4, choices: [] });
+    expect(el.querySelectorAll(".tw-target").length).toBe(0);
+    const wire = state.choices.map((c) => [c.action, c.label === c.action ? "" : c.label, c.parts]);
+    model.set("patch", { rev: 5, base: 4, view_ops: [[["step"], 1]], choices: wire });
+    expect(el.querySelector(".tw-app").getAttribute("data-step")).toBe("1");
+    expect(el.querySelectorAll(".tw-target").length).toBeGreaterThan(0);
+    model.set("patch", { rev: 6, base: 5, choice_ops: [] });
+    expect(el.querySelectorAll(".tw-target").length).toBe(0);
+    model.set("patch", { rev: 6, base: 5, view_ops: [[["step"], 9]] }); // seen already: ignored
+    expect(el.querySelector(".tw-app").getAttribute("data-step")).toBe("1");
+    model.set("patch", { rev: 9, base: 8, view_ops: [[["step"], 9]] }); // a gap: ask again
+    expect(el.querySelector(".tw-app").getAttribute("data-step")).toBe("1");
+    expect(model.sent).toContainEqual({ type: "view_sync" });
+    model.set("patch", { rev: 10, view: { ...state.view, step: 12 }, log: { start: 0, entries: [{ step: 12, seat: 0, text: "All of it." }], whole: true } });
+    expect(el.querySelector(".tw-app").getAttribute("data-step")).toBe("12");
+    expect([...el.querySelectorAll(".tw-log li")].map((li) => li.textContent).join()).toContain("All of it.");
+    cleanup();
+    expect(model.listenerCount()).toBe(0);
+  });
+
   it("hands the board the view with the game's static keys folded in", async () => {
     const { fullView } = await import("../kit/app.js");
     const v = fullView({ game: "heat", step: 3, cars: [] }, { game: "heat", id: 1, track: { name: "USA" } });

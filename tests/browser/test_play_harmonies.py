@@ -1,10 +1,10 @@
-"""Harmonies in Voila: a whole game clicked against the bot, and the board in the other theme."""
+"""Harmonies in Voila: a whole game clicked against the bot (every board in the dark theme: test_kit.py)."""
 
 import random
 
 import pytest
 
-from driver import SUMMARY, clickables, play_until_over
+from driver import SUMMARY, play_until_over
 from servers import shot, voila_cell
 
 pytestmark = pytest.mark.browser
@@ -30,27 +30,5 @@ def test_harmonies_whole_game_against_the_bot(page):
         summary = page.inner_text(SUMMARY).lower()
         assert "game over" in summary and ("wins" in summary or "win together" in summary), summary
         assert "points" in summary or "scores" in summary
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors
-
-
-def test_harmonies_dark_theme_four_players_with_spirits(page):
-    code = ('import tablewidgets as tw\n'
-            'tw.play("harmonies", players=4, seats=["human", "random", "random", "random"], seed=2, '
-            'bot_delay=0.05, side="B", spirits=True)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id^="spirit:"].tw-target')
-        # side B: the published board of 25 spaces, columns a..g
-        assert page.locator('.tw-app [data-tw-id^="space:0:"]').count() == 25
-        assert page.locator('.tw-app [data-tw-id="space:3:g4"]').count() == 1
-        shot(page, "voila-harmonies-start-dark")
-        page.locator('[data-tw-id^="spirit:"].tw-target').first.click()
-        page.wait_for_selector('.tw-app [data-tw-id^="central:"].tw-target')
-        for _ in range(6):
-            options = clickables(page)
-            assert options
-            random.Random(1).choice(options).click()
-            page.wait_for_timeout(150)
-        shot(page, "voila-harmonies-mid-dark")
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors

@@ -1,10 +1,11 @@
-"""Heat in Voila: a whole race clicked against a bot and Legends, and the board in the other theme."""
+"""Heat in Voila: a whole race clicked against a bot and Legends, and the weather on the board
+(every board in the dark theme: test_kit.py)."""
 
 import random
 
 import pytest
 
-from driver import SUMMARY, clickables, play_until_over
+from driver import SUMMARY, play_until_over
 from servers import shot, voila_cell
 
 pytestmark = pytest.mark.browser
@@ -37,47 +38,11 @@ def test_heat_whole_race_against_a_bot_and_legends(page):
         assert not errors, errors
 
 
-def test_heat_dark_theme_garage_draft_and_japan(page):
-    code = ('import tablewidgets as tw\n'
-            'tw.play("heat", players=3, seats=["human", "random", "driver"], seed=2, bot_delay=0.05, '
-            'garage=True, track="japan", cars=6, races=2)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id^="market:"]')
-        shot(page, "voila-heat-draft-dark")
-        rng = random.Random(1)
-        for _ in range(12):
-            options = clickables(page)
-            if not options:
-                page.wait_for_timeout(200)
-                continue
-            rng.choice(options).click()
-            page.wait_for_timeout(200)
-        shot(page, "voila-heat-mid-dark")
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors
-
-
-def test_heat_rules_lesson_in_voila(page):
-    with voila_cell(page, 'import tablewidgets as tw\ntw.teach("heat")', theme="light"):
-        page.wait_for_selector(".tw-lesson")
-        assert "1 of 20" in page.inner_text(".tw-lesson")
-        page.click('[data-tw-id="gear:2"]')
-        page.wait_for_selector(".tw-lesson .tw-done")          # the first task is checked by the model
-        shot(page, "voila-heat-lesson-1-light")
-        for _ in range(7):
-            page.click('[data-lesson="next"]')
-            page.wait_for_timeout(300)
-        assert "8 of 20" in page.inner_text(".tw-lesson")
-        page.locator(".tw-prompt [data-choice]", has_text="Slipstream").click()
-        page.wait_for_selector(".tw-lesson .tw-done")
-        shot(page, "voila-heat-lesson-8-light")
-
-
 def test_heat_weather_and_road_conditions_on_the_board(page):
     code = ('import tablewidgets as tw\n'
             'tw.play("heat", seats=["human", "driver"], seed=3, bot_delay=0.05, cars=4, laps=1, '
             'track="great_britain", weather="on")')
-    for theme in ("light", "dark"):
+    for theme in ("light",):                  # the dark theme of every board: tests/browser/test_kit.py
         with voila_cell(page, code, theme=theme):
             page.wait_for_selector('.tw-app [data-tw-id^="gear:"].tw-target')
             assert page.locator(".tw-heat-road").count() == 5         # one token at each of the five corners

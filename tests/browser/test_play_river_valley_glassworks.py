@@ -1,11 +1,11 @@
-"""River Valley Glassworks in Voila: a whole game by clicking against the bot, and the dark theme."""
+"""River Valley Glassworks in Voila: a whole game by clicking against the bot (every board in the dark theme: test_kit.py)."""
 
 import random
 
 import pytest
 
-from driver import SUMMARY, clickables, play_until_over
-from servers import shot, voila, voila_cell
+from driver import SUMMARY, play_until_over
+from servers import shot, voila_cell
 
 pytestmark = pytest.mark.browser
 
@@ -33,35 +33,3 @@ def test_whole_game_against_the_bot_light(page):
         shot(page, "voila-river_valley_glassworks-end-light")
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors
-
-
-def test_five_players_in_the_dark_theme(page):
-    code = ('import tablewidgets as tw\n'
-            'tw.play("river_valley_glassworks", seats=["human", "random", "random", "random", "random"], '
-            'seed=2, bot_delay=0.05)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id="lake"].tw-target')
-        assert page.locator(".tw-rvg-works").count() == 5
-        assert page.locator('.tw-rvg-segment').count() == 6
-        # draw from the lake: the lake, then the piece left behind
-        page.click('[data-tw-id="lake"]')
-        page.locator('[data-tw-id^="lake:"].tw-target').first.click()
-        page.wait_for_function("() => document.querySelector('.tw-app').getAttribute('data-step') !== '0'")
-        shot(page, "voila-river_valley_glassworks-5p-dark")
-        assert clickables(page) or page.locator(".tw-app.tw-is-busy").count() or page.locator(SUMMARY).count()
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors
-
-
-def test_rules_lesson_in_voila(page):
-    with voila() as url:
-        page.goto(f"{url}/voila/render/river-valley-glassworks-rules.ipynb", wait_until="domcontentloaded")
-        page.wait_for_selector(".tw-lesson", timeout=120_000)
-        assert "Step 1 of 13" in page.inner_text(".tw-lesson")
-        # the first task: the white square, its segment, then the heart segment beside it
-        for part in ("sat:0:wS", "seg:S", "seg:H"):
-            page.click(f'[data-tw-id="{part}"].tw-target')
-        page.wait_for_selector(".tw-lesson-task.tw-done")
-        shot(page, "voila-river_valley_glassworks-lesson")
-        page.click('[data-lesson="next"]')
-        page.wait_for_function("() => document.querySelector('.tw-lesson').innerText.includes('Step 2 of 13')")
