@@ -75,7 +75,6 @@ class Hardback(Game):
             genre = self.rng.choice(sorted(SIGNATURES))
         self.penny_genre = None if genre == "none" else genre
         self.penny = 0
-        self.penny_cards: list[int] = []
         deck = list(OFFER_DECK)
         self.rng.shuffle(deck)
         self.offer_deck = deck            # next card last
@@ -349,7 +348,7 @@ class Hardback(Game):
                 p["score"] += c.points
                 t["bought"].append(cid)
                 if self.penny_genre == "adventure" and self._offer_has("adventure"):
-                    self.penny += 1
+                    self.penny += 1         # Penny's signature: a purchase while Adventure is on offer
                 self._refill()
                 self.last[seat] = f"offer-{cid}"
             elif head == "advert":
@@ -360,11 +359,12 @@ class Hardback(Game):
             elif head == "convert":
                 p["ink"] -= 3
                 t["coins"] += 1
+                if self.penny_genre == "horror" and self._offer_has("horror"):
+                    self.penny += 3         # Penny's signature: every ink used while Horror is on offer
             elif head == "end":
                 p["ink"] += t["coins"]
                 t["coins"] = 0
                 self._end_turn(seat)
-        self._check_coop_end()
 
     def _offer_has(self, genre: str) -> bool:
         return any(CARDS[c].genre == genre for c in self.offer)
@@ -666,7 +666,7 @@ class Hardback(Game):
     def _end_turn(self, seat: int) -> None:
         t = self.turn
         p = self.ps[seat]
-        if not t["changed"] and self.offer:
+        if not t["changed"] and self.offer and not self.coop:
             # the clock: the oldest card leaves when the offer row did not change this turn
             old = self.offer.pop(0)
             self.removed.append(old)
@@ -696,7 +696,9 @@ class Hardback(Game):
             self.final_round = True
         self._draw(seat, HAND)
         if self.coop:
-            self._penny_turn(seat)
+            self._check_coop_end()
+            if not self.over:
+                self._penny_turn(seat)
             if self.over:
                 return
         nxt = (seat + 1) % self.players
@@ -715,13 +717,14 @@ class Hardback(Game):
         gain = card.cost * (2 if self.penny_genre == "romance" and card.genre == "romance" else 1)
         self.penny += gain
         self.say(f"Penny Dreadful takes {card_name(c)} and scores {gain}.")
+        self.removed.append(c)
+        self._refill()
         if self.penny_genre == "mystery" and card.genre == "mystery" and self.offer:
             cheap = min(self.offer, key=lambda x: (CARDS[x].cost, self.offer.index(x)))
             self.offer.remove(cheap)
             self.removed.append(cheap)
-            self.say(f"Penny Dreadful jails {card_name(cheap)}.")
-        self.penny_cards.append(c)
-        self._refill()
+            self.say(f"Penny Dreadful jails {card_name(cheap)} away.")
+            self._refill()
         self._check_coop_end()
 
     def team_score(self) -> int:
@@ -934,7 +937,7 @@ class Hardback(Game):
         return max(-1.0, min(1.0, (mine - best) / max(20, self.target)))
 
     def all_cards(self) -> list[int]:
-        every = list(self.offer_deck) + self.offer + self.removed + self.penny_cards + [c for c in self.jail if c is not None]
+        every = list(self.offer_deck) + self.offer + self.removed + [c for c in self.jail if c is not None]
         for p in self.ps:
             every += p["deck"] + p["discard"] + p["hand"] + p["timeless"]
         every += self.turn["preview"]
@@ -986,7 +989,7 @@ class Hardback(Game):
 
     def clone(self):
         import copy as _copy
-        twin = self._twin("offer_deck", "removed", "offer", "jail", "turns_taken", "last", "penny_cards")
+        twin = self._twin("offer_deck", "removed", "offer", "jail", "turns_taken", "last")
         twin.ps = [{k: (v.copy() if isinstance(v, list) else v) for k, v in p.items()} for p in self.ps]
         twin.turn = _copy.deepcopy(self.turn)
         return twin
