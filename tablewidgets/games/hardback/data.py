@@ -243,7 +243,7 @@ OFFER_DECK = tuple(sorted(c.id for c in CARDS.values() if c.genre != "starter"))
 
 BENEFIT_WORDS = {"c": "{}¢", "p": "{}★", "e": "{}¢ or {}★", "r": "ink or remover", "u": "uncover",
                  "d": "double", "j": "jail", "tc": "trash: {}¢", "tp": "trash: {}★", "dump": "dump: {}¢",
-                 "adv": "{}¢ per Adventure", "inked": "{}¢ per inked card", "wilds": "{}★ per wild",
+                 "adv": "{}¢ × Adv.", "inked": "{}¢ × inked", "wilds": "{}★ × wild",
                  "preview": "preview 3"}
 
 

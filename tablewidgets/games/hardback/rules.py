@@ -96,7 +96,7 @@ class Hardback(Game):
         self.round = 1
         self.final_round = False
         self.turns_taken = [0] * n
-        self.last = [None] * n            # the last public move of each seat (for the board)
+        self.last = [None] * n            # the last word of each seat ("—" for a skipped turn)
         for _ in range(OFFER):
             self._refill(trigger=False)
         for s in range(n):
@@ -332,7 +332,6 @@ class Hardback(Game):
                 self._refill()
                 t["changed"] = True
                 t["flushed"] = True
-                self.last[seat] = "flush"
             t["phase"] = "buy"
         elif t["phase"] == "buy":
             if head == "buy":
@@ -350,7 +349,6 @@ class Hardback(Game):
                 if self.penny_genre == "adventure" and self._offer_has("adventure"):
                     self.penny += 1         # Penny's signature: a purchase while Adventure is on offer
                 self._refill()
-                self.last[seat] = f"offer-{cid}"
             elif head == "advert":
                 cost, pts = ADVERTS[p["adverts"]]
                 t["coins"] -= cost
@@ -396,7 +394,7 @@ class Hardback(Game):
             p["remover"] -= 1
             p["inked"].remove(int(arg))
         elif head == "skip":
-            self.last[seat] = "skip"
+            self.last[seat] = "—"
             self._end_turn(seat)
         elif head == "spell":
             self._spell(seat)
@@ -436,7 +434,7 @@ class Hardback(Game):
         t = self.turn
         word = "".join(slot[1] for slot in t["word"]).upper()
         t["spelled"] = word
-        self.last[seat] = "word"
+        self.last[seat] = word
         self.say(f"{self.seat_name(seat)} spells {word}.")
         # other players' Timeless Classics used in the word go back to their owners (competitive)
         t["used_timeless"] = []
@@ -598,7 +596,6 @@ class Hardback(Game):
         if head in ("uncover", "double"):
             t["queue"].pop(0)
             self._do_target(head, int(arg))
-            self.last[seat] = f"card-{arg}"
         elif head == "trash":
             t["queue"].pop(0)
             t["word"] = [slot for slot in t["word"] if slot[0] != cid]
@@ -650,7 +647,6 @@ class Hardback(Game):
                 self.removed.append(c)
             t["changed"] = True
             self._refill()
-            self.last[seat] = f"offer-{c}"
         elif head == "done":
             t["queue"].pop(0)
         self._next_benefit(seat)
@@ -833,10 +829,13 @@ class Hardback(Game):
         return []
 
     def public_parts(self, action: str, seat: int) -> list[str]:
+        """Another seat sees a turn marked on its author's line (and a jailed card in the jail)."""
         head = action.split()[0]
-        if head in ("buy", "jail", "bury"):
-            return [f"offer-{action.split()[1]}"]
-        return []
+        if head in ("add", "wild", "letter", "back", "clear"):
+            return []
+        if head == "jail":
+            return [f"author-{seat}", f"offer-{action.split()[1]}"]
+        return [f"author-{seat}"]
 
     def status(self, seat: int | None = None) -> str:
         if self.over:
@@ -865,7 +864,7 @@ class Hardback(Game):
                             "remover": p["remover"], "deck": len(p["deck"]), "discard": list(p["discard"]),
                             "hand": len(p["hand"]), "inked": list(p["inked"]), "timeless": list(p["timeless"]),
                             "jail": self.jail[s], "adverts": p["adverts"], "award": p["award"],
-                            "genres": self._genre_bar(s), "last": self.last[s]})
+                            "genres": self._genre_bar(s), "last_word": self.last[s]})
         view = {"cards": self._static_cards(), "players": players, "offer": list(self.offer),
                 "offer_deck": len(self.offer_deck), "removed": len(self.removed),
                 "oldest": self.offer[0] if self.offer else None, "target": self.target, "round": self.round,
