@@ -165,3 +165,17 @@ registerEmblem("pandemic", (g) => {
     g.appendChild(svg("rect", { x: 188 + i * 10, y: 110, width: 9, height: 9, fill: "#c0392b", stroke: "#5a1a12", "stroke-width": 1 }));
   g.appendChild(svg("path", { d: "M122 52 L130 44 L138 52 L138 60 L122 60 Z", fill: "#ffffff", stroke: "#333", "stroke-width": 1.5 }));
 });
+
+registerEmblem("hardback", (g) => {
+  // three letter cards spelling a word, the middle one a face-down wild card
+  const card = (x, y, fill, letter, ink, rot) => {
+    g.appendChild(svg("g", { transform: `rotate(${rot} ${x + 24} ${y + 34})` }, [
+      svg("rect", { x, y, width: 48, height: 68, rx: 6, fill, stroke: "#333", "stroke-width": 2 }),
+      label(x + 24, y + 38, letter, { "font-size": 28, "font-weight": 800, fill: ink }),
+    ]));
+  };
+  card(44, 40, "#fdf3d6", "W", "#8a6508", -8);
+  card(96, 34, "#3b3b4f", "O", "#ffffff", 0);
+  card(148, 40, "#f6dcd8", "R", "#a93226", 8);
+  g.appendChild(svg("rect", { x: 100, y: 112, width: 40, height: 12, rx: 3, fill: "#2e8b57" }));
+});
