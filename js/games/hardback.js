@@ -155,8 +155,6 @@ function drawDesk(ctx, root, top) {
     }
     y += CH + 44;
   }
-  // typed letters lay matching cards; Backspace takes the last card back
-  wordBox.addEventListener("keydown", (e) => onType(e, root));
   root.appendChild(g);
   return y - top;
 }
@@ -340,6 +338,8 @@ function renderBoard(ctx) {
   y += drawDesk(ctx, root, y);
   y += drawOffer(ctx, root, y);
   y += drawTable(ctx, root, y);
+  // typed letters lay matching cards (or name the wild card's letter); Backspace takes the last card back
+  root.addEventListener("keydown", (e) => onType(e, root));
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(y + 10)}`);
   return root;
 }
