@@ -55,7 +55,7 @@ PINNED = {
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
-    'hardback': '3da0f5f460ef6281a81ffb89de3322c5',
+    'hardback': '3ca9479be4eb13f9734567712b39f87e',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
     'pandemic': 'd2197b28b94fe222335453a17c5ffa1c',

@@ -269,16 +269,16 @@ function drawTable(ctx, root, top) {
   (view.players || []).forEach((p, s) => {
     const yy = y + s * 40;
     const box = svg("g", { class: "tw-hb-author" }, [
-      svg("rect", { x: 16, y: yy, width: 360, height: 34, rx: 8, fill: C.bg2, stroke: ctx.color(s), "stroke-width": 2.5 }),
+      svg("rect", { x: 16, y: yy, width: 440, height: 34, rx: 8, fill: C.bg2, stroke: ctx.color(s), "stroke-width": 2.5 }),
       svg("text", { x: 28, y: yy + 17, "dominant-baseline": "central", "font-size": 14, fill: C.fg,
-        text: `${ctx.name(s)}: ${p.score}★ · ink ${p.ink} · remover ${p.remover}${p.award ? ` · ${p.award}-letter award` : ""}${p.last_word ? ` · last: ${p.last_word}` : ""}` }),
+        text: `${ctx.name(s)}: ${p.score}★ · ink ${p.ink} · remover ${p.remover}${p.award ? ` · award ${p.award}` : ""}${p.last_word ? ` · last ${p.last_word}` : ""}` }),
     ]);
     g.appendChild(box);
-    const area = targetArea(0, 0, { rect: [16, yy, 360, 34], round: 8 });
+    const area = targetArea(0, 0, { rect: [16, yy, 440, 34], round: 8 });
     ctx.register(`author-${s}`, area, { label: `${ctx.name(s)}`, x: 16, y: yy });
     g.appendChild(area);
     (p.timeless || []).forEach((id, i) => {
-      const x = 392 + i * 40;
+      const x = 470 + i * 40;
       const c = cardOf(id);
       g.appendChild(svg("rect", { x, y: yy, width: 34, height: 34, rx: 6, fill: GENRE_COLORS[c.genre], stroke: C.bg, "stroke-width": 2 }, [svg("title", { text: `Timeless Classic ${GENRE_NAMES[c.genre]} ${c.letter} (${c.basic.join(", ")})` })]));
       g.appendChild(label(x + 17, yy + 17, c.letter, { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
@@ -287,7 +287,7 @@ function drawTable(ctx, root, top) {
   });
   y += (view.players || []).length * 40 + 10;
   // Penny, awards, adverts
-  let tx = 620;
+  let tx = 640;
   let ty = top + 110;
   if (view.penny) {
     const sig = view.penny.genre ? `${GENRE_NAMES[view.penny.genre]} signature: ${view.penny.signature}` : "no signature genre";

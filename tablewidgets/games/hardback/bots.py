@@ -23,12 +23,24 @@ def letter_bonus(letter: str) -> float:
     return 0.8 if letter in COMMON else (-1.2 if letter in RARE else 0.0)
 
 
+_INDEX: dict = {}
+
+
+def index() -> dict:
+    """The word list by length, each word with the bit mask of its letters (built once)."""
+    if not _INDEX:
+        for length, group in W.by_length().items():
+            _INDEX[length] = [(w, sum(1 << (ord(ch) - 97) for ch in set(w))) for w in group]
+    return _INDEX
+
+
 class AuthorBot:
     level = "author"
 
-    def __init__(self, seed: int | None = None, candidates: int = 24):
+    def __init__(self, seed: int | None = None, candidates: int = 24, budget: int = 40_000):
         self.rng = random.Random(seed)
         self.candidates = candidates
+        self.budget = budget            # words matched letter by letter, at most (longest words first)
         self._plan_key = None
         self._plan = None
 
@@ -105,28 +117,38 @@ class AuthorBot:
             val = self.card_value(game, c) if (c in hand) else (0.3 if c in others and not game.coop else 0.05)
             if c in inked:
                 val += 100.0
-            by_letter.setdefault(game.card(c).letter.lower(), []).append((val, c))
+            by_letter.setdefault(game.card(c).letter.lower(), []).append((val, c, c in hand and c not in inked))
         for lst in by_letter.values():
             lst.sort(reverse=True)
         wildable = [c for c in hand if c not in inked]
         n_total = len(hand) + len(others) + len(own_t)
         need_inked = len(inked)
         scored = []
-        groups = W.by_length()
+        groups = index()
         avail = {k: len(v) for k, v in by_letter.items()}
-        for length in range(2, min(n_total, 12) + 1):
-            for w in groups.get(length, ()):
+        have = sum(1 << (ord(ch) - 97) for ch in avail)
+        spare = len(wildable)
+        work = self.budget
+        for length in range(min(n_total, 12), 1, -1):
+            if work <= 0:
+                break
+            for w, mask in groups.get(length, ()):
+                if (mask & ~have) and bin(mask & ~have).count("1") > spare:
+                    continue        # more missing letters than cards to lay face down
+                work -= 1
                 used: dict[str, int] = {}
-                unmatched = 0
+                unmatched = face_up = 0
                 est = 0.0
                 for ch in w:
                     k = used.get(ch, 0)
                     if k < avail.get(ch, 0):
                         used[ch] = k + 1
-                        est += by_letter[ch][k][0]
+                        card = by_letter[ch][k]
+                        est += card[0]
+                        face_up += card[2]      # a hand card used face up cannot also lie face down
                     else:
                         unmatched += 1
-                if unmatched > len(wildable):
+                if unmatched + face_up > spare:
                     continue
                 if need_inked and est < 100.0 * need_inked:
                     continue

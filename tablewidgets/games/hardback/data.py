@@ -241,7 +241,7 @@ CARDS = _cards()
 STARTER_BY_LETTER = {c.letter: c.id for c in CARDS.values() if c.genre == "starter"}
 OFFER_DECK = tuple(sorted(c.id for c in CARDS.values() if c.genre != "starter"))
 
-BENEFIT_WORDS = {"c": "{}¢", "p": "{}★", "e": "{}¢ or {}★", "r": "ink or remover", "u": "uncover",
+BENEFIT_WORDS = {"c": "{}¢", "p": "{}★", "e": "{}¢ or {}★", "r": "ink/remover", "u": "uncover",
                  "d": "double", "j": "jail", "tc": "trash: {}¢", "tp": "trash: {}★", "dump": "dump: {}¢",
                  "adv": "{}¢ × Adv.", "inked": "{}¢ × inked", "wilds": "{}★ × wild",
                  "preview": "preview 3"}

@@ -435,7 +435,6 @@ class Hardback(Game):
         word = "".join(slot[1] for slot in t["word"]).upper()
         t["spelled"] = word
         self.last[seat] = word
-        self.say(f"{self.seat_name(seat)} spells {word}.")
         # other players' Timeless Classics used in the word go back to their owners (competitive)
         t["used_timeless"] = []
         for c, _l, _s in t["word"]:
@@ -544,18 +543,18 @@ class Hardback(Game):
         wilds = sum(1 for slot in word if slot[2] != "up")
         inked = sum(1 for slot in word if slot[0] in p["inked"])
         for c in active:
-            m = mult.get(str(c), 1)
+            m = mult.get(str(c), 1)       # a doubled card's numbers count twice (tripled: three times)
             for code, v, _src in self.benefits_of(c, counts):
                 if code == "c":
                     coins += v * m
                 elif code == "p":
                     points += v * m
                 elif code == "adv":
-                    coins += v * counts.get("adventure", 0)
+                    coins += v * m * counts.get("adventure", 0)
                 elif code == "inked":
-                    coins += v * inked
+                    coins += v * m * inked
                 elif code == "wilds":
-                    points += v * wilds
+                    points += v * m * wilds
                 elif code == "e":
                     queue.append(("either", c, v * m))
                 elif code == "r":
@@ -563,7 +562,7 @@ class Hardback(Game):
                 elif code in ("tc", "tp") and c in in_word:
                     queue.append(("trash", c, v * m, code))
                 elif code == "dump":
-                    queue.append(("dump", c, v))
+                    queue.append(("dump", c, v * m))
                 elif code == "preview":
                     queue.append(("preview", c, 3))
                 elif code == "j":
@@ -763,7 +762,7 @@ class Hardback(Game):
             "clear": f"{who} takes the whole word back.",
             "ink": f"{who} spends 1 ink to draw a card.",
             "remover": f"{who} spends remover on the inked {name}.",
-            "spell": f"{who} spells the word.",
+            "spell": f"{who} spells {''.join(s[1] for s in self.turn['word']).upper()}.",
             "skip": f"{who} skips the turn.",
             "uncover": f"{who} uncovers {name}.",
             "double": f"{who} doubles {name}.",
