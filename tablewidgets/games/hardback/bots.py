@@ -24,14 +24,20 @@ def letter_bonus(letter: str) -> float:
 
 
 _INDEX: dict = {}
+_BIT = {chr(97 + i): 1 << i for i in range(26)}
 
 
-def index() -> dict:
-    """The word list by length, each word with the bit mask of its letters (built once)."""
-    if not _INDEX:
-        for length, group in W.by_length().items():
-            _INDEX[length] = [(w, sum(1 << (ord(ch) - 97) for ch in set(w))) for w in group]
-    return _INDEX
+def words_of(length: int) -> list:
+    """The words of one length, each with the bit mask of its letters (built once, when first needed)."""
+    got = _INDEX.get(length)
+    if got is None:
+        got = _INDEX[length] = []
+        for w in W.by_length().get(length, ()):
+            m = 0
+            for ch in w:
+                m |= _BIT[ch]
+            got.append((w, m))
+    return got
 
 
 class AuthorBot:
@@ -41,6 +47,8 @@ class AuthorBot:
         self.rng = random.Random(seed)
         self.candidates = candidates
         self.budget = budget            # words matched letter by letter, at most (longest words first)
+        for length in range(2, 7):      # the lengths most hands need, ready before the first decision
+            words_of(length)
         self._plan_key = None
         self._plan = None
 
@@ -124,7 +132,6 @@ class AuthorBot:
         n_total = len(hand) + len(others) + len(own_t)
         need_inked = len(inked)
         scored = []
-        groups = index()
         avail = {k: len(v) for k, v in by_letter.items()}
         have = sum(1 << (ord(ch) - 97) for ch in avail)
         spare = len(wildable)
@@ -132,7 +139,7 @@ class AuthorBot:
         for length in range(min(n_total, 12), 1, -1):
             if work <= 0:
                 break
-            for w, mask in groups.get(length, ()):
+            for w, mask in words_of(length):
                 if (mask & ~have) and bin(mask & ~have).count("1") > spare:
                     continue        # more missing letters than cards to lay face down
                 work -= 1

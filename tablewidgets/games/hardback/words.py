@@ -23,8 +23,14 @@ def _read(path: Path) -> list[str]:
 
 
 @lru_cache(maxsize=1)
+def word_list() -> tuple:
+    """Every word, in the file's (alphabetical) order."""
+    return tuple(_read(WORDS_FILE))
+
+
+@lru_cache(maxsize=1)
 def words() -> frozenset:
-    return frozenset(_read(WORDS_FILE))
+    return frozenset(word_list())
 
 
 @lru_cache(maxsize=1)
@@ -36,7 +42,7 @@ def proper_nouns() -> frozenset:
 def by_length() -> dict:
     """Words grouped by length (for the bots' anagram search)."""
     out: dict[int, list[str]] = {}
-    for w in sorted(words()):
+    for w in word_list():
         out.setdefault(len(w), []).append(w)
     return out
 
