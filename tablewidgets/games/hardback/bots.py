@@ -227,6 +227,8 @@ class AuthorBot:
         if kind == "ink":
             return "take ink" if p["ink"] < 3 else "take remover"
         if kind == "jail":
+            if game.coop and len(game.offer) > 1 and game.card(game.offer[0]).cost > game.card(game.offer[1]).cost:
+                return f"bury {game.offer[0]}"      # Penny takes the oldest card next: leave her a cheaper one
             if game.jail[seat] is not None or not game.offer:
                 return "done"
             best = max(game.offer, key=lambda c: self.card_value(game, c) + game.card(c).points)
@@ -246,7 +248,10 @@ class AuthorBot:
             def worth(a):
                 c = int(a.split()[1])
                 card = game.card(c)
-                return card.points * (1 + late) + self.card_value(game, c) * (1 - 0.6 * late) + 0.4 * card.cost
+                value = card.points * (1 + late) + self.card_value(game, c) * (1 - 0.6 * late) + 0.4 * card.cost
+                if game.coop and game.offer and c == game.offer[0]:
+                    value += 0.5 * card.cost        # the card Penny would take next
+                return value
             best = max(buys, key=worth)
             if worth(best) > 1.0:
                 return best
