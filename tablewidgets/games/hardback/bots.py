@@ -43,11 +43,11 @@ def words_of(length: int) -> list:
 class AuthorBot:
     level = "author"
 
-    def __init__(self, seed: int | None = None, candidates: int = 24, budget: int = 40_000):
+    def __init__(self, seed: int | None = None, candidates: int = 24, budget: int = 30_000):
         self.rng = random.Random(seed)
         self.candidates = candidates
         self.budget = budget            # words matched letter by letter, at most (longest words first)
-        for length in range(2, 7):      # the lengths most hands need, ready before the first decision
+        for length in range(2, 13):     # the word index is built once, before the first decision
             words_of(length)
         self._plan_key = None
         self._plan = None
