@@ -265,13 +265,19 @@ function drawTable(ctx, root, top) {
   y += 40;
   // last turns of every seat (marked after each move), the Timeless Classics in play
   heading(g, 16, y + 6, "Authors");
+  heading(g, 372, y + 6, "ink · remover", { "font-size": 12, "font-weight": 400 });
   y += 24;
   (view.players || []).forEach((p, s) => {
     const yy = y + s * 40;
     const box = svg("g", { class: "tw-hb-author" }, [
       svg("rect", { x: 16, y: yy, width: 440, height: 34, rx: 8, fill: C.bg2, stroke: ctx.color(s), "stroke-width": 2.5 }),
       svg("text", { x: 28, y: yy + 17, "dominant-baseline": "central", "font-size": 14, fill: C.fg,
-        text: `${ctx.name(s)}: ${p.score}★ · ink ${p.ink} · remover ${p.remover}${p.award ? ` · award ${p.award}` : ""}${p.last_word ? ` · last ${p.last_word}` : ""}` }),
+        text: `${ctx.name(s)}: ${p.score}★${p.award ? ` · award ${p.award}` : ""}${p.last_word ? ` · last ${p.last_word}` : ""}` }),
+      // the ink and remover tokens
+      svg("circle", { cx: 386, cy: yy + 17, r: 12, fill: "#1f2a44", stroke: C.bg, "stroke-width": 2 }, [svg("title", { text: `${p.ink} ink` })]),
+      label(386, yy + 17, String(p.ink), { "font-size": 12, "font-weight": 800, fill: "#ffffff" }),
+      svg("circle", { cx: 424, cy: yy + 17, r: 12, fill: "#fdfdfd", stroke: "#555555", "stroke-width": 2 }, [svg("title", { text: `${p.remover} remover` })]),
+      label(424, yy + 17, String(p.remover), { "font-size": 12, "font-weight": 800, fill: "#222222" }),
     ]);
     g.appendChild(box);
     const area = targetArea(0, 0, { rect: [16, yy, 440, 34], round: 8 });
