@@ -111,11 +111,15 @@ def write_study() -> None:
                       "\"median length (actions)\": \"{:.0f}\"})"),
         new_markdown_cell("## How long do games last?\n\nActions per game (every decision counts: "
                           "a move, a card, a die to use)."),
-        new_code_cell("fig, axes = plt.subplots(2, 4, figsize=(12, 5), layout=\"constrained\")\n"
+        new_code_cell("rows = -(-len(runs) // 4)   # four plots a row, as many rows as the games need\n"
+                      "fig, axes = plt.subplots(rows, 4, figsize=(12, 2.5 * rows), layout=\"constrained\", "
+                      "squeeze=False)\n"
                       "for ax, (name, df) in zip(axes.flat, runs.items()):\n"
                       "    ax.hist(df.actions, bins=12, color=\"#4c78a8\")\n"
                       "    ax.set_title(tw.GAMES[name].title, fontsize=10)\n"
                       "    ax.set_xlabel(\"actions\")\n"
+                      "for ax in axes.flat[len(runs):]:\n"
+                      "    ax.set_visible(False)\n"
                       "plt.show()"),
         new_markdown_cell("## How strong is each bot?\n\nEvery pair of levels meets in a few games with "
                           "the seats swapped each time. Ratings are Elo (the mean level is 1500) with a 95% interval; "

@@ -75,6 +75,8 @@ def test_sdist_and_wheel_carry_the_licence_the_version_and_the_boards(built):
     assert f"tablewidgets-{version}.dist-info/licenses/LICENSE" in names
     games = [g for g in tablewidgets.GAMES if not g.startswith("toy_")]
     assert {f"tablewidgets/static/{g}.js" for g in games} <= names, "a game's board is not in the wheel"
+    # package data: Hardback's word lists and their copyright notice
+    assert {f"tablewidgets/games/hardback/{f}" for f in ("words.txt.gz", "proper_nouns.txt.gz", "SCOWL-COPYRIGHT")} <= names
     assert meta["Version"] == version
     assert meta["License-Expression"] == "MIT"
     classifiers = meta.get_all("Classifier")

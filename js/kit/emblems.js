@@ -227,3 +227,17 @@ registerEmblem("castles_of_mad_king_ludwig", (g) => {
   for (const [x1, y1, x2, y2] of [[114, 96, 126, 96], [100, 110, 100, 122], [140, 110, 140, 122], [140, 46, 140, 58]])
     g.appendChild(svg("line", { x1, y1, x2, y2, stroke: "#fff8e6", "stroke-width": 5 }));
 });
+
+registerEmblem("hardback", (g) => {
+  // three letter cards spelling a word, the middle one a face-down wild card
+  const card = (x, y, fill, letter, ink, rot) => {
+    g.appendChild(svg("g", { transform: `rotate(${rot} ${x + 24} ${y + 34})` }, [
+      svg("rect", { x, y, width: 48, height: 68, rx: 6, fill, stroke: "#333", "stroke-width": 2 }),
+      label(x + 24, y + 38, letter, { "font-size": 28, "font-weight": 800, fill: ink }),
+    ]));
+  };
+  card(44, 40, "#fdf3d6", "W", "#8a6508", -8);
+  card(96, 34, "#3b3b4f", "O", "#ffffff", 0);
+  card(148, 40, "#f6dcd8", "R", "#a93226", 8);
+  g.appendChild(svg("rect", { x: 100, y: 112, width: 40, height: 12, rx: 3, fill: "#2e8b57" }));
+});

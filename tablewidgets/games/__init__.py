@@ -9,6 +9,7 @@ AVAILABLE = (
     "parks",
     "fromage",
     "castles_of_mad_king_ludwig",
+    "hardback",
 )
 
 for _name in AVAILABLE:
