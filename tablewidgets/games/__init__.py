@@ -3,7 +3,7 @@
 from importlib import import_module
 
 AVAILABLE = ("gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks",
-             "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d")
+             "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d", "downforce")
 
 for _name in AVAILABLE:
     try:
