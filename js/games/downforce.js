@@ -40,7 +40,7 @@ function drawCardFace(ctx, g, x, y, id, { w = 92, h = 150, dim = false } = {}) {
     const yy = y + 24 + i * lh;
     const fill = c === "wild" ? "url(#tw-df-wild)" : HEX[c];
     g.appendChild(svg("rect", { x: x + 6, y: yy, width: w - 12, height: lh - 3, rx: 4, fill, stroke: C.border, "stroke-width": 1 }));
-    g.appendChild(label(x + 22, yy + (lh - 3) / 2, c === "wild" ? "W" : c[0].toUpperCase(), { "font-size": 12, "font-weight": 800, fill: c === "wild" ? "#222222" : INK[c] }));
+    g.appendChild(label(x + 22, yy + (lh - 3) / 2, c === "wild" ? "W" : c === "black" ? "K" : c[0].toUpperCase(), { "font-size": 12, "font-weight": 800, fill: c === "wild" ? "#222222" : INK[c] }));
     g.appendChild(label(x + w - 22, yy + (lh - 3) / 2, String(v), { "font-size": 14, "font-weight": 800, fill: c === "wild" ? "#222222" : INK[c] }));
   });
 }

@@ -118,11 +118,11 @@ class RacerBot(Bot):
 
     def __init__(self, seed: int | None = None, cap: int = 3, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.35, greed: int = 0, boost: float = 1.6, money_weight: float = 0.0,
-                 tau: float = 4.0):
+                 tau: float = 4.0, mobility: bool = True):
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
-        self.money_weight, self.tau = money_weight, tau
+        self.money_weight, self.tau, self.mobility = money_weight, tau, mobility
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -189,8 +189,9 @@ class RacerBot(Bot):
         return max(legal, key=lambda a: (value(a), a))
 
     def sub_choice(self, game, seat: int, legal: list) -> str:
-        """Where a car ends: the chooser's own cars (and those it bet on) go as far as they can, the
-        others the shortest way; powers that offer more spaces are taken for one's own car."""
+        """Where a car ends: the chooser's own cars (and those it bet on) go as far as they can, onto the
+        space with the most open road ahead; the others the short way, into traffic; powers that offer
+        more spaces are taken for one's own car."""
         p = game.prompt
         if p is None:
             return legal[0]
@@ -200,7 +201,30 @@ class RacerBot(Bot):
         if p["kind"] in ("extra", "follow"):
             return legal[0] if w.get(colour, 0) >= 0 else "skip"
         sign = 1 if w.get(colour, 0) >= 0 else -1
-        return max(legal, key=lambda a: (sign * tr.row(int(a.split()[1])), a))
+        if len(legal) == 1 or not self.mobility:
+            return max(legal, key=lambda a: (sign * tr.row(int(a.split()[1])), a))
+        start = game.space[colour]
+        best, best_key = legal[0], None
+        for a in legal:
+            b = int(a.split()[1])
+            if b == tr.finish:
+                return a
+            game.space[colour] = b
+            try:
+                room = self._room(game, colour)
+                mine = sum(self._room(game, c) for c in COLOURS if w[c] > 0.5 and c != colour and game.space[c] is not None)
+            finally:
+                game.space[colour] = start
+            key = (sign * tr.row(b), sign * room + 0.5 * mine, a)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    @staticmethod
+    def _room(game, colour: str) -> int:
+        """How far the car could go on a 4-space move now (its open road ahead)."""
+        layers = game.track.graph.reach(game.space[colour], 4, blocked=game._blocked(colour))
+        return max((k for k, layer in enumerate(layers) if layer), default=0)
 
     def _finish_turn(self, g, seat: int) -> None:
         """Play the rest of the turn with the sub-choices of each deciding seat."""

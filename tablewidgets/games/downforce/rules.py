@@ -797,7 +797,7 @@ class Downforce(Game):
         word, _, arg = action.partition(" ")
         if word in ("bid", "play"):
             card = int(arg)
-            text = " ".join(f"{c[:2] if c != WILD else 'W'}{v}" for c, v in CARD[card])
+            text = ", ".join(f"{c} {v}" for c, v in CARD[card])
             if word == "bid" and self.auctioned:
                 value, how = _bid_key(card, self.auctioned)
                 return f"Card {card}: bid {value}" + ("" if how == "colour" else f" ({how})")
