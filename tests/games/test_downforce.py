@@ -400,17 +400,18 @@ def test_strategic_may_leave_one_colour_of_a_six_colour_card_out():
 
 
 def test_tricky_may_move_the_cars_bottom_line_first():
-    # card 10: green 5, black 3 — reversed, black moves first and blocks nothing for green behind
-    g = race({"green": (8, 0), "black": (9, 0)}, [[10], [20]], powers=["tricky", None])
-    g.play("play 10", 0)
-    g.play("order reverse", 0)
-    assert g.prompt is None or g.prompt["colour"] == "black"
+    # card 10: green 5, black 3
+    for order, first in (("forward", "green"), ("reverse", "black")):
+        g = race({"green": (8, 0), "black": (12, 1)}, [[10], [20]], powers=["tricky", None])
+        g.play("play 10", 0)
+        assert g.legal_actions(0) == ["order forward", "order reverse"]
+        g.play(f"order {order}", 0)
+        assert g.prompt["kind"] == "move" and g.prompt["colour"] == first
 
 
 def test_unpredictable_may_use_the_wild_for_a_listed_colour():
     g = race({"blue": (8, 0)}, [[13], [20]], powers=["unpredictable", None])
     g.play("play 13", 0)
-    _finish_card(g)
     while g.prompt and g.prompt["kind"] != "wild":
         g.play(g.legal_actions(0)[0], 0)
     assert g.prompt and "wild blue" in g.legal_actions(0)
@@ -439,15 +440,15 @@ def test_experienced_follows_into_the_space_just_left_ahead():
 
 def test_tough_adds_two_when_ending_beside_a_rumble_strip():
     t = R
-    rumble = sorted(t.rumble, key=lambda s: t.cell[s])
-    target = next(s for s in rumble if t.cell[s][0] > 8)
+    target = min((s for s in t.rumble if t.cell[s][0] > 8), key=lambda s: t.cell[s])
     r, lane = t.cell[target]
-    g = race({"red": (r - 5, min(lane, 1))}, [[6], [20]], powers=["tough", None])
+    start = (r - 5, 0) if t.cell[target][1] <= 1 else (r - 5, 1)
+    g = race({"red": start}, [[6], [20]], powers=["tough", None])
     g.play("play 6", 0)
-    while g.prompt and g.prompt["kind"] == "move":
-        g.play(f"to {target}" if f"to {target}" in g.legal_actions(0) else g.legal_actions(0)[0], 0)
-    if g.space["red"] == target:
-        assert g.prompt and g.prompt["kind"] == "extra" and g.prompt["speed"] == 2
+    if g.prompt["kind"] == "move":
+        g.play(f"to {target}", 0)
+    assert g.space["red"] == target
+    assert g.prompt["kind"] == "extra" and g.prompt["speed"] == 2 and "skip" in g.legal_actions(0)
 
 
 def test_bold_moves_three_instead_of_one_or_two():
@@ -506,11 +507,11 @@ def test_switchback_cracks_can_be_passed_but_never_ended_on():
     g = race({"red": (r - 2, 0 if lane else 1)}, [[7], [20]], key="switchback_pass")
     ends = g._ends("red", 2)
     assert crack not in ends and ends
-    # blocked right after the crack, the car steps back to a regular space
-    g = race({"red": (r - 1, min(lane, 1))}, [[7], [20]], key="switchback_pass")
-    paths = g.graph_paths = [route.path for route in g.track.graph.reach(g.space["red"], 5)[1].values()]
-    assert all(crack not in g._ends("red", k) for k in range(1, 6))
-    assert paths
+    # a car may drive through the crack to pass, but no move of any length ends on it
+    g = race({"red": (r - 1, lane if (r - 1, lane) in t.at else 0)}, [[7], [20]], key="switchback_pass")
+    ends = [g._ends("red", k) for k in range(1, 6)]
+    assert all(crack not in e for e in ends)
+    assert any(crack in route.path for e in ends for route in e.values())
 
 
 def test_aloha_ramps_need_the_speed_and_an_empty_landing_space():
@@ -624,3 +625,13 @@ def test_the_heuristic_is_in_range():
         s = rng.choice(g.to_move)
         g.play(rng.choice(g.legal_actions(s)), s)
     assert bots.evaluate(g, g.result()["winners"][0]) == 1.0
+
+
+def test_switchback_a_move_that_would_end_on_a_crack_steps_back_to_a_regular_space():
+    t = track("switchback_pass")
+    assert t.at[(10, 0)] in t.cracks and t.rows > 12
+    g = race({"red": (9, 0), "black": (10, 1), "blue": (11, 0), "green": (11, 1)}, [[7], [20]],
+             key="switchback_pass", owners={"red": 0, "blue": 1})
+    assert g._ends("red", 3) == {}                  # the crack is the only way on, and it is no place to stop
+    g.play("play 7", 0)                             # red 5, yellow 3
+    assert row(g, "red") == 9

@@ -19,21 +19,21 @@ POWER_ORDER = ("cunning", "aggressive", "bold", "determined", "experienced", "tr
                "tough", "reckless", "defensive", "unpredictable")
 
 
-def _strengths(game, seat: int | None = None, own_boost: float = 1.0) -> dict:
+def _strengths(game, seat: int | None = None, own_boost: float = 1.0, tau: float = 4.0) -> dict:
     tr = game.track
     out = {}
     for c in COLOURS:
         row = tr.rows + 8 - game.places.index(c) if c in game.places else tr.row(game.space[c])
-        k = math.exp(row / 4.0)
+        k = math.exp(row / tau)
         if seat is not None and game.owner[c] == seat:
             k *= own_boost
         out[c] = k
     return out
 
 
-def place_chances(game, seat: int | None = None, own_boost: float = 1.0) -> dict:
+def place_chances(game, seat: int | None = None, own_boost: float = 1.0, tau: float = 4.0) -> dict:
     """colour -> [P(1st), P(2nd), P(3rd)] under a Plackett-Luce model of the distances."""
-    st = _strengths(game, seat, own_boost)
+    st = _strengths(game, seat, own_boost, tau)
     done = list(game.places)
     out = {c: [0.0, 0.0, 0.0] for c in COLOURS}
     for i, c in enumerate(done[:3]):
@@ -53,7 +53,7 @@ def place_chances(game, seat: int | None = None, own_boost: float = 1.0) -> dict
     return out
 
 
-def full_chances(game, tau: float = 4.0) -> dict:
+def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> dict:
     """colour -> probability of each finishing place 1-6 (Plackett-Luce on the distances)."""
     tr = game.track
     done = list(game.places)
@@ -61,7 +61,8 @@ def full_chances(game, tau: float = 4.0) -> dict:
     for i, c in enumerate(done):
         out[c][i] = 1.0
     free = [c for c in COLOURS if c not in done]
-    st = {c: math.exp(tr.row(game.space[c]) / tau) for c in free}
+    st = {c: math.exp(tr.row(game.space[c]) / tau) * (boost if seat is not None and game.owner[c] == seat else 1.0)
+          for c in free}
     for combo in permutations(free):
         p, left = 1.0, sum(st.values())
         for c in combo[:-1]:
@@ -72,22 +73,26 @@ def full_chances(game, tau: float = 4.0) -> dict:
     return out
 
 
-def expected_moneys(game, tau: float = 4.0) -> list:
-    """Every seat's expected money at the end, by :func:`full_chances`."""
-    ch = full_chances(game, tau)
+def expected_moneys(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> list:
+    """Every seat's expected money at the end, by :func:`full_chances`; the bets are counted for
+    ``seat`` only (the others' bets are secret)."""
+    ch = full_chances(game, tau, seat, boost)
     out = []
     for s in range(game.players):
         m = -game.paid[s]
         for c in COLOURS:
             if game.owner[c] == s:
                 m += sum(ch[c][p] * D.RACE_PAYOUT[p] for p in range(6))
-        for k, (c, at) in enumerate(game.bets[s]):
-            m += sum(ch[c][p] * game.bet_payout(k, c, at, p + 1) for p in range(3))
+        if s == seat:
+            for k, (c, at) in enumerate(game.bets[s]):
+                m += sum(ch[c][p] * game.bet_payout(k, c, at, p + 1) for p in range(3))
         out.append(m)
     return out
 
 
-def expected_money(game, seat: int) -> float:
+def expected_money(game, seat: int, viewer: int | None = None) -> float:
+    """``seat``'s expected money at the end; its bets count only when ``viewer`` is ``seat`` (the
+    bets of other seats are secret)."""
     order = game.standings()
     chances = place_chances(game)
     money = -game.paid[seat]
@@ -96,9 +101,10 @@ def expected_money(game, seat: int) -> float:
             money += D.RACE_PAYOUT[i]
     if game.phase == "auction":
         money += 5.5 * (sum(1 for c in game.stack + [game.auctioned] if c) / game.players)
-    for k, (c, at) in enumerate(game.bets[seat]):
-        for p in range(3):
-            money += chances[c][p] * game.bet_payout(k, c, at, p + 1)
+    if viewer == seat:
+        for k, (c, at) in enumerate(game.bets[seat]):
+            for p in range(3):
+                money += chances[c][p] * game.bet_payout(k, c, at, p + 1)
     return money
 
 
@@ -106,8 +112,8 @@ def evaluate(game, seat: int) -> float:
     if game.over:
         r = game.outcome["ranking"][seat]
         return 1.0 - 2.0 * (r - 1) / max(1, game.players - 1)
-    mine = expected_money(game, seat)
-    others = [expected_money(game, s) for s in range(game.players) if s != seat]
+    mine = expected_money(game, seat, seat)
+    others = [expected_money(game, s, seat) for s in range(game.players) if s != seat]
     return max(-1.0, min(1.0, (mine - max(others)) / 30.0))
 
 
@@ -116,13 +122,20 @@ class RacerBot(Bot):
 
     level = "racer"
 
-    def __init__(self, seed: int | None = None, cap: int = 3, rival: float = -0.35, unowned: float = 0.1,
-                 bet_weight: float = 0.35, greed: int = 0, boost: float = 1.6, money_weight: float = 0.0,
-                 tau: float = 4.0, mobility: bool = True):
+    def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
+                 bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
+                 tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0):
+        """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
+        wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
+        rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
+        is the expected money lead (Plackett-Luce on the distances, scale ``tau``, the bot's own cars
+        ``sim_boost`` times as strong since it will push them) rather than the distance gained;
+        ``boost``/``bet_tau``: the same model for the bets."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
         self.money_weight, self.tau, self.mobility = money_weight, tau, mobility
+        self.sim_boost, self.bet_tau = sim_boost, bet_tau
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -130,7 +143,8 @@ class RacerBot(Bot):
         for c in COLOURS:
             o = game.owner[c]
             w[c] = 1.0 if o == seat else (self.unowned if o is None else self.rival)
-            w[c] += self.bet_weight * sum(1 for b in game.bets[seat] if b[0] == c)
+            if seat == self.me:            # another seat's bets are secret
+                w[c] += self.bet_weight * sum(1 for b in game.bets[seat] if b[0] == c)
         return w
 
     def progress(self, game, w: dict) -> float:
@@ -145,7 +159,10 @@ class RacerBot(Bot):
         return total
 
     # ---------------------------------------------------------------- decisions
+    me: int | None = None
+
     def choose(self, game, seat: int) -> str:
+        self.me = seat
         legal = game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
@@ -180,7 +197,7 @@ class RacerBot(Bot):
 
     def _bet(self, game, seat: int, legal: list) -> str:
         k = game.bet_line
-        chances = place_chances(game, seat, own_boost=self.boost)
+        chances = place_chances(game, seat, own_boost=self.boost, tau=self.bet_tau)
         places = game.bet_places
 
         def value(a):
@@ -251,7 +268,7 @@ class RacerBot(Bot):
             self._finish_turn(g, seat)
             v = self.progress(g, w) - base
             if use_money and g.phase != "over":
-                em = expected_moneys(g, self.tau)
+                em = expected_moneys(g, self.tau, seat, self.sim_boost)
                 v = v * (1 - self.money_weight) + self.money_weight * (em[seat] - max(em[x] for x in range(g.players) if x != seat))
             elif use_money:
                 sc = g.outcome["scores"]
