@@ -45,6 +45,9 @@ OPTIONS = {
              {"track": "japan", "garage": True, "laps": 1}],
     "pandemic": [{}, {"difficulty": "standard"}, {"difficulty": "heroic"}],
     "ponte_del_diavolo": [{}, {"supply": "printed"}],
+    "downforce": [{}, {"powers": True, "additional_powers": True, "track": "savanna_stretch"},
+                  {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
+                  {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
@@ -55,6 +58,7 @@ PINNED = {
     # pinned: begin
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
+    'downforce': '7005a1f9f5d70ece2198bb9c08d01b2c',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',

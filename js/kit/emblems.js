@@ -241,3 +241,20 @@ registerEmblem("hardback", (g) => {
   card(148, 40, "#f6dcd8", "R", "#a93226", 8);
   g.appendChild(svg("rect", { x: 100, y: 112, width: 40, height: 12, rx: 3, fill: "#2e8b57" }));
 });
+
+registerEmblem("downforce", (g) => {
+  // two lanes of track with a yellow betting line, three cars and a speed card
+  for (let lane = 0; lane < 2; lane++)
+    for (let i = 0; i < 5; i++)
+      g.appendChild(svg("rect", { x: 16 + i * 30, y: 70 + lane * 26, width: 26, height: 22, rx: 3, fill: C.bg2, stroke: C.border, "stroke-width": 1.5 }));
+  g.appendChild(svg("rect", { x: 104, y: 66, width: 5, height: 56, fill: "#f4d03f", stroke: "#7d6608" }));
+  const car = (x, y, fill) => g.appendChild(svg("rect", { x: x - 11, y: y - 7, width: 22, height: 14, rx: 6, fill, stroke: "#111", "stroke-width": 1.5 }));
+  car(29, 81, "#d64541");
+  car(89, 107, "#2e86c1");
+  car(149, 81, "#e8c31a");
+  g.appendChild(svg("rect", { x: 178, y: 22, width: 52, height: 84, rx: 6, fill: C.bg, stroke: C.border2, "stroke-width": 2 }));
+  [["#d64541", "5"], ["#2e86c1", "3"], ["#27ae60", "2"]].forEach(([fill, n], i) => {
+    g.appendChild(svg("rect", { x: 184, y: 30 + i * 24, width: 40, height: 20, rx: 3, fill }));
+    g.appendChild(label(204, 40 + i * 24, n, { "font-size": 13, "font-weight": 800, fill: "#fff" }));
+  });
+});

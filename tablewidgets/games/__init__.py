@@ -10,6 +10,7 @@ AVAILABLE = (
     "fromage",
     "castles_of_mad_king_ludwig",
     "hardback",
+    "downforce",
 )
 
 for _name in AVAILABLE:

@@ -1,0 +1,285 @@
+"""Downforce bots: the heuristic and the "team owner" bot.
+
+The team owner bids high for the cars its hand can push (its strongest colours), plays the card
+that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
+rivals' cars the short way, and bets on the car with the best expected payout, estimated from
+the race order (a Plackett-Luce model of the finishing places on the cars' distances).
+"""
+
+from __future__ import annotations
+
+import math
+from itertools import permutations
+
+from ...engine.bots import Bot
+from . import data as D
+from .data import CARD, COLOURS, WILD
+
+POWER_ORDER = ("cunning", "aggressive", "bold", "determined", "experienced", "tricky", "strategic", "ambitious",
+               "tough", "reckless", "defensive", "unpredictable")
+
+
+def _strengths(game, seat: int | None = None, own_boost: float = 1.0, tau: float = 4.0) -> dict:
+    tr = game.track
+    out = {}
+    for c in COLOURS:
+        row = tr.rows + 8 - game.places.index(c) if c in game.places else tr.row(game.space[c])
+        k = math.exp(row / tau)
+        if seat is not None and game.owner[c] == seat:
+            k *= own_boost
+        out[c] = k
+    return out
+
+
+def place_chances(game, seat: int | None = None, own_boost: float = 1.0, tau: float = 4.0) -> dict:
+    """colour -> [P(1st), P(2nd), P(3rd)] under a Plackett-Luce model of the distances."""
+    st = _strengths(game, seat, own_boost, tau)
+    done = list(game.places)
+    out = {c: [0.0, 0.0, 0.0] for c in COLOURS}
+    for i, c in enumerate(done[:3]):
+        out[c][i] = 1.0
+    free = [c for c in COLOURS if c not in done]
+    need = 3 - min(3, len(done))
+    if need <= 0:
+        return out
+    total = sum(st[c] for c in free)
+    for combo in permutations(free, min(need, len(free))):
+        p, left = 1.0, total
+        for c in combo:
+            p *= st[c] / left
+            left -= st[c]
+        for i, c in enumerate(combo):
+            out[c][len(done) + i] += p
+    return out
+
+
+def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> dict:
+    """colour -> probability of each finishing place 1-6 (Plackett-Luce on the distances)."""
+    tr = game.track
+    done = list(game.places)
+    out = {c: [0.0] * 6 for c in COLOURS}
+    for i, c in enumerate(done):
+        out[c][i] = 1.0
+    free = [c for c in COLOURS if c not in done]
+    st = {c: math.exp(tr.row(game.space[c]) / tau) * (boost if seat is not None and game.owner[c] == seat else 1.0)
+          for c in free}
+    for combo in permutations(free):
+        p, left = 1.0, sum(st.values())
+        for c in combo[:-1]:
+            p *= st[c] / left
+            left -= st[c]
+        for i, c in enumerate(combo):
+            out[c][len(done) + i] += p
+    return out
+
+
+def expected_moneys(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> list:
+    """Every seat's expected money at the end, by :func:`full_chances`; the bets are counted for
+    ``seat`` only (the others' bets are secret)."""
+    ch = full_chances(game, tau, seat, boost)
+    out = []
+    for s in range(game.players):
+        m = -game.paid[s]
+        for c in COLOURS:
+            if game.owner[c] == s:
+                m += sum(ch[c][p] * D.RACE_PAYOUT[p] for p in range(6))
+        if s == seat:
+            for k, (c, at) in enumerate(game.bets[s]):
+                m += sum(ch[c][p] * game.bet_payout(k, c, at, p + 1) for p in range(3))
+        out.append(m)
+    return out
+
+
+def expected_money(game, seat: int, viewer: int | None = None) -> float:
+    """``seat``'s expected money at the end; its bets count only when ``viewer`` is ``seat`` (the
+    bets of other seats are secret)."""
+    order = game.standings()
+    chances = place_chances(game)
+    money = -game.paid[seat]
+    for i, c in enumerate(order):
+        if game.owner[c] == seat:
+            money += D.RACE_PAYOUT[i]
+    if game.phase == "auction":
+        money += 5.5 * (sum(1 for c in game.stack + [game.auctioned] if c) / game.players)
+    if viewer == seat:
+        for k, (c, at) in enumerate(game.bets[seat]):
+            for p in range(3):
+                money += chances[c][p] * game.bet_payout(k, c, at, p + 1)
+    return money
+
+
+def evaluate(game, seat: int) -> float:
+    if game.over:
+        r = game.outcome["ranking"][seat]
+        return 1.0 - 2.0 * (r - 1) / max(1, game.players - 1)
+    mine = expected_money(game, seat, seat)
+    others = [expected_money(game, s, seat) for s in range(game.players) if s != seat]
+    return max(-1.0, min(1.0, (mine - max(others)) / 30.0))
+
+
+class RacerBot(Bot):
+    """Bids for the colours its hand is strong in, plays the card best for its cars, bets on value."""
+
+    level = "racer"
+
+    def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
+                 bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
+                 tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0):
+        """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
+        wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
+        rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
+        is the expected money lead (Plackett-Luce on the distances, scale ``tau``, the bot's own cars
+        ``sim_boost`` times as strong since it will push them) rather than the distance gained;
+        ``boost``/``bet_tau``: the same model for the bets."""
+        super().__init__(seed)
+        self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
+        self.greed, self.boost = greed, boost
+        self.money_weight, self.tau, self.mobility = money_weight, tau, mobility
+        self.sim_boost, self.bet_tau = sim_boost, bet_tau
+
+    # ---------------------------------------------------------------- weights of the cars
+    def weights(self, game, seat: int) -> dict:
+        w = {}
+        for c in COLOURS:
+            o = game.owner[c]
+            w[c] = 1.0 if o == seat else (self.unowned if o is None else self.rival)
+            if seat == self.me:            # another seat's bets are secret
+                w[c] += self.bet_weight * sum(1 for b in game.bets[seat] if b[0] == c)
+        return w
+
+    def progress(self, game, w: dict) -> float:
+        tr = game.track
+        total = 0.0
+        for c in COLOURS:
+            if c in game.places:
+                row = tr.rows + 6 - game.places.index(c)
+            else:
+                row = tr.row(game.space[c])
+            total += w[c] * row
+        return total
+
+    # ---------------------------------------------------------------- decisions
+    me: int | None = None
+
+    def choose(self, game, seat: int) -> str:
+        self.me = seat
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        word = legal[0].split()[0]
+        if word == "bid":
+            return self._bid(game, seat, legal)
+        if word == "keep":
+            return min(legal, key=lambda a: POWER_ORDER.index(a.split()[1]))
+        if word == "bet":
+            return self._bet(game, seat, legal)
+        if word == "play":
+            return self._best_by_sim(game, seat, legal)
+        if word in ("ignore", "order", "wild", "defend"):
+            return self._best_by_sim(game, seat, legal)
+        return self.sub_choice(game, seat, legal)
+
+    def _bid(self, game, seat: int, legal: list) -> str:
+        colour = game.auctioned
+        hand = game.hands[seat]
+        support = {c: sum(v for card in hand for x, v in CARD[card] if x == c) for c in COLOURS}
+        open_cars = [c for c in COLOURS if game.owner[c] is None]
+        ranked = sorted(open_cars, key=lambda c: -support[c])
+        mine = sum(1 for c in COLOURS if game.owner[c] == seat)
+        want = max(1, round(len(COLOURS) / game.players)) + self.greed - mine
+        from .rules import _bid_key
+        values = {a: _bid_key(int(a.split()[1]), colour)[0] for a in legal}
+        if want > 0 and colour in ranked[:max(1, want + (1 if game.players <= 3 else 0))]:
+            cap = self.cap + (1 if support[colour] >= 12 else 0)
+            ok = [a for a in legal if values[a] <= cap] or legal
+            return max(ok, key=lambda a: (values[a], a))
+        return min(legal, key=lambda a: (values[a], a))
+
+    def _bet(self, game, seat: int, legal: list) -> str:
+        k = game.bet_line
+        chances = place_chances(game, seat, own_boost=self.boost, tau=self.bet_tau)
+        places = game.bet_places
+
+        def value(a):
+            c = a.split()[1]
+            return sum(chances[c][p] * game.bet_payout(k, c, places[c], p + 1) for p in range(3))
+        return max(legal, key=lambda a: (value(a), a))
+
+    def sub_choice(self, game, seat: int, legal: list) -> str:
+        """Where a car ends: the chooser's own cars (and those it bet on) go as far as they can, onto the
+        space with the most open road ahead; the others the short way, into traffic; powers that offer
+        more spaces are taken for one's own car."""
+        p = game.prompt
+        if p is None:
+            return legal[0]
+        w = self.weights(game, seat)
+        colour = p["colour"]
+        tr = game.track
+        if p["kind"] in ("extra", "follow"):
+            return legal[0] if w.get(colour, 0) >= 0 else "skip"
+        sign = 1 if w.get(colour, 0) >= 0 else -1
+        if len(legal) == 1 or not self.mobility:
+            return max(legal, key=lambda a: (sign * tr.row(int(a.split()[1])), a))
+        start = game.space[colour]
+        best, best_key = legal[0], None
+        for a in legal:
+            b = int(a.split()[1])
+            if b == tr.finish:
+                return a
+            game.space[colour] = b
+            try:
+                room = self._room(game, colour)
+                mine = sum(self._room(game, c) for c in COLOURS if w[c] > 0.5 and c != colour and game.space[c] is not None)
+            finally:
+                game.space[colour] = start
+            key = (sign * tr.row(b), sign * room + 0.5 * mine, a)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        return best
+
+    @staticmethod
+    def _room(game, colour: str) -> int:
+        """How far the car could go on a 4-space move now (its open road ahead)."""
+        layers = game.track.graph.reach(game.space[colour], 4, blocked=game._blocked(colour))
+        return max((k for k, layer in enumerate(layers) if layer), default=0)
+
+    def _finish_turn(self, g, seat: int) -> None:
+        """Play the rest of the turn with the sub-choices of each deciding seat."""
+        guard = 0
+        while not g.over and g.phase == "race" and g.prompt is not None and guard < 40:
+            s = g.prompt["seat"]
+            legal = g.legal_actions(s)
+            if g.prompt["kind"] in ("ignore", "order", "wild", "defend"):
+                a = legal[0]
+            else:
+                a = self.sub_choice(g, s, legal)
+            g.apply(a, s)
+            guard += 1
+
+    def _best_by_sim(self, game, seat: int, legal: list) -> str:
+        w = self.weights(game, seat)
+        base = self.progress(game, w)
+        best, best_v = legal[0], -1e9
+        use_money = self.money_weight > 0
+        for a in legal:
+            g = game.clone()
+            g.quiet = True
+            g.apply(a, seat)
+            self._finish_turn(g, seat)
+            v = self.progress(g, w) - base
+            if use_money and g.phase != "over":
+                em = expected_moneys(g, self.tau, seat, self.sim_boost)
+                v = v * (1 - self.money_weight) + self.money_weight * (em[seat] - max(em[x] for x in range(g.players) if x != seat))
+            elif use_money:
+                sc = g.outcome["scores"]
+                v = v * (1 - self.money_weight) + self.money_weight * (sc[seat] - max(sc[x] for x in range(g.players) if x != seat))
+            if a.startswith("play"):
+                card = int(a.split()[1])
+                # keep cards strong in one's own colours for later: a small price for spending them
+                v -= 0.05 * sum(x for c, x in CARD[card] if c != WILD and w[c] > 0.5)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+
+LEVELS = {"racer": lambda seed=None: RacerBot(seed=seed)}
