@@ -4,7 +4,7 @@ from importlib import import_module
 
 AVAILABLE = ("gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks",
              "twinkle_twinkle", "harmonies", "heat", "pandemic", "formula_d",
-             "rallyman_gt")
+             "rallyman_gt", "rallyman_dirt")
 
 for _name in AVAILABLE:
     try:
