@@ -412,7 +412,7 @@ class RallymanDirt(ViewMixin, Game):
             options = []
             if pool["gear"] - len(used) > 0:
                 for n in range(1, self.top_gear + 1):
-                    if n in used:
+                    if n in used or n == gear:      # the same gear is kept with a coast die only
                         continue
                     if gear == 0:
                         if n != 1 or t["plan"]:
@@ -509,7 +509,7 @@ class RallymanDirt(ViewMixin, Game):
                 n = int(kind)
                 if gear == 0 and (pb or n != 1 or not first):
                     return
-                if gear > 0 and not rally.gear_change_ok(gear, n, pb):
+                if gear > 0 and (n == gear or not rally.gear_change_ok(gear, n, pb)):
                     return
             for m in self._targets(seat, space, n, kind in COAST_KINDS, pb):
                 yield (m["space"], n, 0, False), 0, m["spin"] or (m["jumploc"] and result)
@@ -754,6 +754,8 @@ class RallymanDirt(ViewMixin, Game):
                 return f"Gear damage: the car may use only {pool['gear']} gear dice this turn."
             if gear == 0 and n != 1:
                 return "From gear 0 the first die is the 1st gear die."
+            if n == gear:
+                return f"A gear die changes the gear by one; to stay in gear {gear} use a coast die."
             nb, nu = rally.extra_dice(gear, n) if gear else (0, 0)
             if nu:
                 return f"Gears go up one at a time: gear {gear} cannot go to {n}."
