@@ -31,7 +31,8 @@ import tablewidgets as tw
 
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
-                  "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50}
+                  "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
+                  "rallyman_dirt": 12}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -43,6 +44,7 @@ OPTIONS = {
              {"track": "japan", "garage": True, "laps": 1}],
     "pandemic": [{}, {"difficulty": "standard"}, {"difficulty": "heroic"}],
     "ponte_del_diavolo": [{}, {"supply": "printed"}],
+    "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
@@ -58,6 +60,7 @@ PINNED = {
     'heat': '1441fc16ca421ff1b767a05e4b23e87f',
     'pandemic': 'd2197b28b94fe222335453a17c5ffa1c',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
+    'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
