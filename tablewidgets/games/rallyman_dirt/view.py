@@ -100,7 +100,7 @@ class ViewMixin:
             if self.phase == "plan":
                 for a, m in self._placements().items():
                     d = targets.setdefault(m["die"], {})
-                    key = str(m["space"])
+                    key = str(m["space"]) + (f":{m['via']}" if m["via"] is not None else "")
                     if key not in d:
                         d[key] = {"action": a, "alarm": "red" if m["spin"] else "orange" if m["jumploc"] else "ok"}
             turn = {"seat": t["seat"], "plan": plan, "mode": t["mode"], "cautions": t["cautions"], "limit": t["limit"],
