@@ -5,7 +5,7 @@
 // planned dice on their spaces, cars and every car's last move), and below the time cards and
 // running stage times of every car.
 // Element ids: die:<1-6|coast>, space:<id>, space:<landing>:<jump>, lose:<space>:<gear> (docs/views/rallyman_dirt.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough } from "../kit/index.js";
+import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough, rallyDie } from "../kit/index.js";
 
 const W = 1000;
 const DASH_H = 120;
@@ -35,15 +35,11 @@ export function at(geo, id) {
   return [10 + (c.x - geo.x0) * geo.k, DASH_H + 10 + (c.y - geo.y0) * geo.k];
 }
 
+const DIE_LOOK = { fills: DIE_FILL, inks: { brake: "#ffffff" }, letters: { coast: "C", leader: "C", brake: "B" },
+  securedLetter: "S" };
+
 function drawDie(kind, result, size = 20) {
-  const gear = /^[1-6]$/.test(kind);
-  const fill = result === "caution" ? "#f4d03f" : gear ? "#1c1c1c" : DIE_FILL[kind] || C.bg2;
-  const ink = result === "caution" ? "#222222" : gear || kind === "brake" ? "#ffffff" : "#111111";
-  const text = result === "caution" ? "!" : result === "secured" ? "S" : gear ? kind : kind === "brake" ? "B" : "C";
-  const kids = [svg("rect", { x: -size / 2, y: -size / 2, width: size, height: size, rx: size * 0.2, fill, stroke: "#555555", "stroke-width": 1.5 }),
-    label(0, 0, text, { "font-size": fmt(Math.max(11, size * 0.6)), "font-weight": 800, fill: ink })];
-  if (result === "safe") kids.push(svg("circle", { cx: size * 0.42, cy: -size * 0.42, r: size * 0.2, fill: "#27ae60", stroke: "#ffffff", "stroke-width": 1 }));
-  return kids;
+  return rallyDie(kind, result, { ...DIE_LOOK, size });
 }
 
 function drawCell(g, geo, c) {
@@ -70,8 +66,8 @@ function drawCell(g, geo, c) {
       words.push(`corner limit ${c.limit}`);
     }
     if (c.jump) {
-      kids.push(svg("path", { d: "M-9 4 L0 -6 L9 4", fill: "none", stroke: "#111111", "stroke-width": 3, transform: `rotate(${fmt(c.angle + 90)}) translate(0 -6)` }));
-      kids.push(label(0, 8, String(c.jump), { "font-size": 12, "font-weight": 800, fill: "#111111" }));
+      kids.push(svg("path", { d: "M-9 4 L0 -6 L9 4", fill: "none", stroke: C.fg, "stroke-width": 3, transform: `rotate(${fmt(c.angle + 90)}) translate(0 -6)` }));
+      kids.push(label(0, 8, String(c.jump), { "font-size": 12, "font-weight": 800, fill: C.fg }));
       words.push(`jump ${c.jump}`);
     }
     if (c.water) words.push("water");
@@ -118,7 +114,7 @@ function drawStage(ctx, root, geo) {
     turn.plan.forEach((m, i) => {
       const [x, y] = at(geo, m.space);
       const kids = [svg("title", { text: `move ${i + 1}: ${m.die === "coast" ? "coast" : "gear " + m.die} to ${m.space}${m.via !== null ? ` (jump at ${m.via})` : ""}` })];
-      m.dice.forEach((d, j) => kids.push(svg("g", { transform: `translate(${fmt((j - (m.dice.length - 1) / 2) * 17)} 0)` }, drawDie(d.kind, d.result, 16))));
+      m.dice.forEach((d, j) => kids.push(svg("g", { transform: `translate(${fmt((j - (m.dice.length - 1) / 2) * 17)} 0)` }, drawDie(d.kind, d.result, 18))));
       if (m.alarm) kids.unshift(svg("circle", { r: 15, fill: "none", stroke: m.alarm === "red" ? "#e0212b" : "#f39c12", "stroke-width": 4 }));
       g.appendChild(svg("g", { class: "tw-rd-plan", transform: `translate(${fmt(x)} ${fmt(y)})` }, kids));
     });
@@ -177,7 +173,7 @@ function drawDash(ctx, root) {
     for (let n = 1; n <= view.top_gear; n++) {
       const used = usedGears.has(String(n));
       g.appendChild(svg("g", { transform: `translate(${x} 62)`, opacity: used ? 0.35 : 1 }, drawDie(String(n), null, 34)));
-      const area = targetArea(x, 62, { rect: [-19, -19, 38, 38], round: 6 });
+      const area = targetArea(x, 62, { rect: [x - 19, 43, 38, 38], round: 6 });
       ctx.register(`die:${n}`, area, { label: `gear ${n} die${used ? " (placed)" : ""}`, x, y: 62 });
       g.appendChild(area);
       x += 46;
@@ -186,7 +182,7 @@ function drawDash(ctx, root) {
     for (let i = 0; i < coastN; i++) {
       g.appendChild(svg("g", { transform: `translate(${x} 62)`, opacity: i < coastUsed ? 0.35 : 1 }, drawDie(turn.coast_kind, null, 34)));
       if (i === 0) {
-        const area = targetArea(x, 62, { rect: [-19, -19, 38 + 46 * (coastN - 1), 38], round: 6 });
+        const area = targetArea(x, 62, { rect: [x - 19, 43, 38 + 46 * (coastN - 1), 38], round: 6 });
         ctx.register("die:coast", area, { label: `${turn.coast_kind === "leader" ? "orange leader" : "white coast"} die (${coastN - coastUsed} left)`, x, y: 62 });
         g.appendChild(area);
       }

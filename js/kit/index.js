@@ -11,4 +11,5 @@ export * from "./panels.js";
 export * from "./form.js";
 export * from "./parts.js";
 export * from "./emblems.js";
+export * from "./rally.js";
 export { createApp, mountApp } from "./app.js";

@@ -340,6 +340,7 @@ def test_stage_result_by_total_time_and_the_rally_of_three_stages():
     totals = [sum(x[s] for x in g.stage_times) for s in range(2)]
     assert res["scores"] == totals
     assert res["ranking"][0] == (1 if totals[0] <= totals[1] else 2)
+    assert [c["total"] for c in g.view()["cars"]] == totals        # every stage counted once
 
 
 def test_bad_options_and_positions_are_refused():

@@ -180,14 +180,7 @@ class DriverBot(Bot):
             if mass <= 1e-9:
                 dist = {}
                 break
-            for k in kinds:
-                q = _p(k)
-                new = {}
-                for c, w in go.items():
-                    new[c] = new.get(c, 0.0) + w * (1 - q)
-                    new[c + 1] = new.get(c + 1, 0.0) + w * q
-                go = new
-            dist = go
+            dist = rally.caution_counts((_p(k) for k in kinds), go)
             total += mass * (p - prog)
             prog, gear = p, g
         card += sum(dist.values()) * TIME.get(gear, LOST_TIME)
@@ -196,15 +189,7 @@ class DriverBot(Bot):
     @staticmethod
     def _roll_mode(moves, limit) -> str:
         probs = [_p(k) for kinds, _, _ in moves for k in kinds]
-        dist = {0: 1.0}
-        for q in probs:
-            new = {}
-            for c, w in dist.items():
-                new[c] = new.get(c, 0.0) + w * (1 - q)
-                new[c + 1] = new.get(c + 1, 0.0) + w * q
-            dist = new
-        risk = sum(w for c, w in dist.items() if c >= limit)
-        return "flat out" if risk <= 0.03 else "one by one"
+        return "flat out" if rally.loss_risk(probs, limit) <= 0.03 else "one by one"
 
 
 LEVELS = {"driver": lambda seed=None: DriverBot(seed=seed)}

@@ -821,6 +821,12 @@ class RallymanDirt(ViewMixin, Game):
         twin._place_cache = None
         return twin
 
+    def running_total(self, seat: int) -> int:
+        """Seconds of the whole rally so far, this stage's time cards included."""
+        c = self.cars[seat]
+        counted = len(self.stage_times) > self.stage_index
+        return c["total"] + (0 if counted else c["seconds"])
+
     def progress(self, seat: int) -> float:
         c = self.cars[seat]
         return self.st.cells[c["space"]].prog if c["space"] is not None else -1.0
@@ -832,7 +838,7 @@ class RallymanDirt(ViewMixin, Game):
 
         def est(s):      # seconds so far plus about 6 s a row still to go
             c = self.cars[s]
-            return c["total"] + c["seconds"] + 6.0 * (self.st.finish_prog - self.progress(s)) + 5 * len(c["tokens"])
+            return self.running_total(s) + 6.0 * (self.st.finish_prog - self.progress(s)) + 5 * len(c["tokens"])
         mine = est(seat)
         if self.players == 1:
             return max(-1.0, min(1.0, 1.0 - mine / 600.0))

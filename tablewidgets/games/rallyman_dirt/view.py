@@ -76,7 +76,7 @@ class ViewMixin:
         return {"seat": s, "name": self.seat_name(s), "space": c["space"], "gear": c["gear"],
                 "on_track": self._on_track(s), "crashed": c["off"], "done": c["done"], "second": c["second"],
                 "tokens": [list(x) for x in c["tokens"]], "lost": self.lost(s), "seconds": c["seconds"],
-                "total": c["total"] + c["seconds"], "cards": [dict(x) for x in c["cards"][-6:]],
+                "total": self.running_total(s), "cards": [dict(x) for x in c["cards"][-6:]],
                 "n_cards": len(c["cards"]), "pool": self.pool(s, bool(self.order) and self.order[0] == s)}
 
     def _view(self, seat: int | None) -> dict:
