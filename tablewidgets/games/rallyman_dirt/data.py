@@ -221,7 +221,7 @@ def _build(key: str) -> Stage:
                 inside = 1 if turn > 0 else 0
                 corner_inside[cid] = inside
                 depth = float(n_out)
-                rc = depth / (math.pi / 2) * 0.8
+                rc = n_in / (math.pi / 2) + 0.5        # the inside lane is as long as its spaces
                 fx, fy = math.cos(h), math.sin(h)
                 # right of heading (y down) is (-fy, fx)... with y growing down, a right turn is +angle
                 rx, ry = -fy * turn, fx * turn
