@@ -430,4 +430,4 @@ def test_replay_from_seed_and_history():
 
 
 def test_lesson_steps_start_and_tasks_are_achievable():
-    assert testing.check_lesson("rallyman_dirt", plies=2, steps=(6, 14))
+    assert testing.check_lesson("rallyman_dirt", plies=2)

@@ -1,4 +1,4 @@
-"""Rallyman: DIRT, taught in seven short steps on the Forest stage. You drive the red car (seat 0)."""
+"""Rallyman: DIRT, taught in eight short steps on the Forest stage. You drive the red car (seat 0)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def _last(g):
     return g.turn["plan"][-1] if _planned(g) else None
 
 
-LESSON = Lesson(game="rallyman_dirt", title="Rallyman: DIRT in seven steps", steps=(
+LESSON = Lesson(game="rallyman_dirt", title="Rallyman: DIRT in eight steps", steps=(
     Step(
         title="One die, one space",
         text=("Each die you place moves your car one space forward, straight or diagonally. The number on a gear "
@@ -81,6 +81,16 @@ LESSON = Lesson(game="rallyman_dirt", title="Rallyman: DIRT in seven steps", ste
         task="Take the jump in 4th gear and land one space beyond it.",
         hint="Pick the 4th gear die: the lit spaces beyond the chevron are where it can land.",
         check=lambda g: _planned(g) and _last(g)["via"] is not None,
+    ),
+    Step(
+        title="Water",
+        text=("Blue squares are water. Only a coast die, or the 1st gear die without a brake die, moves the car "
+              "into it; any other die cannot go there, so the move stops before the water."),
+        options={"players": 2}, position=_pos({"space": 36, "gear": 2}, _FAR),
+        moves=((0, "3 to 38"),),
+        task="Splash through the water ahead with the coast die.",
+        hint="Pick the coast die: it keeps 3rd gear and may enter water; the 2nd and 4th gear dice may not.",
+        check=lambda g: _planned(g, 2) and g.st.cells[_last(g)["space"]].water,
     ),
     Step(
         title="Rolling",
