@@ -33,6 +33,7 @@ import tablewidgets as tw
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
                   "castles_of_mad_king_ludwig": 6}
+                  "rallyman_dirt": 12}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -46,6 +47,7 @@ OPTIONS = {
     "pandemic": [{}, {"difficulty": "standard"}, {"difficulty": "heroic"}],
     "ponte_del_diavolo": [{}, {"supply": "printed"}],
     "downforce": [{}, {"powers": True, "additional_powers": True, "track": "savanna_stretch"},
+    "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
                   {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
@@ -68,6 +70,7 @@ PINNED = {
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
+    'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',

@@ -109,3 +109,13 @@ def test_replace_after_loss_counts_track_spins_and_caution():
     assert 10 in found                 # spin at once
     assert 1 in found                  # the caution die first, plus the square's caution
     assert 2 in found                  # the safe die first, then the caution die
+
+
+def test_caution_counts_and_loss_risk_match_the_dice():
+    # a 2nd gear die (1 caution face in 6) and a 4th (2 in 6): no caution 5/6 * 4/6, both 1/6 * 2/6
+    probs = [1 / 6, 2 / 6]
+    dist = rally.caution_counts(probs)
+    assert sum(dist.values()) == pytest.approx(1.0)
+    assert dist[0] == pytest.approx(5 / 6 * 4 / 6) and dist[2] == pytest.approx(1 / 6 * 2 / 6)
+    assert rally.loss_risk(probs, 2) == pytest.approx(dist[2])
+    assert rally.caution_counts([0.5], {1: 1.0}) == {1: 0.5, 2: 0.5}      # from a count already shown

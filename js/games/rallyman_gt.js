@@ -5,7 +5,7 @@
 // with their results and the overspeed alarm, cars, every car's last move), and below an overview
 // of the circuit, the order of play and the loss-of-control table.
 // Element ids: die:<1-6|coast>, space:<id>, spin:<space>:<gear>, tyre:<slick|rain> (docs/views/rallyman_gt.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough } from "../kit/index.js";
+import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough, rallyDie } from "../kit/index.js";
 
 const W = 1000;
 const DASH_H = 150;
@@ -75,18 +75,11 @@ function drawSquare(g, geo, sq, { mini = false } = {}) {
   return words;
 }
 
+const DIE_LOOK = { fills: KIND_FILL, inks: { brake: "#ffffff", boost: "#ffffff" }, letters: { coast: "C", brake: "B", boost: "+" },
+  securedLetter: "F", alarmColours: ALARM, alarmClass: "tw-rgt-alarm" };
+
 function drawDie(kind, result, { size = 20, alarm = null } = {}) {
-  const gear = /^[1-6]$/.test(kind);
-  const fill = gear ? "#1c1c1c" : KIND_FILL[kind] || C.bg2;
-  const ink = gear || kind === "brake" || kind === "boost" ? "#ffffff" : "#111111";
-  const kids = [];
-  if (alarm) kids.push(svg("circle", { cx: 0, cy: 0, r: size * 0.9, fill: "none", stroke: ALARM[alarm], "stroke-width": 4, class: `tw-rgt-alarm tw-rgt-alarm-${alarm}` }));
-  kids.push(svg("rect", { x: -size / 2, y: -size / 2, width: size, height: size, rx: size * 0.2, fill, stroke: "#555555", "stroke-width": 1.5 }));
-  const text = result === "caution" ? "!" : result === "secured" ? "F" : gear ? kind : kind === "coast" ? "C" : kind === "brake" ? "B" : "+";
-  if (result === "caution") kids.push(svg("rect", { x: -size / 2, y: -size / 2, width: size, height: size, rx: size * 0.2, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 1.5 }));
-  kids.push(label(0, 0, text, { "font-size": fmt(size * 0.62), "font-weight": 800, fill: result === "caution" ? "#222222" : ink }));
-  if (result === "safe") kids.push(svg("circle", { cx: size * 0.42, cy: -size * 0.42, r: size * 0.2, fill: "#27ae60", stroke: "#ffffff", "stroke-width": 1 }));
-  return kids;
+  return rallyDie(kind, result, { ...DIE_LOOK, size, alarm });
 }
 
 function drawCar(ctx, g, geo, car, { current = false, mini = false } = {}) {

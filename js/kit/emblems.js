@@ -258,3 +258,16 @@ registerEmblem("downforce", (g) => {
     g.appendChild(label(204, 40 + i * 24, n, { "font-size": 13, "font-weight": 800, fill: "#fff" }));
   });
 });
+
+registerEmblem("rallyman_dirt", (g) => {
+  // a gravel road bending through a corner, a shortcut diamond, a jump chevron, water and a car
+  g.appendChild(svg("rect", { x: 0, y: 0, width: 240, height: 140, fill: "color-mix(in srgb, #b08d57 30%, #ffffff)" }));
+  g.appendChild(svg("path", { d: "M10 110 L120 110 Q200 110 200 30", fill: "none", stroke: "#8e6e3f", "stroke-width": 46 }));
+  g.appendChild(svg("path", { d: "M10 110 L120 110 Q200 110 200 30", fill: "none", stroke: "#f4ecd8", "stroke-width": 2, "stroke-dasharray": "6 6" }));
+  g.appendChild(svg("rect", { x: 40, y: 90, width: 22, height: 40, fill: "#5dade2", opacity: 0.8 }));
+  g.appendChild(svg("path", { d: "M88 118 L98 104 L108 118", fill: "none", stroke: "#111", "stroke-width": 3 }));
+  g.appendChild(svg("path", { d: "M160 62 l12 12 l-12 12 l-12 -12 Z", fill: "#6e4b2a", stroke: "#3b2612", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 186, cy: 64, r: 10, fill: "#ffffff", stroke: "#c0392b", "stroke-width": 2.5 }));
+  g.appendChild(label(186, 64, "3", { "font-size": 12, "font-weight": 800, fill: "#222" }));
+  g.appendChild(svg("rect", { x: 128, y: 96, width: 28, height: 18, rx: 6, fill: "#d64541", stroke: "#111", "stroke-width": 1.5 }));
+});

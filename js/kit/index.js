@@ -12,3 +12,4 @@ export * from "./form.js";
 export * from "./parts.js";
 export * from "./emblems.js";
 export { createApp, mountApp, keepPart } from "./app.js";
+export * from "./rally.js";

@@ -21,6 +21,10 @@ flow and call these helpers.
 (True, False, True, True)
 >>> first_loss([1, 0, 1, 1, 0], limit=3)         # the third caution comes with the fourth die
 3
+>>> sorted(caution_counts([0.5, 0.5]).items())   # cautions shown by two dice, each 1 in 2
+[(0, 0.25), (1, 0.5), (2, 0.25)]
+>>> loss_risk([0.5, 0.5], need=2)
+0.25
 >>> bag = TokenBag({"green": 2, "yellow": 1})
 >>> sorted(bag.counts.items()), bag.total
 ([('green', 2), ('yellow', 1)], 3)
@@ -53,6 +57,29 @@ def caution_chance(faces: Sequence[str]) -> float:
 def roll(faces: Sequence[str], rng) -> bool:
     """Roll one die with the game's generator: True when it shows a caution."""
     return rng.choice(tuple(faces)) == CAUTION
+
+
+# ------------------------------------------------------------------ chances (for bots)
+def add_die(dist: dict, q: float) -> dict:
+    """Caution count -> chance, after one more die that shows a caution with chance ``q``."""
+    new: dict = {}
+    for c, p in dist.items():
+        new[c] = new.get(c, 0.0) + p * (1 - q)
+        new[c + 1] = new.get(c + 1, 0.0) + p * q
+    return new
+
+
+def caution_counts(probs: Iterable[float], dist: dict | None = None) -> dict:
+    """Caution count -> chance after rolling dice with these caution chances (from ``dist``, or none yet)."""
+    dist = {0: 1.0} if dist is None else dist
+    for q in probs:
+        dist = add_die(dist, q)
+    return dist
+
+
+def loss_risk(probs: Iterable[float], need: int) -> float:
+    """The chance that dice with these caution chances show ``need`` cautions or more."""
+    return sum(p for c, p in caution_counts(probs).items() if c >= need)
 
 
 # ------------------------------------------------------------------ securing dice with tokens

@@ -11,6 +11,7 @@ AVAILABLE = (
     "castles_of_mad_king_ludwig",
     "hardback",
     "downforce",
+    "rallyman_dirt",
 )
 
 for _name in AVAILABLE:

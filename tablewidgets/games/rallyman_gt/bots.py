@@ -240,13 +240,7 @@ class DriverBot(Bot):
             mass = sum(go.values())
             if mass <= 1e-9:
                 return total, 0.0
-            for k in kinds:
-                q = _p(k)
-                new = {}
-                for c, p in go.items():
-                    new[c] = new.get(c, 0.0) + p * (1 - q)
-                    new[c + 1] = new.get(c + 1, 0.0) + p * q
-                go = new
+            go = rally.caution_counts((_p(k) for k in kinds), go)
             dist = {c + extra: p for c, p in go.items()}
             total += mass
         return total, sum(dist.values())
@@ -262,15 +256,7 @@ class DriverBot(Bot):
         need = limit - extra
         if need <= 0:
             return "one by one"
-        dist = {0: 1.0}
-        for q in probs:
-            new = {}
-            for c, p in dist.items():
-                new[c] = new.get(c, 0.0) + p * (1 - q)
-                new[c + 1] = new.get(c + 1, 0.0) + p * q
-            dist = new
-        risk = sum(p for c, p in dist.items() if c >= need)
-        return "flat out" if risk <= 0.02 else "one by one"
+        return "flat out" if rally.loss_risk(probs, need) <= 0.02 else "one by one"
 
 
 def _greedy(seed=None):
