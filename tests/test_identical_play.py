@@ -46,9 +46,9 @@ OPTIONS = {
     "pandemic": [{}, {"difficulty": "standard"}, {"difficulty": "heroic"}],
     "ponte_del_diavolo": [{}, {"supply": "printed"}],
     "downforce": [{}, {"powers": True, "additional_powers": True, "track": "savanna_stretch"},
-    "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
                   {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
+    "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
