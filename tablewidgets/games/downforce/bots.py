@@ -3,7 +3,8 @@
 The team owner bids high for the cars its hand can push (its strongest colours), plays the card
 that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
 rivals' cars the short way, and bets on the car with the best expected payout, estimated from
-the race order (a Plackett-Luce model of the finishing places on the cars' distances).
+the race order (a Plackett-Luce model of the finishing places on the cars' distances). Its best
+few cards are compared by playing each on to its next turn in redeals of the cards it cannot see.
 """
 
 from __future__ import annotations
