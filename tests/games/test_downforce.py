@@ -635,3 +635,72 @@ def test_switchback_a_move_that_would_end_on_a_crack_steps_back_to_a_regular_spa
     assert g._ends("red", 3) == {}                  # the crack is the only way on, and it is no place to stop
     g.play("play 7", 0)                             # red 5, yellow 3
     assert row(g, "red") == 9
+
+
+def test_the_finishing_chances_by_sets_of_cars_match_every_order():
+    """The bots' Plackett-Luce chances, computed over the sets of cars placed first, equal the sum
+    over every finishing order, and each car's places and each place's cars add up to one."""
+    from itertools import permutations
+    import math
+    rng = random.Random(4)
+    g = tw.new("downforce", players=4, seed=11)
+    g.quiet = True
+    checked = 0
+    while not g.over:
+        if g.phase == "race" and checked < 30:
+            seat, boost = rng.randrange(4), rng.choice((1.0, 3.0))
+            got = bots.full_chances(g, 3.0, seat, boost)
+            free = [c for c in COLOURS if c not in g.places]
+            st = {c: math.exp(g.track.row(g.space[c]) / 3.0) * (boost if g.owner[c] == seat else 1.0) for c in free}
+            want = {c: [0.0] * 6 for c in COLOURS}
+            for i, c in enumerate(g.places):
+                want[c][i] = 1.0
+            for order in permutations(free):
+                p, left = 1.0, sum(st.values())
+                for c in order:
+                    p *= st[c] / left
+                    left -= st[c]
+                for i, c in enumerate(order):
+                    want[c][len(g.places) + i] += p
+            for c in COLOURS:
+                assert got[c] == pytest.approx(want[c], abs=1e-9)
+                assert sum(got[c]) == pytest.approx(1.0)
+            for i in range(6):
+                assert sum(got[c][i] for c in COLOURS) == pytest.approx(1.0)
+            checked += 1
+        s = g.to_move[0]
+        g.apply(rng.choice(g.legal_actions(s)), s)
+    assert checked == 30
+
+
+def test_the_bot_decides_on_what_its_seat_sees_only():
+    """The card look-ahead redeals what the seat cannot see: swapping unseen cards between two other
+    hands and changing the others' secret bets never changes the bot's choice."""
+    rng = random.Random(8)
+    compared = 0
+    for seed in range(40):
+        if compared >= 4:
+            break
+        g = tw.new("downforce", players=4, seed=200 + seed)
+        g.quiet = True
+        while not g.over and not (g.phase == "race" and g.prompt is None and any(g.bets[0]) and rng.random() < 0.3):
+            s = g.to_move[0]
+            g.apply(rng.choice(g.legal_actions(s)), s)
+        if g.over:
+            continue
+        seat = g.player
+        a, b = [s for s in range(4) if s != seat][:2]
+        ca = [c for c in g.hands[a] if c not in g.known[a]]
+        cb = [c for c in g.hands[b] if c not in g.known[b]]
+        if not ca or not cb or len(g.legal_actions(seat)) < 2:
+            continue
+        twin = g.clone()
+        twin.hands[a] = sorted([c for c in g.hands[a] if c != ca[0]] + [cb[0]])
+        twin.hands[b] = sorted([c for c in g.hands[b] if c != cb[0]] + [ca[0]])
+        for s in range(4):
+            if s != seat:
+                for bet in twin.bets[s]:
+                    bet[0] = COLOURS[(COLOURS.index(bet[0]) + 1) % 6]
+        assert RacerBot(seed=seed).choose(g, seat) == RacerBot(seed=seed).choose(twin, seat)
+        compared += 1
+    assert compared == 4

@@ -3,12 +3,14 @@
 The team owner bids high for the cars its hand can push (its strongest colours), plays the card
 that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
 rivals' cars the short way, and bets on the car with the best expected payout, estimated from
-the race order (a Plackett-Luce model of the finishing places on the cars' distances).
+the race order (a Plackett-Luce model of the finishing places on the cars' distances). Its best
+few cards are compared by playing each on to its next turn in redeals of the cards it cannot see.
 """
 
 from __future__ import annotations
 
 import math
+import random
 from itertools import permutations
 
 from ...engine.bots import Bot
@@ -63,13 +65,27 @@ def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float =
     free = [c for c in COLOURS if c not in done]
     st = {c: math.exp(tr.row(game.space[c]) / tau) * (boost if seat is not None and game.owner[c] == seat else 1.0)
           for c in free}
-    for combo in permutations(free):
-        p, left = 1.0, sum(st.values())
-        for c in combo[:-1]:
-            p *= st[c] / left
-            left -= st[c]
-        for i, c in enumerate(combo):
-            out[c][len(done) + i] += p
+    # over the sets of cars placed first: the chance of each set, and who comes next
+    n, base = len(free), len(done)
+    weight = [st[c] for c in free]
+    chance = [0.0] * (1 << n)
+    chance[0] = 1.0
+    left = [0.0] * (1 << n)
+    left[0] = sum(weight)
+    for mask in range(1 << n):
+        p = chance[mask]
+        if mask:
+            low = mask & -mask
+            left[mask] = left[mask ^ low] - weight[low.bit_length() - 1]
+        if not p:
+            continue
+        k = bin(mask).count("1")
+        for i in range(n):
+            bit = 1 << i
+            if not mask & bit:
+                q = p * weight[i] / left[mask] if left[mask] > 0 else 0.0
+                out[free[i]][base + k] += q
+                chance[mask | bit] += q
     return out
 
 
@@ -124,18 +140,23 @@ class RacerBot(Bot):
 
     def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
-                 tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0):
+                 tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0,
+                 samples: int = 4, width: int = 3):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
         is the expected money lead (Plackett-Luce on the distances, scale ``tau``, the bot's own cars
         ``sim_boost`` times as strong since it will push them) rather than the distance gained;
-        ``boost``/``bet_tau``: the same model for the bets."""
+        ``boost``/``bet_tau``: the same model for the bets; ``samples``/``width``: the look-ahead on the
+        card to play -- the ``width`` best cards by the one-turn value are each played out until the
+        bot's next turn in ``samples`` redeals of what the seat cannot see (the others play random
+        cards there), and the card with the best average value is played."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
         self.money_weight, self.tau, self.mobility = money_weight, tau, mobility
         self.sim_boost, self.bet_tau = sim_boost, bet_tau
+        self.samples, self.width = samples, width
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -260,6 +281,7 @@ class RacerBot(Bot):
         w = self.weights(game, seat)
         base = self.progress(game, w)
         best, best_v = legal[0], -1e9
+        scored = []
         use_money = self.money_weight > 0
         for a in legal:
             g = game.clone()
@@ -273,13 +295,61 @@ class RacerBot(Bot):
             elif use_money:
                 sc = g.outcome["scores"]
                 v = v * (1 - self.money_weight) + self.money_weight * (sc[seat] - max(sc[x] for x in range(g.players) if x != seat))
+            spend = 0.0
             if a.startswith("play"):
                 card = int(a.split()[1])
                 # keep cards strong in one's own colours for later: a small price for spending them
-                v -= 0.05 * sum(x for c, x in CARD[card] if c != WILD and w[c] > 0.5)
+                spend = 0.05 * sum(x for c, x in CARD[card] if c != WILD and w[c] > 0.5)
+            v -= spend
+            scored.append((v, spend, a))
             if v > best_v:
                 best, best_v = a, v
+        if self.samples > 0 and self.width > 1 and legal[0].startswith("play"):
+            return self._look_ahead(game, seat, scored)
         return best
+
+    def _look_ahead(self, game, seat: int, scored: list) -> str:
+        """The best of the ``width`` best cards, each played out in ``samples`` redeals until the
+        bot's next turn (common redeals and random draws for all the cards)."""
+        top = sorted(scored, key=lambda x: (-x[0], x[2]))[:self.width]
+        total = {a: 0.0 for _, _, a in top}
+        for _ in range(self.samples):
+            d = game.determinize(seat, self.rng)
+            seed = self.rng.getrandbits(32)
+            for _, _, a in top:
+                g = d.clone()
+                g.quiet = True
+                g.apply(a, seat)
+                self._finish_turn(g, seat)
+                self._until_my_turn(g, seat, random.Random(seed))
+                total[a] += self._lead(g, seat)
+        return max(top, key=lambda x: (total[x[2]] / self.samples - x[1], x[2]))[2]
+
+    def _until_my_turn(self, g, seat: int, rng) -> None:
+        """The other seats play random cards (and make random choices) until ``seat`` is to play a
+        card again; the bot's own choices on the way (bets, its cars' moves) are its own."""
+        guard = 0
+        while not g.over and guard < 200:
+            guard += 1
+            if g.phase == "race" and g.prompt is None and g.player == seat:
+                return
+            s = g.to_move[0]
+            legal = g.legal_actions(s)
+            if s != seat:
+                g.apply(rng.choice(legal), s)
+            elif g.phase == "bet":
+                g.apply(self._bet(g, seat, legal), s)
+            elif g.phase == "race" and g.prompt is not None and g.prompt["kind"] not in ("ignore", "order", "wild", "defend"):
+                g.apply(self.sub_choice(g, s, legal), s)
+            else:
+                g.apply(legal[0], s)
+
+    def _lead(self, g, seat: int) -> float:
+        if g.phase == "over":
+            sc = g.outcome["scores"]
+        else:
+            sc = expected_moneys(g, self.tau, seat, self.sim_boost)
+        return sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
 
 
 LEVELS = {"racer": lambda seed=None: RacerBot(seed=seed)}

@@ -949,6 +949,7 @@ class Downforce(Game):
         pool = list(self.box)
         for s in others:
             pool += [c for c in self.hands[s] if c not in self.known[s]]
+        pool.sort()                     # the redeal depends only on which cards are unseen, not on where they are
         rng.shuffle(pool)
         for s in others:
             keep = [c for c in self.hands[s] if c in self.known[s]]
