@@ -204,16 +204,50 @@ function drawTrack(ctx, root, top) {
 }
 
 // ---------------------------------------------------------------- infield
-function drawInfield(ctx, root, top, height) {
+/** Where the infield block (``h`` high, its title centred on x) fits best: the place in the track box
+ *  that covers the fewest spaces and corner signs, nearest the middle on a tie: {x, y, free}. */
+const SPOTS = new WeakMap();     // geo -> {h: [cx, cy]}: the search runs once per track and block height
+
+export function infieldSpot(geo, h, { left = 200, right = 260 } = {}) {
+  const known = SPOTS.get(geo) || {};
+  SPOTS.set(geo, known);
+  if (known[h]) return known[h];
+  known[h] = searchSpot(geo, h, left, right);
+  return known[h];
+}
+
+/** The infield block's height for this view (title, event, weather, rows, Legend card). */
+function infieldHeight(view) {
+  const rows = view.cars.length;
+  return 30 + rows * 24 + (view.championship ? 50 : 0) + (view.weather && view.weather.tile ? 34 : 0) +
+    (view.legend_card ? 45 : 0);
+}
+
+function searchSpot(geo, h, left, right) {
+  const points = geo.spaces.flatMap((s) => s.spots).concat(geo.corners.map((c) => c.label));
+  let best = null;
+  for (let cy = h / 2; cy <= geo.height - h / 2 + 0.1; cy += 10) {
+    for (let cx = left; cx <= geo.width - right + 0.1; cx += 10) {
+      let hits = 0;
+      for (const [x, y] of points)
+        if (x > cx - left - 20 && x < cx + right + 20 && y > cy - h / 2 - 20 && y < cy + h / 2 + 20) hits += 1;
+      const off = Math.hypot(cx - geo.width / 2, cy - geo.height / 2);
+      if (!best || hits < best.hits || (hits === best.hits && off < best.off)) best = { cx, cy, hits, off };
+    }
+  }
+  return { x: best.cx, y: best.cy, free: best.hits === 0 };
+}
+
+function drawInfield(ctx, root, top, [cx, cy]) {
   const { view } = ctx;
-  const cx = W / 2;
   const g = svg("g", { class: "tw-heat-infield" });
   const racing = view.cars.filter((c) => c.place === null || c.place === undefined)
     .sort((a, b) => b.pos - a.pos || a.spot - b.spot);
   const finished = view.cars.filter((c) => c.place).sort((a, b) => a.place - b.place);
   const champ = view.championship;
   const weather = view.weather && view.weather.tile ? view.weather : null;
-  const rowsTop = top + height / 2 - (racing.length + finished.length + (champ ? 6 : 3) + (weather ? 3 : 0)) * 14;
+  const blockH = infieldHeight(view);
+  const rowsTop = top + cy - blockH / 2 + 10;
   let y = rowsTop;
   g.appendChild(label(cx, y, `${view.track.name} · round ${view.round} · ${view.track.laps} lap${view.track.laps > 1 ? "s" : ""}`, { "font-size": 20, "font-weight": 700, fill: C.fg }));
   y += 30;
@@ -369,7 +403,16 @@ function renderBoard(ctx) {
   const root = svgRoot({ x: 0, y: 0, w: W, h: geoH + 380 }, { label: `${view.track.name} circuit`, maxWidth: "820px", className: "tw-heat" });
   root.appendChild(svg("rect", { x: 0, y: 0, width: W, height: geoH, rx: 18, fill: "color-mix(in srgb, #3f9b4f 22%, var(--jp-layout-color1, #ffffff))" }));
   drawTrack(ctx, root, 0);
-  drawInfield(ctx, root, 0, geoH);
+  // the standings go where they cover the least track; where some is covered, on a veil the cars
+  // and their trails stay above
+  const blockH = infieldHeight(view);
+  const spot = infieldSpot(view.track.geo, blockH);
+  if (!spot.free) {
+    root.appendChild(svg("rect", { class: "tw-heat-veil", x: fmt(spot.x - 190), y: fmt(spot.y - blockH / 2 - 6),
+      width: 480, height: fmt(blockH + 12), rx: 12, fill: C.bg, opacity: 0.86, "pointer-events": "none" }));
+  }
+  drawInfield(ctx, root, 0, [spot.x, spot.y]);
+  if (!spot.free) for (const el of root.querySelectorAll(".tw-heat-limit, .tw-heat-road, .tw-heat-trail, .tw-heat-car")) root.appendChild(el);
   const used = drawDashboard(ctx, root, geoH + 20);
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(geoH + 30 + used)}`);
   return root;

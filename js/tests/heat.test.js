@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { cardFace, cardName, roadBadge } from "../games/heat.js";
+import { cardFace, cardName, infieldSpot, roadBadge } from "../games/heat.js";
 import { summaryText } from "../kit/parts.js";
 
 describe("heat board helpers", () => {
@@ -26,5 +26,19 @@ describe("heat board helpers", () => {
     expect(roadBadge({ key: "weather", kind: "sector", effect: "no_cool", name: "Weather sector", text: "" }).text).toBe("☁ no cool");
     expect(roadBadge({ key: "slip1", kind: "sector", effect: "slip1", name: "Slipstream +1", text: "" }).text).toBe("slip +1");
     expect(roadBadge({ key: "free_boost", kind: "sector", effect: "free_boost", name: "Free boost", text: "" })).toMatchObject({ text: "free boost", kind: "sector" });
+  });
+  it("puts the infield block where it covers no space of the track", () => {
+    // a track down the middle of the box: the block must go to one side of it
+    const spaces = [];
+    for (let y = 20; y < 600; y += 40) spaces.push({ spots: [[490, y], [510, y]] });
+    const geo = { width: 1000, height: 600, spaces, corners: [{ label: [500, 300] }] };
+    const { x: cx, y: cy, free } = infieldSpot(geo, 200);
+    expect(free).toBe(true);
+    expect(cx + 260 + 20 <= 490 || cx - 200 - 20 >= 510).toBe(true);
+    expect(cy).toBeGreaterThanOrEqual(100);
+    expect(infieldSpot(geo, 200)).toEqual({ x: cx, y: cy, free: true });   // remembered per track and height
+    const dense = [];
+    for (let x = 20; x < 1000; x += 60) for (let y = 20; y < 600; y += 60) dense.push({ spots: [[x, y], [x + 5, y]] });
+    expect(infieldSpot({ width: 1000, height: 600, spaces: dense, corners: [] }, 200).free).toBe(false);
   });
 });

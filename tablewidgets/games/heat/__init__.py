@@ -38,8 +38,10 @@ first, one before each later race).
 game's Weather and Road Conditions module with its published components (six
 weather tiles, twelve road-condition tokens: :mod:`.weather`, numbers from the
 public Board Game Arena implementation). The tile and the tokens are drawn
-after any upgrade draft. The tracks, upgrade cards, events and Legend cards
-are designed for this package (no public source documents the real ones).
+after any upgrade draft. The six circuits follow the published boards (spaces,
+corner lines and limits, Legend lines, chevrons, chicanes, floods and tunnels:
+:mod:`.circuit_data`, from the same implementation). The upgrade cards, events,
+sponsorship and Legend cards are designed for this package.
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage

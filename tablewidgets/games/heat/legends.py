@@ -9,8 +9,8 @@ Our reading of the published rule, where the page leaves details open:
   line, so that it takes every corner from the Legend zone.
 * It may cross one corner line from the zone and none from a straight.
 * Aggressive Legends "clear two corners in the same round": a Legend that
-  starts on a chevron (the tracks put them on the straight before some Legend
-  lines) may cross two corner lines this round, three on a double chevron,
+  starts on a chevron (the printed boards put them on the last spaces before
+  some corner lines) may cross two corner lines this round, three on a double chevron,
   wherever it starts; its distance is the usual one (straight speed, or limit
   plus diamond in a zone). Corners after the finish line do not stop it.
 * With road conditions, a corner's limit is the one its token makes it.
@@ -21,12 +21,12 @@ Our reading of the published rule, where the page leaves details open:
 >>> from .cards import LEGEND_CARDS
 >>> t = TRACKS["usa"]
 >>> legend_target(t, 2, pos=0, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)
-9
->>> legend_target(t, 2, pos=7, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)  # in the zone
 11
->>> gb = TRACKS["great_britain"]      # a chevron on space 10: two corner lines (16 and 26) in one round
->>> legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, False), legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, True)
-(15, 29)
+>>> legend_target(t, 2, pos=7, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)  # in the zone
+14
+>>> gb = TRACKS["great_britain"]      # a chevron on space 36: two corner lines (37 and 43) in one round
+>>> legend_target(gb, 2, 36, 5, LEGEND_CARDS[3], 0, False), legend_target(gb, 2, 36, 5, LEGEND_CARDS[3], 0, True)
+(42, 43)
 """
 
 from __future__ import annotations
