@@ -216,6 +216,16 @@ export function infieldSpot(geo, h, { left = 200, right = 260 } = {}) {
   return known[h];
 }
 
+/** What the Legend card gives each Legend on the track: its own number and its own diamond slot. */
+export function legendChips(view) {
+  const lc = view.legend_card;
+  if (!lc) return [];
+  return view.cars.filter((c) => c.legend).map((car) => ({
+    car: car.car, number: lc.speeds[car.car], slot: lc.slots[car.car],
+    tip: `${car.name}: number ${lc.speeds[car.car]}, diamond slot ${lc.slots[car.car]}`,
+  }));
+}
+
 /** The infield block's height for this view (title, event, weather, rows, Legend card). */
 function infieldHeight(view) {
   const rows = view.cars.length;
@@ -287,14 +297,18 @@ function drawInfield(ctx, root, top, [cx, cy]) {
   if (view.legend_card) {
     const lc = view.legend_card;
     y += 8;
-    g.appendChild(label(cx, y, `Legend card ${lc.key} · diamond ${lc.diamond}`, { "font-size": 15, fill: C.fg2 }));
+    g.appendChild(label(cx, y, `Legend card ${lc.key} · number and diamond slot`, { "font-size": 15, fill: C.fg2 }));
     y += 22;
-    const legends = view.cars.filter((c) => c.legend);
-    legends.forEach((car, i) => {
-      const x = cx - (legends.length - 1) * 24 + i * 48;
-      const st = pieceStyle(ctx.color(car.car));
-      g.appendChild(svg("circle", { cx: x, cy: y, r: 15, fill: st.fill, stroke: st.rim, "stroke-width": 2 }));
-      g.appendChild(label(x, y, String(lc.speeds[car.car]), { "font-size": 14, "font-weight": 700, fill: st.ink }));
+    // each Legend colour has its own straight-line number (the helmet) and diamond slot (0-3)
+    const chips = legendChips(view);
+    chips.forEach(({ car, number, slot, tip }, i) => {
+      const x = cx - (chips.length - 1) * 32 + i * 64 - 10;
+      const st = pieceStyle(ctx.color(car));
+      g.appendChild(svg("circle", { cx: x, cy: y, r: 15, fill: st.fill, stroke: st.rim, "stroke-width": 2 }, [svg("title", { text: tip })]));
+      g.appendChild(label(x, y, String(number), { "font-size": 14, "font-weight": 700, fill: st.ink }));
+      const dx = x + 26;
+      g.appendChild(svg("path", { d: `M ${dx} ${y - 12} L ${dx + 11} ${y} L ${dx} ${y + 12} L ${dx - 11} ${y} Z`, fill: C.bg, stroke: st.fill, "stroke-width": 2 }, [svg("title", { text: tip })]));
+      g.appendChild(label(dx, y, String(slot), { "font-size": 12, "font-weight": 700, fill: C.fg }));
     });
   }
   root.appendChild(g);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { cardFace, cardName, infieldSpot, roadBadge } from "../games/heat.js";
+import { cardFace, cardName, infieldSpot, legendChips, roadBadge } from "../games/heat.js";
 import { summaryText } from "../kit/parts.js";
 
 describe("heat board helpers", () => {
@@ -13,6 +13,13 @@ describe("heat board helpers", () => {
     expect(cardFace("turbo", info)).toMatchObject({ value: "0", note: "+2" });
     expect(cardFace("s-bank", info).band).toBe("#b8860b");
     expect(cardFace("4")).toMatchObject({ title: "Speed", value: "4" });
+  });
+  it("shows each Legend its own number and diamond slot from the Legend card", () => {
+    const view = { legend_card: { key: 1, speeds: [13, 18, 15, 11, 16, 14], slots: [1, 3, 2, 0, 2, 1] },
+      cars: [{ car: 0, legend: false, name: "Red" }, { car: 1, legend: true, name: "Legend Blue" }, { car: 3, legend: true, name: "Legend Yellow" }] };
+    expect(legendChips(view).map(({ car, number, slot }) => [car, number, slot])).toEqual([[1, 18, 3], [3, 11, 0]]);
+    expect(legendChips(view)[0].tip).toBe("Legend Blue: number 18, diamond slot 3");
+    expect(legendChips({ legend_card: null, cars: [] })).toEqual([]);
   });
   it("a race won by a Legend is no draw: the summary says who won", () => {
     expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("Legend Green wins the race.");

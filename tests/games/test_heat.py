@@ -93,6 +93,21 @@ def test_every_garage_icon_is_on_some_upgrade():
     assert len(LEGEND_CARDS) == 10
     for card in LEGEND_CARDS.values():
         assert len(set(card.speeds)) == 6      # each colour has its own number
+        assert all(0 <= s <= 3 for s in card.slots) and len(card.slots) == 6
+
+
+def test_the_published_legend_cards_give_each_colour_a_number_and_a_slot():
+    # the published first card: yellow 11 in slot 0; red 13 and gray 14 in slot 1; black 16 and
+    # green 15 in slot 2; blue 18 in slot 3 (our Purple and Orange follow black and gray)
+    one = LEGEND_CARDS[1]
+    assert one.speeds == (13, 18, 15, 11, 16, 14) and one.slots == (1, 3, 2, 0, 2, 1)
+    assert LEGEND_CARDS[10].speeds == (16, 15, 11, 18, 10, 17) and LEGEND_CARDS[10].slots == (2, 2, 0, 3, 0, 2)
+    # every colour drives 10 to 19 and each card leaves its numbers in rising order by column
+    for card in LEGEND_CARDS.values():
+        assert all(10 <= n <= 19 for n in card.speeds)
+        by_slot = sorted(zip(card.slots, card.speeds))
+        assert [n for _, n in by_slot] == sorted(n for _, n in by_slot) or any(
+            a[0] == b[0] for a, b in zip(by_slot, by_slot[1:]))
 
 
 # ---------------------------------------------------------------------- setup
@@ -471,14 +486,20 @@ def test_legends_finish_the_race_by_themselves_once_every_player_is_home():
 
 # ---------------------------------------------------------------------- Legends
 def test_legend_card_and_the_legend_line():
-    card = LEGEND_CARDS[1]
+    card = LEGEND_CARDS[1]             # Blue: number 18, slot 3; Yellow: number 11, slot 0
     t = TRACKS["usa"]
-    # on the straight: its colour's speed, but stopped before the next corner line
-    assert legends.legend_target(t, 2, 13, 1, card, 0, False) == 13 + card.speeds[1]
-    assert legends.legend_target(t, 2, 0, 1, card, 0, False) == 11
-    # between the Legend line (43) and the corner (49, limit 3): limit + diamond
-    assert legends.legend_target(t, 2, 45, 1, card, 0, False) == 45 + 3 + card.diamond
-    assert legends.legend_target(t, 2, 13, 1, card, 2, False) == 13 + card.speeds[1] + 2
+    # on the straight: its colour's number when that stays short of the next corner line (33)
+    assert legends.legend_target(t, 2, 13, 1, card, 0, False) == 13 + 18 == 31
+    # when it would cross the line at 12, it stops on its diamond slot: slot spaces back from 11
+    assert legends.legend_target(t, 2, 0, 1, card, 0, False) == 12 - 1 - 3 == 8
+    assert legends.legend_target(t, 2, 0, 3, card, 0, False) == 12 - 1 - 0 == 11
+    # between the Legend line (43) and the corner (49, limit 3): limit + its own slot
+    assert legends.legend_target(t, 2, 45, 1, card, 0, False) == 45 + 3 + 3
+    assert legends.legend_target(t, 2, 45, 3, card, 0, False) == 45 + 3 + 0
+    # the Legend bonus adds to the number on the straight only
+    assert legends.legend_target(t, 2, 14, 3, card, 2, False) == 14 + 11 + 2
+    assert legends.legend_target(t, 2, 45, 3, card, 2, False) == 45 + 3
+    assert legends.legend_target(t, 2, 13, 1, card, 2, False) == 33 - 1 - 3     # 33 would cross: slot 3
 
 
 def test_legends_move_in_the_race_without_heat():
@@ -493,12 +514,13 @@ def test_legends_move_in_the_race_without_heat():
 
 def test_aggressive_legends_cross_an_extra_corner_from_a_chevron():
     gb = TRACKS["great_britain"]
-    card = LEGEND_CARDS[3]             # diamond 2
+    card = LEGEND_CARDS[4]             # Red in slot 2
     assert gb.chevrons.get(36) == 1 and [c.at for c in gb.corners][2:4] == [37, 43]
     calm = legends.legend_target(gb, 2, 36, 0, card, 0, False)
     wild = legends.legend_target(gb, 2, 36, 0, card, 0, True)
-    assert calm == 42 and wild == 36 + 5 + card.diamond == 43
-    g = race([[10, 0], [36, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[3], track="great_britain",
+    assert calm == 42 and wild == 36 + 5 + card.slots[0] == 43
+    assert LEGEND_CARDS[2].slots[1] == 2                  # Blue in slot 2 on the card the race turns
+    g = race([[10, 0], [36, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[2], track="great_britain",
              aggressive=True)
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
@@ -722,7 +744,7 @@ def test_lesson_steps_start_and_tasks_are_achievable():
 
 @pytest.mark.parametrize("title,actions,fact", [
     ("Aggressive Legends and chevrons", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 43),
-    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 27),
+    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 31),
     ("Adrenaline counts the cars that started", ["play 2", "adrenaline"],
      lambda g: g.started == 5 and len(g.racing()) == 4 and g.adrenaline == g.order[-2:]),
     ("A spin-out takes all the Heat you have", ["play 4", "done"], lambda g: g.moves[0]["heat"] == 2),
@@ -1042,7 +1064,7 @@ def test_legends_take_a_corner_at_the_limit_its_token_makes():
     g = race([[47, 0], [24, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1], roads=roads(c0="slower"))
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
-    assert g.cars[1]["pos"] == 24 + (t.corners[2].limit - 1) + card.diamond
+    assert g.cars[1]["pos"] == 24 + (t.corners[2].limit - 1) + card.slots[1]
 
 
 def test_bad_weather_positions_are_refused():
@@ -1061,13 +1083,13 @@ def test_random_races_with_weather_on_every_track():
 # ---------------------------------------------------------------------- aggressive Legends over corner lines
 def test_aggressive_legend_on_a_chevron_clears_two_corners_great_britain():
     gb = TRACKS["great_britain"]
-    card = LEGEND_CARDS[3]             # in the zone of the line at 43 (limit 4): 4 + diamond 2
+    card = LEGEND_CARDS[4]             # in the zone of the line at 43 (limit 4): 4 + Orange's slot 2
     assert gb.chevrons.get(42) == 1 and [c.at for c in gb.corners][3:5] == [43, 48]
     assert legends.legend_target(gb, 2, 42, 5, card, 3, False) == 47       # a calm Legend stops before 48
     assert legends.legend_target(gb, 2, 42, 5, card, 3, True) == 48        # over 43 and 48
     assert legends.legend_target(gb, 2, 42, 5, card, 3, True, chevrons=0) == 47   # no chevron: one line
     g = race([[0, 0], [0, 1], [2, 0], [4, 0], [6, 0], [42, 0]], [BASIC7], players=1, gears=[1] * 6,
-             legend_deck=[3], track="great_britain", aggressive=True, legend_speed=3)
+             legend_deck=[4], track="great_britain", aggressive=True, legend_speed=3)
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
     assert g.cars[5]["pos"] == 48
@@ -1077,11 +1099,12 @@ def test_a_double_chevron_lets_a_legend_cross_three_corner_lines():
     # none of the six boards prints a double chevron; the rule is the Legends' own, shown on Japan's
     # three close lines (10, 12 and 18) from the straight before them
     japan = TRACKS["japan"]
-    card = LEGEND_CARDS[1]             # colour 5 drives 16, plus the Legend option's 3
+    card = LEGEND_CARDS[1]             # colour 5 drives 14 (slot 1), plus the Legend option's 3
     lines = [c.at for c in japan.corners]
-    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=2) == 21 > lines[2] > lines[1] > lines[0]
-    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=1) == lines[2] - 1   # two only
-    assert legends.legend_target(japan, 2, 2, 5, card, 3, False) == lines[0] - 1
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=2) == 19 > lines[2] > lines[1] > lines[0]
+    # stopped by a line from the straight, it waits on its slot: one space back from the space before it
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=1) == lines[2] - 2   # two only
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, False) == lines[0] - 2
 
 
 # ---------------------------------------------------------------------- championship upgrades

@@ -40,8 +40,10 @@ weather tiles, twelve road-condition tokens: :mod:`.weather`, numbers from the
 public Board Game Arena implementation). The tile and the tokens are drawn
 after any upgrade draft. The six circuits follow the published boards (spaces,
 corner lines and limits, Legend lines, chevrons, chicanes, floods and tunnels:
-:mod:`.circuit_data`, from the same implementation). The upgrade cards, events,
-sponsorship and Legend cards are designed for this package.
+:mod:`.circuit_data`, from the same implementation), and so do the ten Legend
+cards (a straight-line number and a diamond slot for every Legend colour:
+:data:`.cards.LEGEND_CARDS`, from the same implementation). The upgrade cards,
+events and sponsorship cards are designed for this package.
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage

@@ -1,5 +1,8 @@
 """The cards, as data: basic speed cards, the starting upgrades, the garage upgrades and the Legend cards.
 
+The Legend cards are the published ones (source: Board Game Arena's implementation, bga-devs/bga-heat);
+the garage upgrades, sponsorship cards and events below are still our own design.
+
 Every card is a short name (``"3"``, ``"stress"``, ``"heat"``, ``"turbo"``).
 A garage upgrade is a row with a speed value and a tuple of effects from one
 shared vocabulary, read by the round engine:
@@ -184,18 +187,37 @@ def card_info(card: str) -> dict:
 @dataclass(frozen=True)
 class LegendCard:
     key: int
-    diamond: int          # extra spaces over the corner's limit when a Legend takes a corner
-    speeds: tuple         # straight-line speed for each of the six car colours
+    speeds: tuple         # straight-line number for each of the six car colours (car id order)
+    slots: tuple          # diamond slot (0-3: the card's column) for each of the six car colours
+
+
+#: The ten published Legend cards (source: Board Game Arena's implementation, bga-devs/bga-heat,
+#: modules/php/Managers/LegendCards.php). Each card has four columns, the diamond slots 0 to 3; each
+#: helmet colour sits in one column with its straight-line number. The published helmets are black,
+#: blue, green, red, gray and yellow; our cars are Red, Blue, Green, Yellow, Purple and Orange, so
+#: Purple drives the black helmet's numbers and Orange the gray one's.
+LEGEND_COLUMNS = (
+    ((("yellow", 11),), (("red", 13), ("gray", 14)), (("black", 16), ("green", 15)), (("blue", 18),)),
+    ((), (("yellow", 13), ("green", 12)), (("blue", 16), ("red", 17)), (("black", 18), ("gray", 19))),
+    ((("green", 10), ("red", 11)), (("gray", 13), ("blue", 14)), (("yellow", 15), ("black", 17)), ()),
+    ((), (("blue", 12), ("black", 14)), (("gray", 16), ("red", 15), ("yellow", 17)), (("green", 18),)),
+    ((("red", 10),), (("gray", 12), ("black", 13)), (("green", 16), ("blue", 17)), (("yellow", 19),)),
+    ((("blue", 10),), (("yellow", 12), ("green", 13), ("red", 14)), (), (("gray", 18), ("black", 19))),
+    ((("gray", 11),), (("blue", 13), ("yellow", 14)), (("black", 15),), (("red", 18), ("green", 19))),
+    ((("gray", 10), ("black", 11)), (("red", 12), ("green", 14)), (("yellow", 16),), (("blue", 19),)),
+    ((("yellow", 10), ("blue", 11)), (("black", 12),), (("gray", 15), ("green", 17)), (("red", 19),)),
+    ((("black", 10), ("green", 11)), (), (("red", 16), ("blue", 15), ("gray", 17)), (("yellow", 18),)),
+)
+#: Which published helmet colour each of our car colours (car ids 0-5) follows.
+LEGEND_HELMETS = ("red", "blue", "green", "yellow", "black", "gray")
 
 
 def _legend_cards() -> dict:
-    # our own design: each card rotates the six speeds 11..16, so every colour differs on every card
-    diamonds = (0, 1, 2, 1, 0, 2, 1, 2, 0, 1)
-    base = (11, 12, 13, 14, 15, 16)
     cards = {}
-    for i, d in enumerate(diamonds):
-        k = (5 * i) % 6
-        cards[i + 1] = LegendCard(i + 1, d, base[k:] + base[:k])
+    for i, columns in enumerate(LEGEND_COLUMNS):
+        where = {helmet: (number, slot) for slot, column in enumerate(columns) for helmet, number in column}
+        cards[i + 1] = LegendCard(i + 1, tuple(where[h][0] for h in LEGEND_HELMETS),
+                                  tuple(where[h][1] for h in LEGEND_HELMETS))
     return cards
 
 

@@ -95,7 +95,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "low enough, but it never takes you over the finish line."),
         options={"players": 1, "cars": 2, "laps": 1},
         position={"cars": [[13, 0], [15, 0]], "hands": [["4", "4", "3", "3", "1", "2", "stress"]],
-                  "gears": [4, 1], "legend_deck": [2]},
+                  "gears": [4, 1], "legend_deck": [9]},
         moves=((0, "gear 4"), (0, "play 4"), (0, "play 4"), (0, "play 3"), (0, "play 2")),
         task="You ended beside the Legend: slipstream past it.",
         hint="Choose the slipstream reaction: ending beside a car lets you move two spaces on.",
@@ -149,8 +149,10 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         text=("The first car over the line after the last lap wins; several cars over in one round are ordered "
               "by how far they got, and corners after the line no longer count. Finished cars leave the track "
               "at the round's end; the rest race on. Legends are cars driven by the game: one Legend card a "
-              "round gives each its straight-line speed, and between a Legend line and its corner a Legend "
-              "slows to the corner's limit plus the card's diamond. Legends never use Heat."),
+              "round gives each colour a straight-line number and a diamond slot. A Legend drives its number "
+              "unless that would take it over a corner line; then it waits on its slot, that many spaces back "
+              "from the line. Between a Legend line and its corner it moves the corner's limit plus its slot. "
+              "Legends never use Heat."),
         options={"players": 1, "cars": 2, "laps": 1, "track": "france"},
         position={"cars": [[52, 0], [45, 0]], "hands": [HAND], "gears": [2, 1]},
         moves=((0, "gear 2"),),
@@ -164,21 +166,22 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "speed on the straights (never in a Legend zone before a corner). Here the bonus is 2: the Legend "
               "on space 13 drives its number on the Legend card plus 2."),
         options={"players": 1, "cars": 2, "laps": 1, "legend_speed": 2},
-        position={"cars": [[2, 0], [13, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [1]},
+        position={"cars": [[2, 0], [13, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [2]},
         task="Shift and play a card, then watch the Legend go.",
         hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend then moves with "
               "its bonus of 2."),
-        check=lambda g: g.cars[1]["pos"] == 13 + 12 + 2,
+        check=lambda g: g.cars[1]["pos"] == 13 + 16 + 2,
     ),
     Step(
         title="Aggressive Legends and chevrons",
         text=("With aggressive Legends, a Legend that starts its round on a space with a chevron may clear two "
               "corners in that round, three from a double chevron; otherwise a Legend stops before the second "
               "corner line. The Legend on space 36 stands on the chevron just before the corner at 37 (limit 5); "
-              "this round's card adds 2 to the limit, which carries it over the next line, at 43, as well."),
+              "this round's card puts it in slot 2, adding 2 to the limit, which carries it over the next line, "
+              "at 43, as well."),
         options={"players": 1, "cars": 2, "laps": 1, "track": "great_britain", "aggressive": True,
                  "legend_speed": 3},
-        position={"cars": [[2, 0], [36, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [3]},
+        position={"cars": [[2, 0], [36, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [2]},
         task="Shift and play a card, then watch the Legend clear two corners.",
         hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend starts on a "
               "chevron and may clear two corners."),

@@ -40,7 +40,7 @@ class Heat(Game):
     tagline = "Car racing with gears, speed cards and engine heat in the corners."
     minutes = 45
     weight = "strategy"
-    designed_components = True   # upgrades, events, sponsors and Legend cards (see cards.py); circuits are real
+    designed_components = True   # upgrades, events and sponsors (see cards.py); circuits and Legend cards are real
     static_keys = ('track', 'cards')
     score_label = "Championship points"
     blurb = ("Race up to six cars round a circuit: shift gears, play speed cards face down, and "
@@ -487,7 +487,9 @@ class Heat(Game):
         self.legend_card = self.legend_deck.pop(0)
         self.reveal()                  # the card's face was hidden until now
         card = LEGEND_CARDS[self.legend_card]
-        self.say(f"Legend card {card.key}: diamond {card.diamond}.")
+        legends = [i for i in self.order if self.cars[i]["seat"] is None]
+        self.say(f"Legend card {card.key}: " + ", ".join(
+            f"{COLOURS[i]} {card.speeds[i]} (slot {card.slots[i]})" for i in legends) + ".")
 
     def _plan_cost(self, seat: int, gear: int) -> int:
         """Heat to pay for shifting to ``gear`` (two gears: 1; down on a flooded space: 1 more)."""
@@ -1211,7 +1213,7 @@ class Heat(Game):
         if self.legend_card is None:
             return None
         card = LEGEND_CARDS[self.legend_card]
-        return {"key": card.key, "diamond": card.diamond, "speeds": list(card.speeds)}
+        return {"key": card.key, "speeds": list(card.speeds), "slots": list(card.slots)}
 
     def _turn_view(self):
         t = self.turn
