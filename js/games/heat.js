@@ -32,18 +32,33 @@ export function cardFace(card, info = INFO) {
   return { title: "Speed", value: String(card), note: "", band: C.bg3 };
 }
 
+/** A card's symbols in words, packed into short lines (comma-separated parts, up to 15 characters a line). */
+export function noteLines(note, width = 15) {
+  if (!note) return [];
+  const lines = [];
+  for (const part of note.split(", ")) {
+    const last = lines.length ? lines[lines.length - 1] : null;
+    if (last !== null && last.length + 2 + part.length <= width) lines[lines.length - 1] = `${last}, ${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}
+
 function drawFace(x, y, card, { w = CARD_W, h = CARD_H, dim = false } = {}) {
   const f = cardFace(card);
   const white = f.band !== C.bg3;
   const small = w < 70;        // play-area cards: a coloured band and the value only
   const k = w / CARD_W;
+  const notes = noteLines(f.note);
   return svg("g", { class: "tw-card tw-heat-card", transform: `translate(${fmt(x)} ${fmt(y)})`, opacity: dim ? 0.6 : 1 }, [
     svg("title", { text: `${f.title} ${f.value} ${f.note}`.trim() }),
     svg("rect", { width: w, height: h, rx: fmt(9 * k), fill: C.bg, stroke: C.border, "stroke-width": 2.5 }),
     svg("rect", { x: 4, y: 4, width: w - 8, height: fmt(small ? 12 : 26), rx: 5, fill: f.band }),
-    small ? null : label(w / 2, 18, f.title, { "font-size": f.title.length > 10 ? 11 : 14, "font-weight": 700, fill: white ? "#ffffff" : C.fg }),
-    label(w / 2, h * 0.56, f.value, { "font-size": fmt(44 * Math.max(k, 0.75)), "font-weight": 800, fill: f.band === HEAT_RED ? HEAT_RED : C.fg }),
-    f.note && !small ? label(w / 2, h - 16, f.note, { "font-size": f.note.length > 14 ? 10 : 12, fill: C.fg2 }) : null,
+    small ? null : label(w / 2, 18, f.title, { "font-size": f.title.length > 10 ? 11 : 14, "font-weight": 700, fill: white ? "#ffffff" : C.fg,
+      ...(f.title.length > 12 ? { textLength: w - 14, lengthAdjust: "spacingAndGlyphs" } : {}) }),
+    label(w / 2, h * (notes.length > 2 ? 0.46 : 0.56), f.value, { "font-size": fmt((notes.length > 2 ? 34 : 44) * Math.max(k, 0.75)), "font-weight": 800, fill: f.band === HEAT_RED ? HEAT_RED : C.fg }),
+    ...(small ? [] : notes.map((line, i) => label(w / 2, h - 12 - 13 * (notes.length - 1 - i), line, { "font-size": 11, fill: C.fg2,
+      ...(line.length > 13 ? { textLength: w - 10, lengthAdjust: "spacingAndGlyphs" } : {}) }))),
     small && INFO[card] ? label(w / 2, h - 10, cardName(card).split(" ")[0], { "font-size": 9, fill: C.fg2 }) : null,
   ]);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { cardFace, cardName, infieldSpot, legendChips, roadBadge } from "../games/heat.js";
+import { cardFace, cardName, infieldSpot, legendChips, noteLines, roadBadge } from "../games/heat.js";
 import { summaryText } from "../kit/parts.js";
 
 describe("heat board helpers", () => {
@@ -20,6 +20,11 @@ describe("heat board helpers", () => {
     expect(legendChips(view).map(({ car, number, slot }) => [car, number, slot])).toEqual([[1, 18, 3], [3, 11, 0]]);
     expect(legendChips(view)[0].tip).toBe("Legend Blue: number 18, diamond slot 3");
     expect(legendChips({ legend_card: null, cars: [] })).toEqual([]);
+  });
+  it("packs a card's symbols into short lines", () => {
+    expect(noteLines("+, limit +1, slip +1, cool 1")).toEqual(["+, limit +1", "slip +1, cool 1"]);
+    expect(noteLines("1/5: plays 5")).toEqual(["1/5: plays 5"]);
+    expect(noteLines("")).toEqual([]);
   });
   it("a race won by a Legend is no draw: the summary says who won", () => {
     expect(summaryText({ winners: [], reason: "Legend Green wins the race." }, [])).toBe("Legend Green wins the race.");

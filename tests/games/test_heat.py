@@ -96,6 +96,20 @@ def test_every_garage_icon_is_on_some_upgrade():
         assert all(0 <= s <= 3 for s in card.slots) and len(card.slots) == 6
 
 
+def test_the_published_garage_cards_speeds_and_symbols():
+    from tablewidgets.games.heat.cards import CHOICE_SPEEDS, card_info
+    assert len(UPGRADES) == 58                      # 16 basic, 30 advanced, 6 Heavy Rain, 6 Tunnel Vision
+    assert {u.name for u in UPGRADES.values()} == {
+        "4 wheel drive", "Body", "Brakes", "Cooling system", "R.P.M.", "Fuel", "Gas pedal", "Suspension", "Tires",
+        "Turbo charger", "Wings", "Air intake", "Front wing"}
+    assert (UPGRADES["turbo2"].speed, UPGRADES["turbo2"].effects) == (8, (("heat", 1), ("scrap", 6)))
+    assert (UPGRADES["tires5"].speed, dict(UPGRADES["tires5"].effects)) == (
+        0, {"plus": 1, "limit": 1, "slip": 1, "cool": 1})
+    # the cards printed with a choice of speeds play at the highest, and say so on their face
+    for key, printed in CHOICE_SPEEDS.items():
+        assert UPGRADES[key].speed == max(printed) and card_info(key)["note"].startswith("/".join(map(str, printed)))
+
+
 def test_the_published_legend_cards_give_each_colour_a_number_and_a_slot():
     # the published first card: yellow 11 in slot 0; red 13 and gray 14 in slot 1; black 16 and
     # green 15 in slot 2; blue 18 in slot 3 (our Purple and Orange follow black and gray)
@@ -546,117 +560,118 @@ def test_no_discarding_in_a_tunnel():
     assert g.cars[0]["pos"] == 20 and 20 in TRACKS["spain"].tunnels
     g.play("done")
     assert g.phase != "discard" or g.legal_actions() == ["done"]
-    g2 = race([[16, 0]], [["stress", "calm", "1", "2", "3", "4", "0"]], gears=[2], track="spain",
+    g2 = race([[16, 0]], [["stress", "body1", "1", "2", "3", "4", "0"]], gears=[2], track="spain",
               decks=[["1", "1"]])
-    commit(g2, 0, 2, "calm", "1")
-    assert g2.cars[0]["pos"] == 18 and 18 in TRACKS["spain"].tunnels and "reduce" not in g2.legal_actions()   # Reduce Stress is a discard
+    commit(g2, 0, 2, "body1", "1")         # Body: speed 3, Reduce Stress 2
+    assert g2.cars[0]["pos"] == 20 and 20 in TRACKS["spain"].tunnels and "reduce" not in g2.legal_actions()   # Reduce Stress is a discard
 
 
 # ---------------------------------------------------------------------- upgrades, one effect each
 def test_upgrade_accelerate_counts_every_plus_symbol():
-    g = race([[20, 0]], [["launch", "stress", "1", "2", "3", "4", "4"]], decks=[["3", "2"]], gears=[2])
-    commit(g, 0, 2, "launch", "stress")
-    assert g._speed() == 5
+    # 4 wheel drive: speed 0, one + and Accelerate
+    g = race([[20, 0]], [["awd4", "stress", "1", "2", "3", "4", "4"]], decks=[["3", "2", "1"]], gears=[2])
+    commit(g, 0, 2, "awd4", "stress")
+    assert g._speed() == 5 and g.turn["plus"] == 2
     g.play("accelerate")
-    assert g._speed() == 6 and g.cars[0]["pos"] == 26
+    assert g._speed() == 7 and g.cars[0]["pos"] == 27      # +1 for each of the two + symbols
     g.play("boost")                                # the boost's + also gains 1
     assert g._speed() == 9 and g.cars[0]["pos"] == 29
 
 
 def test_upgrade_adjust_speed_limit():
-    g = race([[25, 0]], [["grip", "4", "1", "2", "3", "4", "3"]], gears=[2])
-    commit(g, 0, 2, "grip", "4")
+    g = race([[25, 0]], [["tires3", "4", "1", "2", "3", "4", "3"]], gears=[2])
+    commit(g, 0, 2, "tires3", "4")              # Tires: speed 2, scrap 2, limit +1
     g.play("done")
     assert g.engine[0] == 5                     # speed 6 against 4 + 1
-    g = race([[25, 0]], [["stiff", "1", "2", "3", "4", "4", "3"]], gears=[1])
-    commit(g, 0, 1, "stiff")
+    g = race([[25, 0]], [["tires4", "3", "1", "2", "3", "4", "4"]], gears=[2])
+    commit(g, 0, 2, "tires4", "3")              # Tires: speed 3, limit -1, Cooldown 2
     g.play("done")
-    assert g.engine[0] == 4                     # speed 5 against 4 - 1
+    assert g.engine[0] == 3                     # speed 6 against 4 - 1
 
 
 def test_upgrade_direct_play_from_the_hand_in_react():
-    g = race([[20, 0]], [["paddles", "1", "2", "3", "4", "4", "3"]], gears=[1])
+    g = race([[20, 0]], [["pedal2", "1", "2", "3", "4", "4", "3"]], gears=[1], decks=[["3", "2", "1"]])
     commit(g, 0, 1, "1")
-    g.play("direct paddles")
-    assert g.play_area[0] == ["1", "paddles"] and g.cars[0]["pos"] == 23 and g._speed() == 3
+    g.play("direct pedal2")                     # Gas pedal: speed 2, Direct Play, scrap 2
+    assert g.play_area[0] == ["1", "pedal2"] and g.cars[0]["pos"] == 23 and g._speed() == 3
+    assert g.discard[0] == ["3", "2"]           # played from the hand, its Scrap happens too
 
 
 def test_upgrade_draft_through_empty_spaces_to_a_car():
-    g = race([[30, 0], [15, 0]], [BASIC7, ["wing", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
+    g = race([[30, 0], [11, 0]], [BASIC7, ["fwing6", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
     commit(g, 0, 1, "1")       # 31
-    commit(g, 1, 1, "wing")    # 17: spaces 18..30 empty, the car is on 31
+    commit(g, 1, 1, "fwing6")  # Front wing, speed 6, draft 2: 17, spaces 18..30 empty, the car is on 31
     while g.turn["seat"] == 0:
         g.play("done", seat=0)
     assert [a for a in g.legal_actions(1) if a.startswith("draft")] == []     # too far
-    g = race([[30, 0], [26, 0]], [BASIC7, ["wing", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
+    g = race([[30, 0], [22, 0]], [BASIC7, ["fwing6", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
     commit(g, 0, 1, "1")
-    commit(g, 1, 1, "wing")    # 28, the car on 31
+    commit(g, 1, 1, "fwing6")  # 28, the car on 31
     while g.turn["seat"] == 0:
         g.play("done", seat=0)
     assert "draft 2" in g.legal_actions(1) and "draft 1" not in g.legal_actions(1)
     g.play("draft 2", seat=1)
-    assert g.cars[1]["pos"] == 30 and g._speed() == 2
+    assert g.cars[1]["pos"] == 30 and g._speed() == 6
 
 
 def test_upgrade_reduce_stress():
-    g = race([[30, 0]], [["calm", "stress", "stress", "1", "2", "3", "4"]], decks=[["2"]], gears=[1])
-    commit(g, 0, 1, "calm")
+    g = race([[30, 0]], [["body1", "stress", "stress", "1", "2", "3", "4"]], decks=[["2"]], gears=[1])
+    commit(g, 0, 1, "body1")
     g.play("reduce")
     g.play("reduce")
     assert "stress" not in g.hand[0] and g.discard[0].count("stress") == 2
 
 
 def test_upgrade_refresh_goes_back_on_the_draw_pile():
-    g = race([[30, 0]], [["setup", "1", "2", "3", "4", "4", "3"]], gears=[1])
-    commit(g, 0, 1, "setup")
+    g = race([[30, 0]], [["susp3", "1", "2", "3", "4", "4", "3"]], gears=[1])
+    commit(g, 0, 1, "susp3")                    # Suspension: speed 4, Refresh
     g.play("done")
-    assert "refresh setup" in g.legal_actions()
-    g.play("refresh setup")
+    assert "refresh susp3" in g.legal_actions()
+    g.play("refresh susp3")
     g.play("done")
-    assert "setup" in g.hand[0] and "setup" not in g.discard[0]
+    assert "susp3" in g.hand[0] and "susp3" not in g.discard[0]
 
 
 def test_upgrade_salvage_and_super_cool_use_the_discard_pile():
-    g = race([[30, 0]], [["spares", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["4", "heat", "1"]])
-    commit(g, 0, 1, "spares")
+    g = race([[30, 0]], [["fuel1", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["4", "heat", "1"]])
+    commit(g, 0, 1, "fuel1")                    # Fuel: speed 2, Salvage 2
     assert g.view(0)["pile"] == ["1", "4", "heat"] and g.view(None)["pile"] is None
     g.play("salvage 4")
     assert "4" not in g.discard[0] and "4" in g.deck[0]
-    g = race([[30, 0]], [["ice", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["heat", "heat", "1"]],
+    g = race([[30, 0]], [["intake2", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["heat", "heat", "1"]],
              engines=[3])
-    commit(g, 0, 1, "ice")
+    commit(g, 0, 1, "intake2")                  # Air intake: speed 0, Super Cool 1, slipstream +1, Reduce 1
     g.play("supercool")
-    g.play("supercool")
-    assert g.engine[0] == 5 and g.discard[0] == ["1"] and "supercool" not in g.legal_actions()
+    assert g.engine[0] == 4 and g.discard[0] == ["heat", "1"] and "supercool" not in g.legal_actions()
 
 
 def test_upgrade_scrap_plus_heat_cost_slipstream_boost_and_cooling():
-    g = race([[30, 0]], [["light", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3", "1"]], gears=[1])
-    commit(g, 0, 1, "light")
+    g = race([[30, 0]], [["cooling4", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3", "1"]], gears=[1])
+    commit(g, 0, 1, "cooling4")                 # Cooling system: speed 4, scrap 2, Cooldown 1
     assert g.discard[0] == ["2", "3"]              # two cards scrapped from the top
-    g = race([[30, 0]], [["turbo", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3"]], gears=[1])
-    commit(g, 0, 1, "turbo")
+    g = race([[30, 0]], [["tires6", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3"]], gears=[1])
+    commit(g, 0, 1, "tires6")                   # Tires: speed 0, two +, limit +2
     assert g._speed() == 5 and g.turn["plus"] == 2
-    g = race([[30, 0]], [["slicks", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[0])
+    g = race([[30, 0]], [["brakes1", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[0])
     g.play("gear 1")
-    assert "play slicks" not in g.legal_actions()   # its Heat cannot be paid
-    g = race([[30, 0]], [["slicks", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[2])
-    commit(g, 0, 1, "slicks")
+    assert "play brakes1" not in g.legal_actions()   # its Heat cannot be paid
+    g = race([[30, 0]], [["brakes1", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[2])
+    commit(g, 0, 1, "brakes1")
     assert g.engine[0] == 1
-    g2 = race([[20, 0], [14, 0]], [BASIC7, ["tow", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
+    g2 = race([[20, 0], [14, 0]], [BASIC7, ["rpm6", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
     commit(g2, 0, 1, "1")             # 21
-    commit(g2, 1, 2, "tow", "4")      # 20, right behind
+    commit(g2, 1, 2, "rpm6", "4")     # R.P.M., speed 2, slipstream +1: 20, right behind
     while g2.turn["seat"] == 0:
         g2.play("done", seat=0)
     g2.play("slip", seat=1)
     assert g2.cars[1]["pos"] == 23    # 2 + 1 spaces
-    g = race([[30, 0]], [["radiator", "heat", "heat", "heat", "1", "2", "3"]], gears=[3])
-    commit(g, 0, 3, "radiator", "1", "2")
+    g = race([[30, 0]], [["cooling2", "heat", "heat", "heat", "1", "2", "3"]], gears=[3])
+    commit(g, 0, 3, "cooling2", "1", "2")
     n = 0
     while "cool" in g.legal_actions():
         g.play("cool")
         n += 1
-    assert n == 3                     # the Radiator's 2 and the lone car's Adrenaline
+    assert n == 3                     # the Cooling system's 2 and the lone car's Adrenaline
 
 
 # ---------------------------------------------------------------------- garage draft

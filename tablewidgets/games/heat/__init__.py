@@ -12,19 +12,19 @@ Notation (one action per decision; parsed leniently, printed canonically):
 ``gear 3``
     shift to 3rd gear (``g3`` also works); shifting two gears costs 1 Heat,
     shifting down from a flooded space 1 more.
-``play 4``, ``play stress``, ``play turbo``
+``play 4``, ``play stress``, ``play turbo1``
     put one card from your hand face down (as many as your gear).
 ``cool``, ``boost``, ``adrenaline``, ``accelerate``, ``reduce``, ``supercool``
-    React symbols, one use per action, in any order; ``direct paddles`` plays a
+    React symbols, one use per action, in any order; ``direct pedal1`` plays a
     Direct Play card from the hand, ``draft 2`` drafts two spaces,
     ``salvage 4`` shuffles a 4 from the discard pile back into the draw pile.
 ``slip``
     end reacting and slipstream two spaces (more with Slipstream upgrades).
 ``done``
     end reacting without slipstreaming, or end discarding (``end``, ``keep``).
-``discard 1``, ``refresh setup``
+``discard 1``, ``refresh susp3``
     discard a card from the hand; put a Refresh card back on the draw pile.
-``pick turbo``
+``pick turbo1``
     take an upgrade in the garage draft (option ``garage``).
 
 Options: ``track``, ``laps``, ``cars`` (Legends fill the grid), ``legend_speed``,
@@ -42,8 +42,10 @@ after any upgrade draft. The six circuits follow the published boards (spaces,
 corner lines and limits, Legend lines, chevrons, chicanes, floods and tunnels:
 :mod:`.circuit_data`, from the same implementation), and so do the ten Legend
 cards (a straight-line number and a diamond slot for every Legend colour:
-:data:`.cards.LEGEND_CARDS`, from the same implementation). The upgrade cards,
-events and sponsorship cards are designed for this package.
+:data:`.cards.LEGEND_CARDS`, from the same implementation), and so do the
+garage upgrade cards (names, speeds and symbols: :data:`.cards.UPGRADES`; the
+Brakes cards' choice of speed is not modelled, they play at their highest).
+The championship events and sponsorship cards are designed for this package.
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage

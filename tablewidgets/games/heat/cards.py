@@ -1,9 +1,9 @@
 """The cards, as data: basic speed cards, the starting upgrades, the garage upgrades and the Legend cards.
 
-The Legend cards are the published ones (source: Board Game Arena's implementation, bga-devs/bga-heat);
-the garage upgrades, sponsorship cards and events below are still our own design.
+The Legend cards and the garage upgrades are the published ones (source: Board Game Arena's
+implementation, bga-devs/bga-heat); the sponsorship cards and events below are still our own design.
 
-Every card is a short name (``"3"``, ``"stress"``, ``"heat"``, ``"turbo"``).
+Every card is a short name (``"3"``, ``"stress"``, ``"heat"``, ``"turbo1"``).
 A garage upgrade is a row with a speed value and a tuple of effects from one
 shared vocabulary, read by the round engine:
 
@@ -21,15 +21,15 @@ shared vocabulary, read by the round engine:
 ``("slip", n)``        slipstreaming moves n more spaces
 ``("refresh", 1)``     may go back on top of the draw pile instead of the discard pile
 
-The garage rows are our own design (the published cards' exact mix is not
-reproduced): each of the page's icons appears on several of them. So are the
-championship's sponsorship cards (single use: played, they leave the game)
-and its events, one per race.
+The garage rows are the published cards (see :data:`UPGRADES` for the source
+and the one symbol not modelled exactly). The championship's sponsorship
+cards (single use: played, they leave the game) and its events, one per
+race, are our own design.
 
->>> value("4"), value("stress"), value("turbo"), is_basic("5"), is_basic("2")
+>>> value("4"), value("stress"), value("awd2"), is_basic("5"), is_basic("2")
 (4, 0, 0, False, True)
->>> effect("turbo", "plus")
-2
+>>> effect("awd2", "plus"), value("turbo2"), card_info("brakes4")["note"]
+(3, 8, '1/5: plays 5')
 """
 
 from __future__ import annotations
@@ -55,32 +55,80 @@ class Upgrade:
     effects: tuple   # ((kind, n), ...)
 
 
+def _up(key, name, speed, *effects):
+    return Upgrade(key, name, speed, tuple(effects))
+
+
+#: The garage upgrade cards (source: Board Game Arena's implementation, bga-devs/bga-heat,
+#: modules/php/Managers/Cards.php): their names, speeds and symbols; one of each in our supply (the
+#: box has two). Symbols map onto our vocabulary: + is ``plus``, Cooldown ``cool``, Reduce Stress
+#: ``reduce``, Heat ``heat``, Scrap ``scrap``, Slipstream boost ``slip``, Salvage ``salvage``, Direct
+#: Play ``direct``, Accelerate ``accelerate``, Refresh ``refresh``, Adjust speed limit ``limit``,
+#: Super Cool ``supercool`` (Heavy Rain cards) and Draft ``draft`` (Tunnel Vision cards). Not exact:
+#: the published Brakes cards (and one R.P.M. card) let the player pick one of several printed
+#: speeds; here each plays at the highest of them (noted on the card).
 UPGRADES = {u.key: u for u in (
-    Upgrade("grip", "Grippy tyres", 2, (("limit", 1),)),
-    Upgrade("slicks", "Slick tyres", 3, (("limit", 1), ("heat", 1))),
-    Upgrade("stiff", "Stiff springs", 5, (("limit", -1),)),
-    Upgrade("turbo", "Turbocharger", 0, (("plus", 2),)),
-    Upgrade("nitro", "Nitro", 1, (("plus", 1), ("accelerate", 1))),
-    Upgrade("launch", "Launch control", 2, (("accelerate", 1),)),
-    Upgrade("paddles", "Paddle shift", 2, (("direct", 1),)),
-    Upgrade("kick", "Kickdown", 4, (("direct", 1), ("heat", 1))),
-    Upgrade("wing", "Low wing", 2, (("draft", 2),)),
-    Upgrade("nose", "Long nose", 3, (("draft", 1),)),
-    Upgrade("calm", "Calm driver", 1, (("reduce", 2),)),
-    Upgrade("focus", "Focus", 2, (("reduce", 1),)),
-    Upgrade("telemetry", "Telemetry", 2, (("refresh", 1),)),
-    Upgrade("setup", "Race setup", 3, (("refresh", 1),)),
-    Upgrade("spares", "Spare parts", 1, (("salvage", 2),)),
-    Upgrade("crew", "Pit crew", 2, (("salvage", 1),)),
-    Upgrade("light", "Lightweight", 4, (("scrap", 2),)),
-    Upgrade("bare", "Bare chassis", 5, (("scrap", 1), ("heat", 1))),
-    Upgrade("tow", "Tow hook", 2, (("slip", 1),)),
-    Upgrade("fin", "Shark fin", 3, (("slip", 2), ("heat", 1))),
-    Upgrade("radiator", "Radiator", 1, (("cool", 2),)),
-    Upgrade("fan", "Fan", 3, (("cool", 1),)),
-    Upgrade("ice", "Ice box", 2, (("supercool", 2),)),
-    Upgrade("vents", "Vents", 3, (("supercool", 1),)),
+    _up("awd1", "4 wheel drive", 4, ("plus", 1)),
+    _up("awd2", "4 wheel drive", 0, ("plus", 3)),
+    _up("awd3", "4 wheel drive", 0, ("plus", 1), ("cool", 3)),
+    _up("body1", "Body", 3, ("reduce", 2)),
+    _up("body2", "Body", 5, ("reduce", 1)),
+    _up("body3", "Body", 1, ("reduce", 3)),
+    _up("brakes1", "Brakes", 4, ("heat", 1)),      # printed 1, 2, 3 or 4
+    _up("brakes2", "Brakes", 3),                   # printed 1 or 3
+    _up("brakes3", "Brakes", 4),                   # printed 2 or 4
+    _up("brakes4", "Brakes", 5),                   # printed 1 or 5
+    _up("cooling1", "Cooling system", 6, ("heat", 1), ("cool", 1)),
+    _up("cooling2", "Cooling system", 1, ("cool", 2)),
+    _up("cooling3", "Cooling system", 3, ("cool", 1)),
+    _up("rpm1", "R.P.M.", 1, ("slip", 2)),
+    _up("rpm2", "R.P.M.", 2, ("slip", 2)),
+    _up("rpm3", "R.P.M.", 3, ("slip", 2)),
+    _up("body4", "Body", 6, ("reduce", 3), ("heat", 1)),
+    _up("body5", "Body", 2, ("reduce", 1), ("cool", 1), ("scrap", 2)),
+    _up("body6", "Body", 2, ("reduce", 1), ("slip", 1)),
+    _up("cooling4", "Cooling system", 4, ("scrap", 2), ("cool", 1)),
+    _up("fuel1", "Fuel", 2, ("salvage", 2)),
+    _up("fuel2", "Fuel", 0, ("plus", 1), ("salvage", 2), ("cool", 1)),
+    _up("pedal1", "Gas pedal", 1, ("direct", 1), ("scrap", 1)),
+    _up("pedal2", "Gas pedal", 2, ("direct", 1), ("scrap", 2)),
+    _up("pedal3", "Gas pedal", 3, ("direct", 1), ("scrap", 3)),
+    _up("pedal4", "Gas pedal", 4, ("direct", 1), ("heat", 1), ("cool", 1)),
+    _up("pedal5", "Gas pedal", 1, ("direct", 1), ("accelerate", 1), ("scrap", 5)),
+    _up("rpm4", "R.P.M.", 0, ("plus", 1), ("slip", 3)),
+    _up("rpm5", "R.P.M.", 1, ("heat", 1), ("slip", 3)),
+    _up("rpm6", "R.P.M.", 2, ("slip", 1)),         # printed 1 or 2
+    _up("susp1", "Suspension", 2, ("refresh", 1), ("reduce", 1)),
+    _up("susp2", "Suspension", 2, ("refresh", 1), ("cool", 1)),
+    _up("susp3", "Suspension", 4, ("refresh", 1)),
+    _up("susp4", "Suspension", 1, ("refresh", 1), ("slip", 1)),
+    _up("tires1", "Tires", 2, ("limit", -1), ("cool", 3)),
+    _up("tires2", "Tires", 1, ("scrap", 2), ("limit", 1)),
+    _up("tires3", "Tires", 2, ("scrap", 2), ("limit", 1)),
+    _up("tires4", "Tires", 3, ("limit", -1), ("cool", 2)),
+    _up("tires5", "Tires", 0, ("plus", 1), ("limit", 1), ("slip", 1), ("cool", 1)),
+    _up("tires6", "Tires", 0, ("plus", 2), ("limit", 2)),
+    _up("turbo1", "Turbo charger", 7, ("heat", 2), ("cool", 3)),
+    _up("turbo2", "Turbo charger", 8, ("heat", 1), ("scrap", 6)),
+    _up("wings1", "Wings", 4, ("heat", 1), ("scrap", 2), ("limit", 2)),
+    _up("wings2", "Wings", 3, ("heat", 1), ("scrap", 2), ("limit", 2)),
+    _up("wings3", "Wings", 6, ("heat", 2), ("limit", 3)),
+    _up("awd4", "4 wheel drive", 0, ("plus", 1), ("accelerate", 1)),
+    _up("intake1", "Air intake", 1, ("supercool", 1), ("salvage", 4), ("limit", -1)),
+    _up("intake2", "Air intake", 0, ("supercool", 1), ("slip", 1), ("reduce", 1)),
+    _up("intake3", "Air intake", 1, ("supercool", 1), ("cool", 1), ("scrap", 1)),
+    _up("intake4", "Air intake", 3, ("supercool", 1), ("scrap", 3)),
+    _up("intake5", "Air intake", 4, ("supercool", 1), ("scrap", 4)),
+    _up("intake6", "Air intake", 0, ("plus", 1), ("supercool", 1), ("refresh", 1), ("limit", -1)),
+    _up("fwing1", "Front wing", 0, ("plus", 1), ("draft", 3)),
+    _up("fwing2", "Front wing", 0, ("draft", 1), ("direct", 1), ("refresh", 1)),
+    _up("fwing3", "Front wing", 2, ("draft", 2), ("salvage", 2), ("scrap", 5)),
+    _up("fwing4", "Front wing", 3, ("draft", 1), ("limit", 1), ("scrap", 3)),
+    _up("fwing5", "Front wing", 4, ("draft", 1), ("refresh", 1), ("scrap", 4)),
+    _up("fwing6", "Front wing", 6, ("draft", 2), ("heat", 1)),
 )}
+#: The speeds printed on the cards that offer a choice (played here at the highest).
+CHOICE_SPEEDS = {"brakes1": (1, 2, 3, 4), "brakes2": (1, 3), "brakes3": (2, 4), "brakes4": (1, 5), "rpm6": (1, 2)}
 
 #: Sponsorship cards of the championship, won at press corners (our own design, same vocabulary).
 SPONSORS = {u.key: u for u in (
@@ -171,7 +219,7 @@ def card_sort_key(card: str):
 
 _WORDS = {"plus": "+{n}", "heat": "{n} Heat", "scrap": "scrap {n}", "limit": "limit {n:+d}", "cool": "cool {n}",
           "accelerate": "accelerate", "direct": "direct play", "draft": "draft {n}", "reduce": "drop {n} Stress",
-          "salvage": "salvage {n}", "supercool": "super cool {n}", "slip": "slipstream +{n}", "refresh": "refresh"}
+          "salvage": "salvage {n}", "supercool": "super cool {n}", "slip": "slip +{n}", "refresh": "refresh"}
 
 
 def card_info(card: str) -> dict:
@@ -181,6 +229,9 @@ def card_info(card: str) -> dict:
         return {"name": card_name(card), "speed": value(card), "note": ""}
     note = ", ".join(_WORDS[k].format(n=n).replace("+1", "+") if k == "plus" and n == 1 else _WORDS[k].format(n=n)
                      for k, n in row.effects)
+    if card in CHOICE_SPEEDS:
+        printed = "/".join(str(n) for n in CHOICE_SPEEDS[card])
+        note = ", ".join(part for part in (f"{printed}: plays {row.speed}", note) if part)
     return {"name": row.name, "speed": row.speed, "note": note, "sponsor": card in SPONSORS}
 
 

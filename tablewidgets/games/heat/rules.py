@@ -40,7 +40,7 @@ class Heat(Game):
     tagline = "Car racing with gears, speed cards and engine heat in the corners."
     minutes = 45
     weight = "strategy"
-    designed_components = True   # upgrades, events and sponsors (see cards.py); circuits and Legend cards are real
+    designed_components = True   # events and sponsors (see cards.py); circuits, Legend and upgrade cards are real
     static_keys = ('track', 'cards')
     score_label = "Championship points"
     blurb = ("Race up to six cars round a circuit: shift gears, play speed cards face down, and "
