@@ -55,7 +55,7 @@ PINNED = {
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
-    'heat': '9c2060be1431a60853b92b79f7827037',
+    'heat': 'a5c1917c28996547814f7fd214ecc553',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',

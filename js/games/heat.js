@@ -159,7 +159,7 @@ function drawTrack(ctx, root, top) {
     g.appendChild(svg("line", { x1: la[0], y1: la[1], x2: lb[0], y2: lb[1], stroke: kerb, "stroke-width": 6 }));
     g.appendChild(svg("line", { x1: la[0], y1: la[1], x2: lb[0], y2: lb[1], stroke: "#ffffff", "stroke-width": 6, "stroke-dasharray": "5 5" }));
     const [x, y] = c.label;
-    const press = view.championship && c.press;
+    const press = view.championship && (view.championship.press || []).includes(c.at);
     // a road-condition token may change the limit: show the limit that applies
     const road = view.weather ? view.weather.roads.find((r) => r.at === c.at && r.kind === "corner") : null;
     const limit = road ? road.limit : c.limit;

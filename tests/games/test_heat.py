@@ -107,7 +107,7 @@ def test_the_published_garage_cards_speeds_and_symbols():
         0, {"plus": 1, "limit": 1, "slip": 1, "cool": 1})
     # the cards printed with a choice of speeds play at the highest, and say so on their face
     for key, printed in CHOICE_SPEEDS.items():
-        assert UPGRADES[key].speed == max(printed) and card_info(key)["note"].startswith("/".join(map(str, printed)))
+        assert (UPGRADES.get(key) or cards.SPONSORS[key]).speed == max(printed) and card_info(key)["note"].startswith("/".join(map(str, printed)))
 
 
 def test_the_published_legend_cards_give_each_colour_a_number_and_a_slot():
@@ -832,27 +832,80 @@ def drive(g, until=lambda g: g.over):
 
 def test_championship_tracks_events_points_and_hands():
     g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france", weather="off")
-    assert g.event.name == "Grand opening" and g.view()["championship"]["race"] == 1
+    events = [cards.EVENTS[i] for i in g.event_order[:4]]
+    assert len(set(g.event_order)) == len(cards.EVENTS) == 10        # drawn at random, all different
+    assert g.event is events[0] and g.view()["championship"]["event"]["name"] == events[0].name
+    assert g.view()["championship"]["race"] == 1
     drive(g, until=lambda g: g.race == 2 and g.phase != "draft")
-    assert g.track_key == "great_britain" and g.event.key == "heatwave"
-    assert g.engine[0] == TRACKS["great_britain"].heat - 1 and g.round == 1
-    assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress
+    assert g.track_key == "great_britain" and g.event is events[1]
+    assert g.engine[0] == TRACKS["great_britain"].heat + events[1].heat and g.round == 1
+    assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress + events[1].stress
     drive(g, until=lambda g: g.race == 4 and g.phase != "draft")
-    assert g.event.hand == 6 and len(g.hand[0]) == 6            # the tight pit lane
+    assert g.event is events[3] and len(g.hand[0]) == events[3].hand
     drive(g)
     result = g.result()
     assert len(g.results) == 4
-    expected = sum(cards.POINTS[race.index(0)] for race in g.results)
+    # each race's points, plus what its event adds for the first places (strike, corruption)
+    expected = sum(cards.POINTS[race.index(0)] + (ev.podium[race.index(0)] if race.index(0) < len(ev.podium) else 0)
+                   for ev, race in zip(events, g.results))
     assert result["scores"] == [expected] == [g.points[0]]
     assert "championship" in result["reason"]
 
 
+@pytest.mark.parametrize("index", range(len(cards.EVENTS)))
+def test_each_championship_event_sets_up_its_race(index):
+    # the published events, one per race: dealt sponsorship cards, laps, Heat, Stress and hand size
+    ev = cards.EVENTS[index]
+    g = tw.new("heat", players=2, seed=index, cars=2, laps=2, races=2, track="usa", weather="off")
+    g.event_order = (index,) + tuple(i for i in range(len(cards.EVENTS)) if i != index)
+    g.sponsor_supply += [c for s in range(2) for c in g.hand[s] + g.deck[s] if cards.is_sponsor(c)]
+    g._setup_race()
+    drive(g, until=lambda g: g.phase != "draft")        # every race starts with one new upgrade each
+    assert g.event is ev
+    t = g.track
+    for s in range(2):
+        assert sum(cards.is_sponsor(c) for c in g.hand[s]) == ev.sponsors
+        assert len(g.hand[s]) == ev.hand
+        assert g.engine[s] == t.heat + ev.heat
+        assert (g.deck[s] + g.hand[s]).count("stress") == t.stress + ev.stress
+    assert g.laps == 2 + ev.laps
+    order = t.press_order
+    assert g.press_corners() == tuple(sorted({order[j % len(order)] for j in ev.press}))
+    g.check_invariants()
+
+
+def test_events_that_pay_for_speed_and_for_passing_cars():
+    record = cards.EVENTS[1]
+    assert record.record == 15
+    for played, won in ((("4", "4", "4", "3"), 1), (("4", "4", "3", "3"), 0)):
+        g = race([[48, 0]], [["4", "4", "4", "4", "3", "3", "2"]], gears=[4], races=2, laps=2)
+        g.event = record
+        commit(g, 0, 4, *played)             # speed 15 (or 14) on the long straight over the start line
+        g.play("done")
+        assert sum(cards.is_sponsor(c) for c in g.hand[0]) == won
+    live = cards.EVENTS[7]
+    assert live.overtake == 3
+    for cars_ahead, won in ((3, 1), (2, 0)):
+        cars = [[28, 0], [29, 0], [30, 0], [31, 0]][:1 + cars_ahead]
+        g = race(cars, [BASIC7] * len(cars), gears=[2] + [1] * cars_ahead, races=2)
+        g.event = live
+        for s in range(1, len(cars)):
+            commit(g, s, 1, "1")             # the cars ahead move first, one space each
+        commit(g, 0, 2, "4", "4")            # from 28 to 36, past all of them
+        until_turn_of(g, 0)
+        g.play("done", seat=0)
+        assert sum(cards.is_sponsor(c) for c in g.hand[0]) == won
+
+
 def test_press_corner_speed_earns_a_sponsorship_card_that_leaves_the_game_once_played():
-    g = race([[25, 0]], [BASIC7], gears=[2], races=2)
-    commit(g, 0, 2, "4", "3")          # speed 7 over the press corner limited to 4: 3 over
+    # the first event's press corner is the track's first: on France the line at 12, limit 5
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, engines=[6])
+    g.event = cards.EVENTS[0]
+    assert g.press_corners() == (0,) and g.view()["championship"]["press"] == [12]
+    commit(g, 0, 2, "4", "3")          # speed 7 over the press corner limited to 5: 2 over
     g.play("done")
     sponsors = [c for c in g.hand[0] if cards.is_sponsor(c)]
-    assert len(sponsors) == 1 and g.engine[0] == 3
+    assert len(sponsors) == 1 and g.engine[0] == 4
     card = sponsors[0]
     while g.phase != "plan":
         g.play("done")
@@ -863,18 +916,21 @@ def test_press_corner_speed_earns_a_sponsorship_card_that_leaves_the_game_once_p
 
 
 def test_press_corner_needs_two_over_or_a_slipstream_and_no_spin():
-    g = race([[25, 0]], [BASIC7], gears=[2], races=2)
-    commit(g, 0, 2, "2", "3")          # one over the limit: Heat, but no sponsor
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2)
+    g.event = cards.EVENTS[0]          # its press corner: the line at 12
+    commit(g, 0, 2, "2", "4")          # one over the limit: Heat, but no sponsor
     g.play("done")
     assert not any(cards.is_sponsor(c) for c in g.hand[0])
-    g = race([[25, 0], [22, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2], races=2)
-    commit(g, 0, 1, "1")               # to 26, just before the press corner
-    commit(g, 1, 2, "1", "2")          # to 25, behind it: the slipstream crosses the line at speed 3
+    g = race([[10, 0], [7, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2], races=2)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 1, "1")               # to 11, just before the press corner
+    commit(g, 1, 2, "1", "2")          # to 10, behind it: the slipstream crosses the line at speed 3
     until_turn_of(g, 1)
     g.play("slip", seat=1)
     assert any(cards.is_sponsor(c) for c in g.hand[1])
-    g = race([[25, 0]], [["4", "4", "4", "1", "2", "3", "3"]], gears=[3], races=2, engines=[2])
-    commit(g, 0, 3, "4", "4", "4")     # 8 over with 2 Heat: a spin-out earns nothing
+    g = race([[8, 0]], [["4", "4", "4", "1", "2", "3", "3"]], gears=[3], races=2, engines=[2])
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 3, "4", "4", "4")     # 7 over with 2 Heat: a spin-out earns nothing
     g.play("done")
     assert g.moves[0]["spun"] and not any(cards.is_sponsor(c) for c in g.hand[0])
 
@@ -997,12 +1053,16 @@ def test_road_corner_tokens_change_the_limit_or_the_heat():
 
 
 def test_a_press_corner_counts_the_limit_after_its_road_token():
-    g = race([[25, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="faster"))
-    commit(g, 0, 2, "4", "2")              # speed 6: two over 4, but only one over the token's 5
+    first = {"tile": None, "roads": ["faster"] + [None] * (FRANCE_ROADS - 1)}   # on the press corner at 12
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=first)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 2, "4", "3")              # speed 7: two over 5, but only one over the token's 6
     g.play("done")
     assert not any(cards.is_sponsor(c) for c in g.hand[0])
-    g = race([[25, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="slower"))
-    commit(g, 0, 2, "3", "2")              # speed 5: one over 4, two over the token's 3
+    first["roads"][0] = "slower"
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=first)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 2, "4", "2")              # speed 6: one over 5, two over the token's 4
     g.play("done")
     assert any(cards.is_sponsor(c) for c in g.hand[0])
 

@@ -29,8 +29,9 @@ Notation (one action per decision; parsed leniently, printed canonically):
 
 Options: ``track``, ``laps``, ``cars`` (Legends fill the grid), ``legend_speed``,
 ``aggressive``, ``garage``, ``weather`` and ``races``: more than one race is a
-championship, with an event per race (:data:`.cards.EVENTS`), press corners
-that give single-use sponsorship cards (``s-fuel``...), points per race and
+championship, with an event per race drawn at random from the base game's ten
+(:data:`.cards.EVENTS`), press corners (chosen by the event) that give
+single-use sponsorship cards (``s-brakes``...), points per race and
 one new upgrade drafted before every race (with the garage: three before the
 first, one before each later race).
 
@@ -42,10 +43,14 @@ after any upgrade draft. The six circuits follow the published boards (spaces,
 corner lines and limits, Legend lines, chevrons, chicanes, floods and tunnels:
 :mod:`.circuit_data`, from the same implementation), and so do the ten Legend
 cards (a straight-line number and a diamond slot for every Legend colour:
-:data:`.cards.LEGEND_CARDS`, from the same implementation), and so do the
-garage upgrade cards (names, speeds and symbols: :data:`.cards.UPGRADES`; the
-Brakes cards' choice of speed is not modelled, they play at their highest).
-The championship events and sponsorship cards are designed for this package.
+:data:`.cards.LEGEND_CARDS`, from the same implementation), the garage
+upgrade cards and the sponsorship cards (names, speeds and symbols:
+:data:`.cards.UPGRADES`, :data:`.cards.SPONSORS`) and the championship events
+(:data:`.cards.EVENTS`), all from the same implementation, in our own words.
+Not modelled exactly: the cards printed with a choice of speeds (Brakes, one
+R.P.M., Dramdo Brakes) play at their highest, and the event "Title sponsor
+withdraws, future unknown" does not put a car that spins out out of the race.
+No component is designed for this package any more.
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage

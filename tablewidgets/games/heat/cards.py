@@ -1,7 +1,7 @@
 """The cards, as data: basic speed cards, the starting upgrades, the garage upgrades and the Legend cards.
 
-The Legend cards and the garage upgrades are the published ones (source: Board Game Arena's
-implementation, bga-devs/bga-heat); the sponsorship cards and events below are still our own design.
+The Legend cards, garage upgrades, sponsorship cards and championship events are the published
+ones (source: Board Game Arena's implementation, bga-devs/bga-heat), in our own words.
 
 Every card is a short name (``"3"``, ``"stress"``, ``"heat"``, ``"turbo1"``).
 A garage upgrade is a row with a speed value and a tuple of effects from one
@@ -21,10 +21,9 @@ shared vocabulary, read by the round engine:
 ``("slip", n)``        slipstreaming moves n more spaces
 ``("refresh", 1)``     may go back on top of the draw pile instead of the discard pile
 
-The garage rows are the published cards (see :data:`UPGRADES` for the source
-and the one symbol not modelled exactly). The championship's sponsorship
-cards (single use: played, they leave the game) and its events, one per
-race, are our own design.
+The garage rows, the championship's sponsorship cards (single use: played,
+they leave the game) and its events, one per race, are the published ones
+(see each table for its source and what is not modelled exactly).
 
 >>> value("4"), value("stress"), value("awd2"), is_basic("5"), is_basic("2")
 (4, 0, 0, False, True)
@@ -130,42 +129,71 @@ UPGRADES = {u.key: u for u in (
 #: The speeds printed on the cards that offer a choice (played here at the highest).
 CHOICE_SPEEDS = {"brakes1": (1, 2, 3, 4), "brakes2": (1, 3), "brakes3": (2, 4), "brakes4": (1, 5), "rpm6": (1, 2)}
 
-#: Sponsorship cards of the championship, won at press corners (our own design, same vocabulary).
+#: The championship's sponsorship cards, won at press corners and by events (source: Board Game Arena's
+#: implementation, bga-devs/bga-heat, modules/php/Managers/Cards.php): names, speeds and symbols, in
+#: the same vocabulary; single use. The last two come with the Heavy Rain and Tunnel Vision
+#: expansions. Dramdo Brakes is printed with the speeds 1 to 4 to choose from; here it plays as 4.
 SPONSORS = {u.key: u for u in (
-    Upgrade("s-fuel", "Fuel sponsor", 3, (("plus", 1),)),
-    Upgrade("s-tyre", "Tyre sponsor", 2, (("limit", 2),)),
-    Upgrade("s-cola", "Cola sponsor", 1, (("cool", 3),)),
-    Upgrade("s-media", "Media sponsor", 4, (("slip", 2),)),
-    Upgrade("s-watch", "Watch sponsor", 2, (("direct", 1), ("plus", 1))),
-    Upgrade("s-bank", "Bank sponsor", 5, ()),
-    Upgrade("s-oil", "Oil sponsor", 2, (("supercool", 2),)),
-    Upgrade("s-air", "Airline sponsor", 3, (("draft", 2),)),
+    _up("s-brakes", "Dramdo Brakes", 4),
+    _up("s-cooling", "Fredo&F. C.S.", 4, ("cool", 2)),
+    _up("s-rpm", "Aperault RPM Cie", 1, ("slip", 2)),
+    _up("s-tb", "Lord&Co. T.B.", 6),
+    _up("s-wings", "De Angeli Wings Inc.", 3, ("limit", 1)),
+    _up("s-air", "E.Mercury air system", 0, ("supercool", 2)),
+    _up("s-eole", "Eole Wings Industries", 5, ("draft", 2)),
 )}
+CHOICE_SPEEDS["s-brakes"] = (1, 2, 3, 4)
 #: Copies of each sponsorship card in the box.
-SPONSOR_COPIES = 4
+SPONSOR_COPIES = 7
 
 
 @dataclass(frozen=True)
 class Event:
     key: str
     name: str
-    text: str
+    text: str                # in our own words
+    sponsors: int = 0        # sponsorship cards dealt to every player before the race
+    press: tuple = (0,)      # the press corners, counted along the track card (mod the number of corners)
+    laps: int = 0            # laps added to the race
     hand: int = 7            # hand size to draw back up to
     heat: int = 0            # extra Heat in every Engine
-    slip: int = 0            # extra slipstream spaces for everyone
-    press: int = 2           # how much over a press corner's limit earns a sponsorship card
+    stress: int = 0          # extra Stress cards in every deck
+    podium: tuple = ()       # championship points added for 1st, 2nd...
+    record: int = 0          # a move at this speed or more earns a sponsorship card
+    overtake: int = 0        # passing this many cars in one move earns a sponsorship card
     lap_one: int = 0         # the first n cars over the line after lap 1 earn a sponsorship card
+    slip: int = 0            # extra slipstream spaces for everyone (no published event uses it)
 
 
-#: Championship events, one per race in this order (our own design).
+#: Press corners: a car over the limit by this much (or slipstreaming over the line) earns a sponsor.
+PRESS_EXCESS = 2
+
+#: The championship events of the base game, one per race in this order (source: Board Game Arena's
+#: implementation, bga-devs/bga-heat, modules/php/constants.inc.php and the rules code using them:
+#: names, dealt sponsorship cards, press corners and effects). Not modelled: "Title sponsor withdraws,
+#: future unknown" also puts a car that spins out out of the race; here only its Stress card applies.
+#: The eight events of the Heavy Rain and Tunnel Vision expansions are not included.
 EVENTS = (
-    Event("opening", "Grand opening", "The first three cars to finish lap 1 win a sponsorship card.", lap_one=3),
-    Event("heatwave", "Heat wave", "Engines run hot: one Heat fewer in every Engine.", heat=-1),
-    Event("crowd", "Big crowd", "The press is everywhere: one over a press corner's limit earns a sponsor.",
-          press=1),
-    Event("tight", "Tight pit lane", "Hands hold six cards this race.", hand=6),
-    Event("tailwind", "Tail wind", "Slipstreaming carries everyone one space further.", slip=1),
-    Event("cool", "Cool evening", "One more Heat in every Engine and hands of eight.", heat=1, hand=8),
+    Event("inauguration", "New grandstand inauguration",
+          "Two sponsorship cards each; the first three cars to complete lap 1 win one more.",
+          sponsors=2, press=(0,), lap_one=3),
+    Event("record", "New speed record!", "A move at speed 15 or more wins a sponsorship card.",
+          sponsors=1, press=(1,), record=15),
+    Event("strike", "Drivers' strike", "One lap fewer; the winner scores 2 more points.",
+          sponsors=1, press=(2,), laps=-1, podium=(2,)),
+    Event("restrictions", "Engine restrictions lifted", "One more Heat in every Engine.",
+          sponsors=2, press=(4,), heat=1),
+    Event("crowds", "Record crowds", "One lap more, and hands of eight cards.",
+          sponsors=1, press=(2, 4), laps=1, hand=8),
+    Event("corruption", "Corruption in rules committee", "The first three cars score 1 more point each.",
+          sponsors=1, press=(2,), podium=(1, 1, 1)),
+    Event("title", "New title sponsor", "Three sponsorship cards each.", sponsors=3, press=(0,)),
+    Event("live_tv", "First live televised race", "Passing three cars in one move wins a sponsorship card.",
+          sponsors=1, press=(1, 3), overtake=3),
+    Event("safety", "New safety regulations", "Two Heat fewer in the Engine, one Stress card fewer, hands of six.",
+          sponsors=1, press=(3,), heat=-2, stress=-1, hand=6),
+    Event("unknown", "Title sponsor withdraws, future unknown", "One more Stress card in every deck.",
+          press=(3,), stress=1),
 )
 
 #: Optional React icons (played from the React menu), in menu order.

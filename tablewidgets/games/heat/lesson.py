@@ -211,13 +211,15 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
     Step(
         title="A championship",
         text=("Set several races and they form a championship: the tracks follow one another, each race has "
-              "an event that bends a rule, points add up (9, 6, 4, 3, 2, 1), and before each race everybody "
-              "drafts one new upgrade (with the garage, three before the first). The weather is drawn only "
-              "after the upgrades are chosen. Corners marked P are press corners: crossing one at least two "
+              "an event drawn at random that bends a rule (sponsorship cards dealt at the start, laps, Heat, "
+              "hand size, which corners are press corners...), points add up (9, 6, 4, 3, 2, 1), and before "
+              "each race everybody drafts one new upgrade (with the garage, three before the first). The "
+              "weather is drawn only after the upgrades are chosen. Corners marked P are press corners: crossing "
+              "one at least two "
               "over its limit (after its road token), or by slipstream, and without spinning, wins a "
               "sponsorship card, which leaves the game once played."),
         options={"players": 1, "cars": 1, "laps": 1, "races": 2, "weather": "off", "track": "france"},
-        position=_at(25, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
+        position=_at(41, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Take the press corner ahead (limit 4) fast enough to win a sponsorship card.",
         hint=("Cross the press corner at least two over its limit, at speed 6 or more, with enough Heat left to pay "

@@ -51,6 +51,7 @@ class Track:
     chevrons: dict = field(default_factory=dict)   # space -> 1 or 2 (aggressive Legends)
     chicanes: tuple = ()                           # pairs of corner indexes forming a chicane
     press: tuple = (0, 2)                          # press corners (championship), by corner index
+    press_order: tuple = ()                        # corners as the track card numbers them (events pick)
 
     @property
     def length(self) -> int:
@@ -91,7 +92,8 @@ def _build(key: str, data: dict) -> Track:
     press = tuple(numbered[n] for n in (0, 2) if n < len(numbered))
     return Track(key, data["name"], data["laps"], data["heat"], data["stress"], corners,
                  tuple(data["cells"]), tuple(lanes), tuple(row[7] for row in rows),
-                 frozenset(data["flooded"]), frozenset(data["tunnels"]), chevrons, chicanes, press)
+                 frozenset(data["flooded"]), frozenset(data["tunnels"]), chevrons, chicanes, press,
+                 tuple(numbered))
 
 
 def _geometry(track: Track) -> dict:
