@@ -65,7 +65,7 @@ PINNED = {
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
     'hardback': '3ca9479be4eb13f9734567712b39f87e',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
-    'heat': '1441fc16ca421ff1b767a05e4b23e87f',
+    'heat': 'a5c1917c28996547814f7fd214ecc553',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',

@@ -32,18 +32,33 @@ export function cardFace(card, info = INFO) {
   return { title: "Speed", value: String(card), note: "", band: C.bg3 };
 }
 
+/** A card's symbols in words, packed into short lines (comma-separated parts, up to 15 characters a line). */
+export function noteLines(note, width = 15) {
+  if (!note) return [];
+  const lines = [];
+  for (const part of note.split(", ")) {
+    const last = lines.length ? lines[lines.length - 1] : null;
+    if (last !== null && last.length + 2 + part.length <= width) lines[lines.length - 1] = `${last}, ${part}`;
+    else lines.push(part);
+  }
+  return lines;
+}
+
 function drawFace(x, y, card, { w = CARD_W, h = CARD_H, dim = false } = {}) {
   const f = cardFace(card);
   const white = f.band !== C.bg3;
   const small = w < 70;        // play-area cards: a coloured band and the value only
   const k = w / CARD_W;
+  const notes = noteLines(f.note);
   return svg("g", { class: "tw-card tw-heat-card", transform: `translate(${fmt(x)} ${fmt(y)})`, opacity: dim ? 0.6 : 1 }, [
     svg("title", { text: `${f.title} ${f.value} ${f.note}`.trim() }),
     svg("rect", { width: w, height: h, rx: fmt(9 * k), fill: C.bg, stroke: C.border, "stroke-width": 2.5 }),
     svg("rect", { x: 4, y: 4, width: w - 8, height: fmt(small ? 12 : 26), rx: 5, fill: f.band }),
-    small ? null : label(w / 2, 18, f.title, { "font-size": f.title.length > 10 ? 11 : 14, "font-weight": 700, fill: white ? "#ffffff" : C.fg }),
-    label(w / 2, h * 0.56, f.value, { "font-size": fmt(44 * Math.max(k, 0.75)), "font-weight": 800, fill: f.band === HEAT_RED ? HEAT_RED : C.fg }),
-    f.note && !small ? label(w / 2, h - 16, f.note, { "font-size": f.note.length > 14 ? 10 : 12, fill: C.fg2 }) : null,
+    small ? null : label(w / 2, 18, f.title, { "font-size": f.title.length > 10 ? 11 : 14, "font-weight": 700, fill: white ? "#ffffff" : C.fg,
+      ...(f.title.length > 12 ? { textLength: w - 14, lengthAdjust: "spacingAndGlyphs" } : {}) }),
+    label(w / 2, h * (notes.length > 2 ? 0.46 : 0.56), f.value, { "font-size": fmt((notes.length > 2 ? 34 : 44) * Math.max(k, 0.75)), "font-weight": 800, fill: f.band === HEAT_RED ? HEAT_RED : C.fg }),
+    ...(small ? [] : notes.map((line, i) => label(w / 2, h - 12 - 13 * (notes.length - 1 - i), line, { "font-size": 11, fill: C.fg2,
+      ...(line.length > 13 ? { textLength: w - 10, lengthAdjust: "spacingAndGlyphs" } : {}) }))),
     small && INFO[card] ? label(w / 2, h - 10, cardName(card).split(" ")[0], { "font-size": 9, fill: C.fg2 }) : null,
   ]);
 }
@@ -144,7 +159,7 @@ function drawTrack(ctx, root, top) {
     g.appendChild(svg("line", { x1: la[0], y1: la[1], x2: lb[0], y2: lb[1], stroke: kerb, "stroke-width": 6 }));
     g.appendChild(svg("line", { x1: la[0], y1: la[1], x2: lb[0], y2: lb[1], stroke: "#ffffff", "stroke-width": 6, "stroke-dasharray": "5 5" }));
     const [x, y] = c.label;
-    const press = view.championship && c.press;
+    const press = view.championship && (view.championship.press || []).includes(c.at);
     // a road-condition token may change the limit: show the limit that applies
     const road = view.weather ? view.weather.roads.find((r) => r.at === c.at && r.kind === "corner") : null;
     const limit = road ? road.limit : c.limit;
@@ -204,16 +219,60 @@ function drawTrack(ctx, root, top) {
 }
 
 // ---------------------------------------------------------------- infield
-function drawInfield(ctx, root, top, height) {
+/** Where the infield block (``h`` high, its title centred on x) fits best: the place in the track box
+ *  that covers the fewest spaces and corner signs, nearest the middle on a tie: {x, y, free}. */
+const SPOTS = new WeakMap();     // geo -> {h: [cx, cy]}: the search runs once per track and block height
+
+export function infieldSpot(geo, h, { left = 200, right = 260 } = {}) {
+  const known = SPOTS.get(geo) || {};
+  SPOTS.set(geo, known);
+  if (known[h]) return known[h];
+  known[h] = searchSpot(geo, h, left, right);
+  return known[h];
+}
+
+/** What the Legend card gives each Legend on the track: its own number and its own diamond slot. */
+export function legendChips(view) {
+  const lc = view.legend_card;
+  if (!lc) return [];
+  return view.cars.filter((c) => c.legend).map((car) => ({
+    car: car.car, number: lc.speeds[car.car], slot: lc.slots[car.car],
+    tip: `${car.name}: number ${lc.speeds[car.car]}, diamond slot ${lc.slots[car.car]}`,
+  }));
+}
+
+/** The infield block's height for this view (title, event, weather, rows, Legend card). */
+function infieldHeight(view) {
+  const rows = view.cars.length;
+  return 30 + rows * 24 + (view.championship ? 50 : 0) + (view.weather && view.weather.tile ? 34 : 0) +
+    (view.legend_card ? 45 : 0);
+}
+
+function searchSpot(geo, h, left, right) {
+  const points = geo.spaces.flatMap((s) => s.spots).concat(geo.corners.map((c) => c.label));
+  let best = null;
+  for (let cy = h / 2; cy <= geo.height - h / 2 + 0.1; cy += 10) {
+    for (let cx = left; cx <= geo.width - right + 0.1; cx += 10) {
+      let hits = 0;
+      for (const [x, y] of points)
+        if (x > cx - left - 20 && x < cx + right + 20 && y > cy - h / 2 - 20 && y < cy + h / 2 + 20) hits += 1;
+      const off = Math.hypot(cx - geo.width / 2, cy - geo.height / 2);
+      if (!best || hits < best.hits || (hits === best.hits && off < best.off)) best = { cx, cy, hits, off };
+    }
+  }
+  return { x: best.cx, y: best.cy, free: best.hits === 0 };
+}
+
+function drawInfield(ctx, root, top, [cx, cy]) {
   const { view } = ctx;
-  const cx = W / 2;
   const g = svg("g", { class: "tw-heat-infield" });
   const racing = view.cars.filter((c) => c.place === null || c.place === undefined)
     .sort((a, b) => b.pos - a.pos || a.spot - b.spot);
   const finished = view.cars.filter((c) => c.place).sort((a, b) => a.place - b.place);
   const champ = view.championship;
   const weather = view.weather && view.weather.tile ? view.weather : null;
-  const rowsTop = top + height / 2 - (racing.length + finished.length + (champ ? 6 : 3) + (weather ? 3 : 0)) * 14;
+  const blockH = infieldHeight(view);
+  const rowsTop = top + cy - blockH / 2 + 10;
   let y = rowsTop;
   g.appendChild(label(cx, y, `${view.track.name} · round ${view.round} · ${view.track.laps} lap${view.track.laps > 1 ? "s" : ""}`, { "font-size": 20, "font-weight": 700, fill: C.fg }));
   y += 30;
@@ -253,14 +312,18 @@ function drawInfield(ctx, root, top, height) {
   if (view.legend_card) {
     const lc = view.legend_card;
     y += 8;
-    g.appendChild(label(cx, y, `Legend card ${lc.key} · diamond ${lc.diamond}`, { "font-size": 15, fill: C.fg2 }));
+    g.appendChild(label(cx, y, `Legend card ${lc.key} · number and diamond slot`, { "font-size": 15, fill: C.fg2 }));
     y += 22;
-    const legends = view.cars.filter((c) => c.legend);
-    legends.forEach((car, i) => {
-      const x = cx - (legends.length - 1) * 24 + i * 48;
-      const st = pieceStyle(ctx.color(car.car));
-      g.appendChild(svg("circle", { cx: x, cy: y, r: 15, fill: st.fill, stroke: st.rim, "stroke-width": 2 }));
-      g.appendChild(label(x, y, String(lc.speeds[car.car]), { "font-size": 14, "font-weight": 700, fill: st.ink }));
+    // each Legend colour has its own straight-line number (the helmet) and diamond slot (0-3)
+    const chips = legendChips(view);
+    chips.forEach(({ car, number, slot, tip }, i) => {
+      const x = cx - (chips.length - 1) * 32 + i * 64 - 10;
+      const st = pieceStyle(ctx.color(car));
+      g.appendChild(svg("circle", { cx: x, cy: y, r: 15, fill: st.fill, stroke: st.rim, "stroke-width": 2 }, [svg("title", { text: tip })]));
+      g.appendChild(label(x, y, String(number), { "font-size": 14, "font-weight": 700, fill: st.ink }));
+      const dx = x + 26;
+      g.appendChild(svg("path", { d: `M ${dx} ${y - 12} L ${dx + 11} ${y} L ${dx} ${y + 12} L ${dx - 11} ${y} Z`, fill: C.bg, stroke: st.fill, "stroke-width": 2 }, [svg("title", { text: tip })]));
+      g.appendChild(label(dx, y, String(slot), { "font-size": 12, "font-weight": 700, fill: C.fg }));
     });
   }
   root.appendChild(g);
@@ -369,7 +432,16 @@ function renderBoard(ctx) {
   const root = svgRoot({ x: 0, y: 0, w: W, h: geoH + 380 }, { label: `${view.track.name} circuit`, maxWidth: "820px", className: "tw-heat" });
   root.appendChild(svg("rect", { x: 0, y: 0, width: W, height: geoH, rx: 18, fill: "color-mix(in srgb, #3f9b4f 22%, var(--jp-layout-color1, #ffffff))" }));
   drawTrack(ctx, root, 0);
-  drawInfield(ctx, root, 0, geoH);
+  // the standings go where they cover the least track; where some is covered, on a veil the cars
+  // and their trails stay above
+  const blockH = infieldHeight(view);
+  const spot = infieldSpot(view.track.geo, blockH);
+  if (!spot.free) {
+    root.appendChild(svg("rect", { class: "tw-heat-veil", x: fmt(spot.x - 190), y: fmt(spot.y - blockH / 2 - 6),
+      width: 480, height: fmt(blockH + 12), rx: 12, fill: C.bg, opacity: 0.86, "pointer-events": "none" }));
+  }
+  drawInfield(ctx, root, 0, [spot.x, spot.y]);
+  if (!spot.free) for (const el of root.querySelectorAll(".tw-heat-limit, .tw-heat-road, .tw-heat-trail, .tw-heat-car")) root.appendChild(el);
   const used = drawDashboard(ctx, root, geoH + 20);
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(geoH + 30 + used)}`);
   return root;

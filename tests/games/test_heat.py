@@ -37,6 +37,7 @@ def race(cars, hands, decks=None, players=None, **kw):
         position["weather"] = kw.pop("roads")
     kw.setdefault("laps", 1)
     kw.setdefault("weather", "off")
+    kw.setdefault("track", "france")     # 60 spaces; lines at 12 (5), 20 (2), 27 (4), 39 (3), 47 (4)
     return tw.new("heat", players=players, seed=kw.pop("seed", 1), cars=len(cars), position=position, **kw)
 
 
@@ -61,21 +62,28 @@ def test_docstrings_run():
 
 
 def test_tracks_are_data_with_the_expansion_features():
-    assert len(TRACKS) >= 4
-    for t in TRACKS.values():
+    # the printed boards (circuit_data names its source): spaces, laps, corner limits
+    facts = {"usa": (69, 2, [7, 3, 3, 2]), "italy": (54, 3, [5, 2, 3]), "france": (60, 2, [5, 2, 4, 3, 4]),
+             "great_britain": (63, 2, [10, 6, 5, 4, 3]), "japan": (60, 2, [4, 4, 2, 5, 3]),
+             "spain": (109, 1, [5, 4, 4, 4, 2, 5, 2, 3, 4, 4, 3])}
+    assert set(TRACKS) == set(facts)
+    for key, t in TRACKS.items():
+        assert (t.length, t.laps, [c.limit for c in t.corners]) == facts[key], key
         geo = t.geometry()
         assert len(geo["spaces"]) == t.length and all(len(s["spots"]) == 2 for s in geo["spaces"])
-        assert t.laps >= 1 and t.heat > 0 and t.stress > 0 and len(t.corners) >= 4
+        assert t.heat > 0 and t.stress > 0
+        ats = [c.at for c in t.corners]
+        assert ats == sorted(ats) and len(set(ats)) == len(ats)
         for c in t.corners:
-            assert 1 <= c.limit <= 7 and c.legend_at != c.at
+            assert c.legend_at != c.at and 0 <= c.legend_at < t.length
     assert TRACKS["japan"].flooded and TRACKS["spain"].tunnels
+    assert TRACKS["japan"].chicanes == ((0, 1),) and TRACKS["spain"].chicanes == ((2, 3), (8, 9))
     for key in ("japan", "spain"):
-        chicane = [c for c in TRACKS[key].corners if c.chicane]
-        assert len(chicane) == 2 and chicane[0].limit == chicane[1].limit    # two lines, one limit
+        for i, j in TRACKS[key].chicanes:           # two lines, one limit
+            assert TRACKS[key].corners[i].limit == TRACKS[key].corners[j].limit
     assert not any(TRACKS[k].chevrons for k in ("usa", "france", "italy"))
     gb = TRACKS["great_britain"]
-    assert {c.limit for c in gb.corners if any(((c.legend_at - k) % gb.length) in gb.chevrons for k in (1, 2, 3))} \
-        == {6, 5, 4}
+    assert {c.limit for c in gb.corners if (c.at - 1) in gb.chevrons} == {6, 5, 4}
 
 
 def test_every_garage_icon_is_on_some_upgrade():
@@ -85,6 +93,35 @@ def test_every_garage_icon_is_on_some_upgrade():
     assert len(LEGEND_CARDS) == 10
     for card in LEGEND_CARDS.values():
         assert len(set(card.speeds)) == 6      # each colour has its own number
+        assert all(0 <= s <= 3 for s in card.slots) and len(card.slots) == 6
+
+
+def test_the_published_garage_cards_speeds_and_symbols():
+    from tablewidgets.games.heat.cards import CHOICE_SPEEDS, card_info
+    assert len(UPGRADES) == 58                      # 16 basic, 30 advanced, 6 Heavy Rain, 6 Tunnel Vision
+    assert {u.name for u in UPGRADES.values()} == {
+        "4 wheel drive", "Body", "Brakes", "Cooling system", "R.P.M.", "Fuel", "Gas pedal", "Suspension", "Tires",
+        "Turbo charger", "Wings", "Air intake", "Front wing"}
+    assert (UPGRADES["turbo2"].speed, UPGRADES["turbo2"].effects) == (8, (("heat", 1), ("scrap", 6)))
+    assert (UPGRADES["tires5"].speed, dict(UPGRADES["tires5"].effects)) == (
+        0, {"plus": 1, "limit": 1, "slip": 1, "cool": 1})
+    # the cards printed with a choice of speeds play at the highest, and say so on their face
+    for key, printed in CHOICE_SPEEDS.items():
+        assert (UPGRADES.get(key) or cards.SPONSORS[key]).speed == max(printed) and card_info(key)["note"].startswith("/".join(map(str, printed)))
+
+
+def test_the_published_legend_cards_give_each_colour_a_number_and_a_slot():
+    # the published first card: yellow 11 in slot 0; red 13 and gray 14 in slot 1; black 16 and
+    # green 15 in slot 2; blue 18 in slot 3 (our Purple and Orange follow black and gray)
+    one = LEGEND_CARDS[1]
+    assert one.speeds == (13, 18, 15, 11, 16, 14) and one.slots == (1, 3, 2, 0, 2, 1)
+    assert LEGEND_CARDS[10].speeds == (16, 15, 11, 18, 10, 17) and LEGEND_CARDS[10].slots == (2, 2, 0, 3, 0, 2)
+    # every colour drives 10 to 19 and each card leaves its numbers in rising order by column
+    for card in LEGEND_CARDS.values():
+        assert all(10 <= n <= 19 for n in card.speeds)
+        by_slot = sorted(zip(card.slots, card.speeds))
+        assert [n for _, n in by_slot] == sorted(n for _, n in by_slot) or any(
+            a[0] == b[0] for a, b in zip(by_slot, by_slot[1:]))
 
 
 # ---------------------------------------------------------------------- setup
@@ -319,17 +356,17 @@ def test_slipstream_only_beside_or_behind_a_car():
 
 
 def test_slipstream_across_a_corner_still_checks_it():
-    g = race([[8, 0], [7, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
+    g = race([[25, 0], [24, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
     commit(g, 0, 1, "1")
-    commit(g, 1, 2, "1", "1")       # speed 2 lands beside the car on 9
+    commit(g, 1, 2, "1", "1")       # speed 2 lands beside the car on 26
     while g.turn["seat"] == 0:
         g.play("done", seat=0)
-    assert g.cars[1]["pos"] == 9
+    assert g.cars[1]["pos"] == 26
     g.play("slip", seat=1)
-    assert g.cars[1]["pos"] == 11 and g.engine[1] == 6    # speed 2 is under the limit of 4: free
-    g2 = race([[8, 0], [3, 0]], [BASIC7, BASIC7], gears=[1, 2])
+    assert g.cars[1]["pos"] == 28 and g.engine[1] == 6    # speed 2 is under the limit of 4: free
+    g2 = race([[25, 0], [20, 0]], [BASIC7, BASIC7], gears=[1, 2])
     commit(g2, 0, 1, "1")
-    commit(g2, 1, 2, "3", "3")      # speed 6 to 9, then the slipstream crosses the line limited to 4
+    commit(g2, 1, 2, "3", "3")      # speed 6 to 26, then the slipstream crosses the line limited to 4
     while g2.turn["seat"] == 0:
         g2.play("done", seat=0)
     g2.play("slip", seat=1)
@@ -348,46 +385,46 @@ def test_no_slipstream_across_or_after_the_finish_line():
 
 # ---------------------------------------------------------------------- step 7: corners
 def test_corner_costs_the_excess_speed_in_heat():
-    g = race([[8, 0]], [BASIC7], gears=[2])
+    g = race([[25, 0]], [BASIC7], gears=[2])
     commit(g, 0, 2, "4", "4")
     g.play("done")
-    assert g.engine[0] == 2 and g.discard[0].count("heat") == 4 and g.cars[0]["pos"] == 16
+    assert g.engine[0] == 2 and g.discard[0].count("heat") == 4 and g.cars[0]["pos"] == 33
 
 
 def test_speed_at_or_under_the_limit_is_free():
-    g = race([[8, 0]], [BASIC7], gears=[2])
+    g = race([[25, 0]], [BASIC7], gears=[2])
     commit(g, 0, 2, "2", "2")
     g.play("done")
     assert g.engine[0] == 6
 
 
 def test_several_corners_in_one_move_are_paid_in_order_and_spin_at_the_one_that_cannot_be_paid():
-    g = race([[13, 0]], [BASIC7], gears=[2], track="japan")
-    commit(g, 0, 2, "3", "3")           # crosses the chicane's two lines (limit 3) at speed 6
+    g = race([[8, 0]], [BASIC7], gears=[2], track="japan")
+    commit(g, 0, 2, "3", "3")           # crosses the chicane's two lines (10 and 12, limit 4) at speed 6
     g.play("done")
-    assert g.engine[0] == 0 and g.cars[0]["pos"] == 19 and not g.moves[0]["spun"]
-    g = race([[13, 0]], [BASIC7], gears=[2], track="japan")
-    commit(g, 0, 2, "4", "3")           # 4 Heat for the first line, 4 more for the second: only 2 left
+    assert g.engine[0] == 3 and g.cars[0]["pos"] == 14 and not g.moves[0]["spun"]   # Japan: 7 Heat
+    g = race([[8, 0]], [BASIC7], gears=[2], track="japan")
+    commit(g, 0, 2, "4", "4")           # 4 Heat for the first line, 4 more for the second: only 3 left
     g.play("done")
     assert g.moves[0]["spun"] and g.engine[0] == 0
-    assert g.cars[0]["pos"] == 18 and g.cars[0]["gear"] == 1    # back before the second line
+    assert g.cars[0]["pos"] == 11 and g.cars[0]["gear"] == 1    # back before the second line
 
 
 @pytest.mark.parametrize("gear,stress", [(1, 1), (2, 1), (3, 2), (4, 2)])
 def test_spin_out_penalty_by_gear(gear, stress):
     hand = ["5", "4", "4", "4", "3", "3", "3"]
-    g = race([[9, 0]], [hand], gears=[gear], engines=[0])
+    g = race([[26, 0]], [hand], gears=[gear], engines=[0])
     commit(g, 0, gear, *hand[:gear])
     before = g.stress_supply
     g.play("done")
     assert g.moves[0]["spun"]
-    assert g.cars[0]["pos"] == 9 and g.cars[0]["gear"] == 1
+    assert g.cars[0]["pos"] == 26 and g.cars[0]["gear"] == 1
     assert g.stress_supply == before - stress
     assert g.hand[0].count("stress") >= stress
 
 
 def test_spin_out_goes_behind_cars_filling_the_space_before_the_line():
-    g = race([[9, 0], [9, 1], [5, 0]], [["0"] + BASIC7[:6], ["0"] + BASIC7[:6], BASIC7], gears=[1, 1, 4],
+    g = race([[26, 0], [26, 1], [22, 0]], [["0"] + BASIC7[:6], ["0"] + BASIC7[:6], BASIC7], gears=[1, 1, 4],
              engines=[6, 6, 0])
     commit(g, 0, 1, "0")
     commit(g, 1, 1, "0")
@@ -396,7 +433,7 @@ def test_spin_out_goes_behind_cars_filling_the_space_before_the_line():
         while g.turn and g.turn["seat"] == seat:
             g.play("done", seat=seat)
     g.play("done", seat=2)
-    assert g.moves[2]["spun"] and g.cars[2]["pos"] == 8
+    assert g.moves[2]["spun"] and g.cars[2]["pos"] == 25
 
 
 # ---------------------------------------------------------------------- step 8 and 9: discard, replenish
@@ -463,169 +500,178 @@ def test_legends_finish_the_race_by_themselves_once_every_player_is_home():
 
 # ---------------------------------------------------------------------- Legends
 def test_legend_card_and_the_legend_line():
-    card = LEGEND_CARDS[1]
+    card = LEGEND_CARDS[1]             # Blue: number 18, slot 3; Yellow: number 11, slot 0
     t = TRACKS["usa"]
-    # on the straight: its colour's speed, but stopped before the next corner line
-    assert legends.legend_target(t, 2, 23, 1, card, 0, False) == 23 + card.speeds[1]
-    assert legends.legend_target(t, 2, 0, 1, card, 0, False) == 9
-    # between the Legend line (35) and the corner (40, limit 5): limit + diamond
-    assert legends.legend_target(t, 2, 37, 1, card, 0, False) == 37 + 5 + card.diamond
-    assert legends.legend_target(t, 2, 23, 1, card, 2, False) == 23 + card.speeds[1] + 2
+    # on the straight: its colour's number when that stays short of the next corner line (33)
+    assert legends.legend_target(t, 2, 13, 1, card, 0, False) == 13 + 18 == 31
+    # when it would cross the line at 12, it stops on its diamond slot: slot spaces back from 11
+    assert legends.legend_target(t, 2, 0, 1, card, 0, False) == 12 - 1 - 3 == 8
+    assert legends.legend_target(t, 2, 0, 3, card, 0, False) == 12 - 1 - 0 == 11
+    # between the Legend line (43) and the corner (49, limit 3): limit + its own slot
+    assert legends.legend_target(t, 2, 45, 1, card, 0, False) == 45 + 3 + 3
+    assert legends.legend_target(t, 2, 45, 3, card, 0, False) == 45 + 3 + 0
+    # the Legend bonus adds to the number on the straight only
+    assert legends.legend_target(t, 2, 14, 3, card, 2, False) == 14 + 11 + 2
+    assert legends.legend_target(t, 2, 45, 3, card, 2, False) == 45 + 3
+    assert legends.legend_target(t, 2, 13, 1, card, 2, False) == 33 - 1 - 3     # 33 would cross: slot 3
 
 
 def test_legends_move_in_the_race_without_heat():
-    g = race([[30, 0], [23, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1, 2], legend_speed=1)
+    g = race([[40, 0], [13, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1, 2], legend_speed=1,
+             track="usa")
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
     speed = LEGEND_CARDS[1].speeds[1] + 1
-    assert g.cars[1]["pos"] == 23 + speed and g.legend_card == 1
+    assert g.cars[1]["pos"] == 13 + speed and g.legend_card == 1
     assert g.view()["legend_card"]["key"] == 1
 
 
 def test_aggressive_legends_cross_an_extra_corner_from_a_chevron():
     gb = TRACKS["great_britain"]
-    card = LEGEND_CARDS[1]
-    assert gb.chevrons.get(9) == 1
-    calm = legends.legend_target(gb, 2, 9, 0, card, 0, False)
-    wild = legends.legend_target(gb, 2, 9, 0, card, 0, True)
-    assert calm == 15 and wild == 9 + card.speeds[0] > 16
-    g = race([[40, 0], [9, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1], track="great_britain",
+    card = LEGEND_CARDS[4]             # Red in slot 2
+    assert gb.chevrons.get(36) == 1 and [c.at for c in gb.corners][2:4] == [37, 43]
+    calm = legends.legend_target(gb, 2, 36, 0, card, 0, False)
+    wild = legends.legend_target(gb, 2, 36, 0, card, 0, True)
+    assert calm == 42 and wild == 36 + 5 + card.slots[0] == 43
+    assert LEGEND_CARDS[2].slots[1] == 2                  # Blue in slot 2 on the card the race turns
+    g = race([[10, 0], [36, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[2], track="great_britain",
              aggressive=True)
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
-    assert g.cars[1]["pos"] == 9 + card.speeds[1]
+    assert g.cars[1]["pos"] == 43
 
 
 # ---------------------------------------------------------------------- track features
 def test_flooded_space_makes_shifting_down_cost_heat():
-    g = race([[27, 0]], [BASIC7], gears=[3], track="japan", engines=[1])
+    g = race([[38, 0]], [BASIC7], gears=[3], track="japan", engines=[1])
     assert g.legal_actions() == ["gear 2", "gear 3", "gear 4"]      # down two would cost 2
     refused(g, "gear 1", 0, "costs 2 heat")
     commit(g, 0, 2, "1", "2")
     assert g.engine[0] == 0
-    g2 = race([[26, 0]], [BASIC7], gears=[3], track="japan", engines=[1])
+    g2 = race([[37, 0]], [BASIC7], gears=[3], track="japan", engines=[1])
     commit(g2, 0, 2, "1", "2")
     assert g2.engine[0] == 1                     # not flooded: one gear down is free
 
 
 def test_no_discarding_in_a_tunnel():
-    g = race([[20, 0]], [["stress", "1", "2", "3", "4", "0", "5"]], gears=[1], track="spain",
+    g = race([[16, 0]], [["stress", "1", "2", "3", "4", "0", "5"]], gears=[1], track="spain",
              decks=[["4"]])
     commit(g, 0, 1, "4")
-    assert g.cars[0]["pos"] == 24 and 24 in TRACKS["spain"].tunnels
+    assert g.cars[0]["pos"] == 20 and 20 in TRACKS["spain"].tunnels
     g.play("done")
     assert g.phase != "discard" or g.legal_actions() == ["done"]
-    g2 = race([[20, 0]], [["stress", "calm", "1", "2", "3", "4", "0"]], gears=[2], track="spain",
+    g2 = race([[16, 0]], [["stress", "body1", "1", "2", "3", "4", "0"]], gears=[2], track="spain",
               decks=[["1", "1"]])
-    commit(g2, 0, 2, "calm", "1")
-    assert g2.cars[0]["pos"] == 22 and "reduce" not in g2.legal_actions()   # Reduce Stress is a discard
+    commit(g2, 0, 2, "body1", "1")         # Body: speed 3, Reduce Stress 2
+    assert g2.cars[0]["pos"] == 20 and 20 in TRACKS["spain"].tunnels and "reduce" not in g2.legal_actions()   # Reduce Stress is a discard
 
 
 # ---------------------------------------------------------------------- upgrades, one effect each
 def test_upgrade_accelerate_counts_every_plus_symbol():
-    g = race([[20, 0]], [["launch", "stress", "1", "2", "3", "4", "4"]], decks=[["3", "2"]], gears=[2])
-    commit(g, 0, 2, "launch", "stress")
-    assert g._speed() == 5
+    # 4 wheel drive: speed 0, one + and Accelerate
+    g = race([[20, 0]], [["awd4", "stress", "1", "2", "3", "4", "4"]], decks=[["3", "2", "1"]], gears=[2])
+    commit(g, 0, 2, "awd4", "stress")
+    assert g._speed() == 5 and g.turn["plus"] == 2
     g.play("accelerate")
-    assert g._speed() == 6 and g.cars[0]["pos"] == 26
+    assert g._speed() == 7 and g.cars[0]["pos"] == 27      # +1 for each of the two + symbols
     g.play("boost")                                # the boost's + also gains 1
     assert g._speed() == 9 and g.cars[0]["pos"] == 29
 
 
 def test_upgrade_adjust_speed_limit():
-    g = race([[8, 0]], [["grip", "4", "1", "2", "3", "4", "3"]], gears=[2])
-    commit(g, 0, 2, "grip", "4")
+    g = race([[25, 0]], [["tires3", "4", "1", "2", "3", "4", "3"]], gears=[2])
+    commit(g, 0, 2, "tires3", "4")              # Tires: speed 2, scrap 2, limit +1
     g.play("done")
     assert g.engine[0] == 5                     # speed 6 against 4 + 1
-    g = race([[8, 0]], [["stiff", "1", "2", "3", "4", "4", "3"]], gears=[1])
-    commit(g, 0, 1, "stiff")
+    g = race([[25, 0]], [["tires4", "3", "1", "2", "3", "4", "4"]], gears=[2])
+    commit(g, 0, 2, "tires4", "3")              # Tires: speed 3, limit -1, Cooldown 2
     g.play("done")
-    assert g.engine[0] == 4                     # speed 5 against 4 - 1
+    assert g.engine[0] == 3                     # speed 6 against 4 - 1
 
 
 def test_upgrade_direct_play_from_the_hand_in_react():
-    g = race([[20, 0]], [["paddles", "1", "2", "3", "4", "4", "3"]], gears=[1])
+    g = race([[20, 0]], [["pedal2", "1", "2", "3", "4", "4", "3"]], gears=[1], decks=[["3", "2", "1"]])
     commit(g, 0, 1, "1")
-    g.play("direct paddles")
-    assert g.play_area[0] == ["1", "paddles"] and g.cars[0]["pos"] == 23 and g._speed() == 3
+    g.play("direct pedal2")                     # Gas pedal: speed 2, Direct Play, scrap 2
+    assert g.play_area[0] == ["1", "pedal2"] and g.cars[0]["pos"] == 23 and g._speed() == 3
+    assert g.discard[0] == ["3", "2"]           # played from the hand, its Scrap happens too
 
 
 def test_upgrade_draft_through_empty_spaces_to_a_car():
-    g = race([[30, 0], [15, 0]], [BASIC7, ["wing", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
+    g = race([[30, 0], [11, 0]], [BASIC7, ["fwing6", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
     commit(g, 0, 1, "1")       # 31
-    commit(g, 1, 1, "wing")    # 17: spaces 18..30 empty, the car is on 31
+    commit(g, 1, 1, "fwing6")  # Front wing, speed 6, draft 2: 17, spaces 18..30 empty, the car is on 31
     while g.turn["seat"] == 0:
         g.play("done", seat=0)
     assert [a for a in g.legal_actions(1) if a.startswith("draft")] == []     # too far
-    g = race([[30, 0], [26, 0]], [BASIC7, ["wing", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
+    g = race([[30, 0], [22, 0]], [BASIC7, ["fwing6", "1", "2", "3", "4", "4", "3"]], gears=[1, 1])
     commit(g, 0, 1, "1")
-    commit(g, 1, 1, "wing")    # 28, the car on 31
+    commit(g, 1, 1, "fwing6")  # 28, the car on 31
     while g.turn["seat"] == 0:
         g.play("done", seat=0)
     assert "draft 2" in g.legal_actions(1) and "draft 1" not in g.legal_actions(1)
     g.play("draft 2", seat=1)
-    assert g.cars[1]["pos"] == 30 and g._speed() == 2
+    assert g.cars[1]["pos"] == 30 and g._speed() == 6
 
 
 def test_upgrade_reduce_stress():
-    g = race([[30, 0]], [["calm", "stress", "stress", "1", "2", "3", "4"]], decks=[["2"]], gears=[1])
-    commit(g, 0, 1, "calm")
+    g = race([[30, 0]], [["body1", "stress", "stress", "1", "2", "3", "4"]], decks=[["2"]], gears=[1])
+    commit(g, 0, 1, "body1")
     g.play("reduce")
     g.play("reduce")
     assert "stress" not in g.hand[0] and g.discard[0].count("stress") == 2
 
 
 def test_upgrade_refresh_goes_back_on_the_draw_pile():
-    g = race([[30, 0]], [["setup", "1", "2", "3", "4", "4", "3"]], gears=[1])
-    commit(g, 0, 1, "setup")
+    g = race([[30, 0]], [["susp3", "1", "2", "3", "4", "4", "3"]], gears=[1])
+    commit(g, 0, 1, "susp3")                    # Suspension: speed 4, Refresh
     g.play("done")
-    assert "refresh setup" in g.legal_actions()
-    g.play("refresh setup")
+    assert "refresh susp3" in g.legal_actions()
+    g.play("refresh susp3")
     g.play("done")
-    assert "setup" in g.hand[0] and "setup" not in g.discard[0]
+    assert "susp3" in g.hand[0] and "susp3" not in g.discard[0]
 
 
 def test_upgrade_salvage_and_super_cool_use_the_discard_pile():
-    g = race([[30, 0]], [["spares", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["4", "heat", "1"]])
-    commit(g, 0, 1, "spares")
+    g = race([[30, 0]], [["fuel1", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["4", "heat", "1"]])
+    commit(g, 0, 1, "fuel1")                    # Fuel: speed 2, Salvage 2
     assert g.view(0)["pile"] == ["1", "4", "heat"] and g.view(None)["pile"] is None
     g.play("salvage 4")
     assert "4" not in g.discard[0] and "4" in g.deck[0]
-    g = race([[30, 0]], [["ice", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["heat", "heat", "1"]],
+    g = race([[30, 0]], [["intake2", "1", "2", "3", "4", "4", "3"]], gears=[1], discards=[["heat", "heat", "1"]],
              engines=[3])
-    commit(g, 0, 1, "ice")
+    commit(g, 0, 1, "intake2")                  # Air intake: speed 0, Super Cool 1, slipstream +1, Reduce 1
     g.play("supercool")
-    g.play("supercool")
-    assert g.engine[0] == 5 and g.discard[0] == ["1"] and "supercool" not in g.legal_actions()
+    assert g.engine[0] == 4 and g.discard[0] == ["heat", "1"] and "supercool" not in g.legal_actions()
 
 
 def test_upgrade_scrap_plus_heat_cost_slipstream_boost_and_cooling():
-    g = race([[30, 0]], [["light", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3", "1"]], gears=[1])
-    commit(g, 0, 1, "light")
+    g = race([[30, 0]], [["cooling4", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3", "1"]], gears=[1])
+    commit(g, 0, 1, "cooling4")                 # Cooling system: speed 4, scrap 2, Cooldown 1
     assert g.discard[0] == ["2", "3"]              # two cards scrapped from the top
-    g = race([[30, 0]], [["turbo", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3"]], gears=[1])
-    commit(g, 0, 1, "turbo")
+    g = race([[30, 0]], [["tires6", "1", "2", "3", "4", "4", "3"]], decks=[["2", "3"]], gears=[1])
+    commit(g, 0, 1, "tires6")                   # Tires: speed 0, two +, limit +2
     assert g._speed() == 5 and g.turn["plus"] == 2
-    g = race([[30, 0]], [["slicks", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[0])
+    g = race([[30, 0]], [["brakes1", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[0])
     g.play("gear 1")
-    assert "play slicks" not in g.legal_actions()   # its Heat cannot be paid
-    g = race([[30, 0]], [["slicks", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[2])
-    commit(g, 0, 1, "slicks")
+    assert "play brakes1" not in g.legal_actions()   # its Heat cannot be paid
+    g = race([[30, 0]], [["brakes1", "1", "2", "3", "4", "4", "3"]], gears=[1], engines=[2])
+    commit(g, 0, 1, "brakes1")
     assert g.engine[0] == 1
-    g2 = race([[20, 0], [14, 0]], [BASIC7, ["tow", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
+    g2 = race([[20, 0], [14, 0]], [BASIC7, ["rpm6", "1", "2", "3", "4", "4", "3"]], gears=[1, 2])
     commit(g2, 0, 1, "1")             # 21
-    commit(g2, 1, 2, "tow", "4")      # 20, right behind
+    commit(g2, 1, 2, "rpm6", "4")     # R.P.M., speed 2, slipstream +1: 20, right behind
     while g2.turn["seat"] == 0:
         g2.play("done", seat=0)
     g2.play("slip", seat=1)
     assert g2.cars[1]["pos"] == 23    # 2 + 1 spaces
-    g = race([[30, 0]], [["radiator", "heat", "heat", "heat", "1", "2", "3"]], gears=[3])
-    commit(g, 0, 3, "radiator", "1", "2")
+    g = race([[30, 0]], [["cooling2", "heat", "heat", "heat", "1", "2", "3"]], gears=[3])
+    commit(g, 0, 3, "cooling2", "1", "2")
     n = 0
     while "cool" in g.legal_actions():
         g.play("cool")
         n += 1
-    assert n == 3                     # the Radiator's 2 and the lone car's Adrenaline
+    assert n == 3                     # the Cooling system's 2 and the lone car's Adrenaline
 
 
 # ---------------------------------------------------------------------- garage draft
@@ -712,13 +758,13 @@ def test_lesson_steps_start_and_tasks_are_achievable():
 
 
 @pytest.mark.parametrize("title,actions,fact", [
-    ("Aggressive Legends and chevrons", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 29),
-    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 38),
+    ("Aggressive Legends and chevrons", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 43),
+    ("Faster Legends", ["gear 1", "play 1"], lambda g: g.cars[1]["pos"] == 31),
     ("Adrenaline counts the cars that started", ["play 2", "adrenaline"],
      lambda g: g.started == 5 and len(g.racing()) == 4 and g.adrenaline == g.order[-2:]),
     ("A spin-out takes all the Heat you have", ["play 4", "done"], lambda g: g.moves[0]["heat"] == 2),
     ("Weather", ["cool"], lambda g: g.sector(0) == "cool1" and g.turn["cool"] == 0),
-    ("Road conditions", ["play 1", "play 2"], lambda g: g.corner_limit(g.track.corners[0]) == 3),
+    ("Road conditions", ["play 1", "play 2"], lambda g: g.corner_limit(g.track.corners[2]) == 3),
 ])
 def test_lesson_steps_for_legends_adrenaline_spin_outs_and_weather(title, actions, fact):
     from tablewidgets.engine.lesson import lesson_for
@@ -786,27 +832,80 @@ def drive(g, until=lambda g: g.over):
 
 def test_championship_tracks_events_points_and_hands():
     g = tw.new("heat", players=1, seed=3, cars=2, laps=1, races=4, track="france", weather="off")
-    assert g.event.name == "Grand opening" and g.view()["championship"]["race"] == 1
+    events = [cards.EVENTS[i] for i in g.event_order[:4]]
+    assert len(set(g.event_order)) == len(cards.EVENTS) == 10        # drawn at random, all different
+    assert g.event is events[0] and g.view()["championship"]["event"]["name"] == events[0].name
+    assert g.view()["championship"]["race"] == 1
     drive(g, until=lambda g: g.race == 2 and g.phase != "draft")
-    assert g.track_key == "great_britain" and g.event.key == "heatwave"
-    assert g.engine[0] == TRACKS["great_britain"].heat - 1 and g.round == 1
-    assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress
+    assert g.track_key == "great_britain" and g.event is events[1]
+    assert g.engine[0] == TRACKS["great_britain"].heat + events[1].heat and g.round == 1
+    assert sorted(g.deck[0] + g.hand[0]).count("stress") == TRACKS["great_britain"].stress + events[1].stress
     drive(g, until=lambda g: g.race == 4 and g.phase != "draft")
-    assert g.event.hand == 6 and len(g.hand[0]) == 6            # the tight pit lane
+    assert g.event is events[3] and len(g.hand[0]) == events[3].hand
     drive(g)
     result = g.result()
     assert len(g.results) == 4
-    expected = sum(cards.POINTS[race.index(0)] for race in g.results)
+    # each race's points, plus what its event adds for the first places (strike, corruption)
+    expected = sum(cards.POINTS[race.index(0)] + (ev.podium[race.index(0)] if race.index(0) < len(ev.podium) else 0)
+                   for ev, race in zip(events, g.results))
     assert result["scores"] == [expected] == [g.points[0]]
     assert "championship" in result["reason"]
 
 
+@pytest.mark.parametrize("index", range(len(cards.EVENTS)))
+def test_each_championship_event_sets_up_its_race(index):
+    # the published events, one per race: dealt sponsorship cards, laps, Heat, Stress and hand size
+    ev = cards.EVENTS[index]
+    g = tw.new("heat", players=2, seed=index, cars=2, laps=2, races=2, track="usa", weather="off")
+    g.event_order = (index,) + tuple(i for i in range(len(cards.EVENTS)) if i != index)
+    g.sponsor_supply += [c for s in range(2) for c in g.hand[s] + g.deck[s] if cards.is_sponsor(c)]
+    g._setup_race()
+    drive(g, until=lambda g: g.phase != "draft")        # every race starts with one new upgrade each
+    assert g.event is ev
+    t = g.track
+    for s in range(2):
+        assert sum(cards.is_sponsor(c) for c in g.hand[s]) == ev.sponsors
+        assert len(g.hand[s]) == ev.hand
+        assert g.engine[s] == t.heat + ev.heat
+        assert (g.deck[s] + g.hand[s]).count("stress") == t.stress + ev.stress
+    assert g.laps == 2 + ev.laps
+    order = t.press_order
+    assert g.press_corners() == tuple(sorted({order[j % len(order)] for j in ev.press}))
+    g.check_invariants()
+
+
+def test_events_that_pay_for_speed_and_for_passing_cars():
+    record = cards.EVENTS[1]
+    assert record.record == 15
+    for played, won in ((("4", "4", "4", "3"), 1), (("4", "4", "3", "3"), 0)):
+        g = race([[48, 0]], [["4", "4", "4", "4", "3", "3", "2"]], gears=[4], races=2, laps=2)
+        g.event = record
+        commit(g, 0, 4, *played)             # speed 15 (or 14) on the long straight over the start line
+        g.play("done")
+        assert sum(cards.is_sponsor(c) for c in g.hand[0]) == won
+    live = cards.EVENTS[7]
+    assert live.overtake == 3
+    for cars_ahead, won in ((3, 1), (2, 0)):
+        cars = [[28, 0], [29, 0], [30, 0], [31, 0]][:1 + cars_ahead]
+        g = race(cars, [BASIC7] * len(cars), gears=[2] + [1] * cars_ahead, races=2)
+        g.event = live
+        for s in range(1, len(cars)):
+            commit(g, s, 1, "1")             # the cars ahead move first, one space each
+        commit(g, 0, 2, "4", "4")            # from 28 to 36, past all of them
+        until_turn_of(g, 0)
+        g.play("done", seat=0)
+        assert sum(cards.is_sponsor(c) for c in g.hand[0]) == won
+
+
 def test_press_corner_speed_earns_a_sponsorship_card_that_leaves_the_game_once_played():
-    g = race([[8, 0]], [BASIC7], gears=[2], races=2)
-    commit(g, 0, 2, "4", "3")          # speed 7 over the press corner limited to 4: 3 over
+    # the first event's press corner is the track's first: on France the line at 12, limit 5
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, engines=[6])
+    g.event = cards.EVENTS[0]
+    assert g.press_corners() == (0,) and g.view()["championship"]["press"] == [12]
+    commit(g, 0, 2, "4", "3")          # speed 7 over the press corner limited to 5: 2 over
     g.play("done")
     sponsors = [c for c in g.hand[0] if cards.is_sponsor(c)]
-    assert len(sponsors) == 1 and g.engine[0] == 3
+    assert len(sponsors) == 1 and g.engine[0] == 4
     card = sponsors[0]
     while g.phase != "plan":
         g.play("done")
@@ -818,17 +917,20 @@ def test_press_corner_speed_earns_a_sponsorship_card_that_leaves_the_game_once_p
 
 def test_press_corner_needs_two_over_or_a_slipstream_and_no_spin():
     g = race([[8, 0]], [BASIC7], gears=[2], races=2)
-    commit(g, 0, 2, "2", "3")          # one over the limit: Heat, but no sponsor
+    g.event = cards.EVENTS[0]          # its press corner: the line at 12
+    commit(g, 0, 2, "2", "4")          # one over the limit: Heat, but no sponsor
     g.play("done")
     assert not any(cards.is_sponsor(c) for c in g.hand[0])
-    g = race([[8, 0], [5, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2], races=2)
-    commit(g, 0, 1, "1")               # to 9, just before the press corner
-    commit(g, 1, 2, "1", "2")          # to 8, behind it: the slipstream crosses the line at speed 3
+    g = race([[10, 0], [7, 0]], [BASIC7, ["1", "1", "2", "3", "4", "4", "3"]], gears=[1, 2], races=2)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 1, "1")               # to 11, just before the press corner
+    commit(g, 1, 2, "1", "2")          # to 10, behind it: the slipstream crosses the line at speed 3
     until_turn_of(g, 1)
     g.play("slip", seat=1)
     assert any(cards.is_sponsor(c) for c in g.hand[1])
     g = race([[8, 0]], [["4", "4", "4", "1", "2", "3", "3"]], gears=[3], races=2, engines=[2])
-    commit(g, 0, 3, "4", "4", "4")     # 8 over with 2 Heat: a spin-out earns nothing
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 3, "4", "4", "4")     # 7 over with 2 Heat: a spin-out earns nothing
     g.play("done")
     assert g.moves[0]["spun"] and not any(cards.is_sponsor(c) for c in g.hand[0])
 
@@ -875,14 +977,15 @@ def test_widget_plays_a_round_against_the_bot_with_hidden_choices():
 # ---------------------------------------------------------------------- weather and road conditions
 from tablewidgets.games.heat import weather as W      # noqa: E402
 
-USA_ROADS = 4      # corners on the USA track; sector 0 runs from its line at 10 to the next at 22
+FRANCE_ROADS = 5   # corners on France, the tests' track
+FIRST = 2          # the tests' corner "c0": France's line at 27 (limit 4); its sector runs to the line at 39
 
 
 def roads(tile=None, **by_corner):
-    """A chosen weather tile and tokens by corner index (``c0="faster"``) for the USA track."""
-    laid = [None] * USA_ROADS
+    """A chosen weather tile and tokens counted from the tests' corner (``c0="faster"``) on France."""
+    laid = [None] * FRANCE_ROADS
     for key, token in by_corner.items():
-        laid[int(key[1:])] = token
+        laid[FIRST + int(key[1:])] = token
     return {"tile": tile, "roads": laid}
 
 
@@ -939,23 +1042,27 @@ def test_weather_start_effects(tile):
 
 def test_road_corner_tokens_change_the_limit_or_the_heat():
     for token, heat in ((None, 3), ("faster", 2), ("slower", 4), ("overheat", 4)):
-        g = race([[8, 0]], [BASIC7], gears=[2], roads=roads(c0=token))
+        g = race([[25, 0]], [BASIC7], gears=[2], roads=roads(c0=token))
         commit(g, 0, 2, "4", "3")          # speed 7 over the corner limited to 4
         g.play("done")
         assert g.engine[0] == 6 - heat, token
-    g = race([[8, 0]], [BASIC7], gears=[2], engines=[3], roads=roads(c0="overheat"))
+    g = race([[25, 0]], [BASIC7], gears=[2], engines=[3], roads=roads(c0="overheat"))
     commit(g, 0, 2, "4", "3")              # 3 over plus the Overheat: 4 Heat, only 3 in the Engine
     g.play("done")
-    assert g.moves[0]["spun"] and g.engine[0] == 0 and g.cars[0]["pos"] == 9
+    assert g.moves[0]["spun"] and g.engine[0] == 0 and g.cars[0]["pos"] == 26
 
 
 def test_a_press_corner_counts_the_limit_after_its_road_token():
-    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="faster"))
-    commit(g, 0, 2, "4", "2")              # speed 6: two over 4, but only one over the token's 5
+    first = {"tile": None, "roads": ["faster"] + [None] * (FRANCE_ROADS - 1)}   # on the press corner at 12
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=first)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 2, "4", "3")              # speed 7: two over 5, but only one over the token's 6
     g.play("done")
     assert not any(cards.is_sponsor(c) for c in g.hand[0])
-    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=roads(c0="slower"))
-    commit(g, 0, 2, "3", "2")              # speed 5: one over 4, two over the token's 3
+    first["roads"][0] = "slower"
+    g = race([[8, 0]], [BASIC7], gears=[2], races=2, roads=first)
+    g.event = cards.EVENTS[0]
+    commit(g, 0, 2, "4", "2")              # speed 6: one over 5, two over the token's 4
     g.play("done")
     assert any(cards.is_sponsor(c) for c in g.hand[0])
 
@@ -970,9 +1077,9 @@ def _cools(g, seat=0):
 
 def test_weather_sectors_take_or_give_cooldown():
     hand = ["heat"] * 3 + ["1", "1", "2", "2"]
-    behind = [[12, 0], [0, 0]]             # a Legend behind takes the Adrenaline
+    behind = [[29, 0], [17, 0]]             # a Legend behind takes the Adrenaline
     g = race(behind, [hand], players=1, gears=[2, 1], legend_deck=[1], roads=roads("cloud", c0="weather"))
-    commit(g, 0, 2, "1", "1")              # 12 -> 14, in the sector after the line at 10
+    commit(g, 0, 2, "1", "1")              # 29 -> 31, in the sector after the line at 27
     assert g.sector(0) == "no_cool" and _cools(g) == 0
     refused(g, "cool", 0, "no cooldown in this sector")
     for tile in ("rain", "snow"):
@@ -985,23 +1092,23 @@ def test_weather_sectors_take_or_give_cooldown():
 
 
 def test_a_free_boost_sector_boosts_without_heat():
-    g = race([[12, 0]], [BASIC7], gears=[1], engines=[0], decks=[["3", "2"]], roads=roads(c0="free_boost"))
+    g = race([[29, 0]], [BASIC7], gears=[1], engines=[0], decks=[["3", "2"]], roads=roads(c0="free_boost"))
     commit(g, 0, 1, "1")
     assert "boost" in g.legal_actions()
     g.play("boost")
-    assert g.engine[0] == 0 and g.cars[0]["pos"] == 16 and g._speed() == 4 and "heat" not in g.discard[0]
+    assert g.engine[0] == 0 and g.cars[0]["pos"] == 33 and g._speed() == 4 and "heat" not in g.discard[0]
 
 
 def _slip_length(tile, token):
-    g = race([[15, 0], [8, 0]], [BASIC7, ["4", "4", "1", "2", "3", "3", "2"]], gears=[1, 2],
+    g = race([[32, 0], [25, 0]], [BASIC7, ["4", "4", "1", "2", "3", "3", "2"]], gears=[1, 2],
              roads=roads(tile, c0=token))
-    commit(g, 0, 1, "1")                   # to 16
-    commit(g, 1, 2, "4", "4")              # 8 -> 16, beside it, in the sector after the line at 10
+    commit(g, 0, 1, "1")                   # to 33
+    commit(g, 1, 2, "4", "4")              # 25 -> 33, beside it, in the sector after the line at 27
     until_turn_of(g, 1)
     if "slip" not in g.legal_actions(1):
         return None
     g.play("slip", seat=1)
-    return g.cars[1]["pos"] - 16
+    return g.cars[1]["pos"] - 33
 
 
 def test_slipstream_sectors():
@@ -1028,11 +1135,11 @@ def test_a_chicane_shares_one_token():
 
 def test_legends_take_a_corner_at_the_limit_its_token_makes():
     card = LEGEND_CARDS[1]
-    t = TRACKS["usa"]
-    g = race([[30, 0], [7, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1], roads=roads(c0="slower"))
+    t = TRACKS["france"]
+    g = race([[47, 0], [24, 0]], [BASIC7], players=1, gears=[1, 1], legend_deck=[1], roads=roads(c0="slower"))
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
-    assert g.cars[1]["pos"] == 7 + (t.corners[0].limit - 1) + card.diamond
+    assert g.cars[1]["pos"] == 24 + (t.corners[2].limit - 1) + card.slots[1]
 
 
 def test_bad_weather_positions_are_refused():
@@ -1051,26 +1158,28 @@ def test_random_races_with_weather_on_every_track():
 # ---------------------------------------------------------------------- aggressive Legends over corner lines
 def test_aggressive_legend_on_a_chevron_clears_two_corners_great_britain():
     gb = TRACKS["great_britain"]
-    card = LEGEND_CARDS[1]             # colour 5 drives 16, plus the Legend option's 3: speed 19
-    assert gb.chevrons.get(10) == 1 and [c.at for c in gb.corners][1:3] == [16, 26]
-    assert legends.legend_target(gb, 2, 10, 5, card, 3, False) == 15       # a calm Legend stops before 16
-    assert legends.legend_target(gb, 2, 10, 5, card, 3, True) == 29        # over 16 and 26
-    assert legends.legend_target(gb, 2, 40, 5, card, 3, True) == 49        # no chevron: before the line at 50
-    g = race([[0, 0], [0, 1], [2, 0], [4, 0], [6, 0], [10, 0]], [BASIC7], players=1, gears=[1] * 6,
-             legend_deck=[1], track="great_britain", aggressive=True, legend_speed=3)
+    card = LEGEND_CARDS[4]             # in the zone of the line at 43 (limit 4): 4 + Orange's slot 2
+    assert gb.chevrons.get(42) == 1 and [c.at for c in gb.corners][3:5] == [43, 48]
+    assert legends.legend_target(gb, 2, 42, 5, card, 3, False) == 47       # a calm Legend stops before 48
+    assert legends.legend_target(gb, 2, 42, 5, card, 3, True) == 48        # over 43 and 48
+    assert legends.legend_target(gb, 2, 42, 5, card, 3, True, chevrons=0) == 47   # no chevron: one line
+    g = race([[0, 0], [0, 1], [2, 0], [4, 0], [6, 0], [42, 0]], [BASIC7], players=1, gears=[1] * 6,
+             legend_deck=[4], track="great_britain", aggressive=True, legend_speed=3)
     commit(g, 0, 1, "1")
     until_turn_of(g, -1)
-    assert g.cars[5]["pos"] == 29
+    assert g.cars[5]["pos"] == 48
 
 
 def test_a_double_chevron_lets_a_legend_cross_three_corner_lines():
-    spain = TRACKS["spain"]
-    card = LEGEND_CARDS[1]
-    assert spain.chevrons.get(26) == 2
-    lines = [c.at for c in spain.corners]
-    assert legends.legend_target(spain, 2, 26, 5, card, 3, True) == 45 > lines[4] > lines[3] > lines[2] > 26
-    assert legends.legend_target(spain, 2, 26, 5, card, 3, False) == lines[2] - 1
-    assert legends.legend_target(spain, 2, 26, 5, card, 3, True, chevrons=1) == lines[4] - 1   # two only
+    # none of the six boards prints a double chevron; the rule is the Legends' own, shown on Japan's
+    # three close lines (10, 12 and 18) from the straight before them
+    japan = TRACKS["japan"]
+    card = LEGEND_CARDS[1]             # colour 5 drives 14 (slot 1), plus the Legend option's 3
+    lines = [c.at for c in japan.corners]
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=2) == 19 > lines[2] > lines[1] > lines[0]
+    # stopped by a line from the straight, it waits on its slot: one space back from the space before it
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, True, chevrons=1) == lines[2] - 2   # two only
+    assert legends.legend_target(japan, 2, 2, 5, card, 3, False) == lines[0] - 2
 
 
 # ---------------------------------------------------------------------- championship upgrades

@@ -12,25 +12,26 @@ Notation (one action per decision; parsed leniently, printed canonically):
 ``gear 3``
     shift to 3rd gear (``g3`` also works); shifting two gears costs 1 Heat,
     shifting down from a flooded space 1 more.
-``play 4``, ``play stress``, ``play turbo``
+``play 4``, ``play stress``, ``play turbo1``
     put one card from your hand face down (as many as your gear).
 ``cool``, ``boost``, ``adrenaline``, ``accelerate``, ``reduce``, ``supercool``
-    React symbols, one use per action, in any order; ``direct paddles`` plays a
+    React symbols, one use per action, in any order; ``direct pedal1`` plays a
     Direct Play card from the hand, ``draft 2`` drafts two spaces,
     ``salvage 4`` shuffles a 4 from the discard pile back into the draw pile.
 ``slip``
     end reacting and slipstream two spaces (more with Slipstream upgrades).
 ``done``
     end reacting without slipstreaming, or end discarding (``end``, ``keep``).
-``discard 1``, ``refresh setup``
+``discard 1``, ``refresh susp3``
     discard a card from the hand; put a Refresh card back on the draw pile.
-``pick turbo``
+``pick turbo1``
     take an upgrade in the garage draft (option ``garage``).
 
 Options: ``track``, ``laps``, ``cars`` (Legends fill the grid), ``legend_speed``,
 ``aggressive``, ``garage``, ``weather`` and ``races``: more than one race is a
-championship, with an event per race (:data:`.cards.EVENTS`), press corners
-that give single-use sponsorship cards (``s-fuel``...), points per race and
+championship, with an event per race drawn at random from the base game's ten
+(:data:`.cards.EVENTS`), press corners (chosen by the event) that give
+single-use sponsorship cards (``s-brakes``...), points per race and
 one new upgrade drafted before every race (with the garage: three before the
 first, one before each later race).
 
@@ -38,8 +39,18 @@ first, one before each later race).
 game's Weather and Road Conditions module with its published components (six
 weather tiles, twelve road-condition tokens: :mod:`.weather`, numbers from the
 public Board Game Arena implementation). The tile and the tokens are drawn
-after any upgrade draft. The tracks, upgrade cards, events and Legend cards
-are designed for this package (no public source documents the real ones).
+after any upgrade draft. The six circuits follow the published boards (spaces,
+corner lines and limits, Legend lines, chevrons, chicanes, floods and tunnels:
+:mod:`.circuit_data`, from the same implementation), and so do the ten Legend
+cards (a straight-line number and a diamond slot for every Legend colour:
+:data:`.cards.LEGEND_CARDS`, from the same implementation), the garage
+upgrade cards and the sponsorship cards (names, speeds and symbols:
+:data:`.cards.UPGRADES`, :data:`.cards.SPONSORS`) and the championship events
+(:data:`.cards.EVENTS`), all from the same implementation, in our own words.
+Not modelled exactly: the cards printed with a choice of speeds (Brakes, one
+R.P.M., Dramdo Brakes) play at their highest, and the event "Title sponsor
+withdraws, future unknown" does not put a car that spins out out of the race.
+No component is designed for this package any more.
 Sponsorship cards still held when a race ends go back to their supply.
 
 Card names: ``0``-``5``, ``stress``, ``heat`` (``s``/``h``), and the garage

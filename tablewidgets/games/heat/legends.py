@@ -1,32 +1,41 @@
 """Legends: the game's own automaton cars, driven by one Legend card a round.
 
-Our reading of the published rule, where the page leaves details open:
+A Legend card gives each Legend colour its own straight-line number and its
+own diamond slot, 0 to 3 (the card's column; :data:`.cards.LEGEND_CARDS`).
+Our reading of the published rule, with the details the page leaves open
+taken as Board Game Arena's implementation settles them:
 
-* A Legend between a corner's Legend line and the corner line takes that
-  corner slowly: it moves the corner's speed limit plus the card's diamond.
-* Anywhere else it drives its straight-line speed (its colour's number on the
-  card, plus the ``legend_speed`` option) but stops before the next corner
-  line, so that it takes every corner from the Legend zone.
-* It may cross one corner line from the zone and none from a straight.
+* A Legend between a corner's Legend line and the corner line (the Legend
+  line included) takes that corner slowly: it moves the corner's speed limit
+  plus its diamond slot, over at most that one corner line (it stops just
+  before a second one).
+* Anywhere else it drives its straight-line number (plus the ``legend_speed``
+  option) when that does not take it over the next corner line; when it
+  would, it stops on its diamond slot instead: as many spaces back from the
+  space before the corner line as its slot says, and takes the corner from
+  there next round. A line beyond the finish line on the last lap does not
+  stop it.
 * Aggressive Legends "clear two corners in the same round": a Legend that
-  starts on a chevron (the tracks put them on the straight before some Legend
-  lines) may cross two corner lines this round, three on a double chevron,
-  wherever it starts; its distance is the usual one (straight speed, or limit
-  plus diamond in a zone). Corners after the finish line do not stop it.
+  starts on a chevron (the printed boards put them on the last spaces before
+  some corner lines) may cross two corner lines this round, three on a
+  double chevron, wherever it starts; its distance is the usual one.
 * With road conditions, a corner's limit is the one its token makes it.
 * Legends never pay Heat, never slipstream and take no Adrenaline; they are
   blocked by full spaces like every car.
 
 >>> from .tracks import TRACKS
 >>> from .cards import LEGEND_CARDS
->>> t = TRACKS["usa"]
->>> legend_target(t, 2, pos=0, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)
-9
->>> legend_target(t, 2, pos=7, color=0, card=LEGEND_CARDS[1], boost=0, aggressive=False)  # in the zone
-11
->>> gb = TRACKS["great_britain"]      # a chevron on space 10: two corner lines (16 and 26) in one round
->>> legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, False), legend_target(gb, 2, 10, 5, LEGEND_CARDS[1], 3, True)
-(15, 29)
+>>> t, card = TRACKS["usa"], LEGEND_CARDS[1]      # Red: number 13, slot 1
+>>> card.speeds[0], card.slots[0]
+(13, 1)
+>>> legend_target(t, 2, pos=0, color=0, card=card, boost=0, aggressive=False)  # 13 would cross 12: slot 1
+10
+>>> legend_target(t, 2, pos=7, color=0, card=card, boost=0, aggressive=False)  # in the zone: limit 7 + slot 1
+15
+>>> gb = TRACKS["great_britain"]      # a chevron on space 36: two corner lines (37 and 43) in one round
+>>> card = LEGEND_CARDS[3]            # Purple: slot 2, so limit 5 + 2 reaches the line at 43
+>>> legend_target(gb, 2, 36, 4, card, 0, False), legend_target(gb, 2, 36, 4, card, 0, True)
+(42, 43)
 """
 
 from __future__ import annotations
@@ -68,16 +77,18 @@ def legend_target(track, laps: int, pos: int, color: int, card, boost: int, aggr
     space = pos % track.length
     finish = laps * track.length
     corner = zone_corner(track, space)
+    slot = card.slots[color]
     if corner is not None:
         limit = limit_of(corner) if limit_of else corner.limit
-        distance, allowed = max(0, limit) + card.diamond, 1
+        distance, allowed, back = max(0, limit) + slot, 1, 0
     else:
-        distance, allowed = card.speeds[color] + boost, 0
+        distance, allowed, back = card.speeds[color] + boost, 0, slot
     extra = (track.chevrons.get(space, 0) if chevrons is None else chevrons) if aggressive else 0
     if extra:
         allowed = 1 + extra            # two corners on a chevron, three on a double chevron
     target = pos + distance
     crossed = lines_between(track, pos, target, finish)
     if len(crossed) > allowed:
-        target = crossed[allowed][0] - 1     # stop just before the first line it may not take
+        # stop before the first line it may not take: from a straight, on its diamond slot
+        target = crossed[allowed][0] - 1 - back
     return max(target, pos)

@@ -6,6 +6,7 @@ from ...engine.lesson import Lesson, Step
 
 HAND = ["1", "2", "3", "4", "4", "3", "stress"]
 SOLO = {"players": 1, "cars": 1, "laps": 1}
+FRANCE = {**SOLO, "track": "france"}     # its third corner line, at 27, is limited to 4
 
 
 def _at(pos, hand=HAND, gear=1, **more):
@@ -93,8 +94,8 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "forward. It adds no speed, so it can carry you over a corner line for free if your speed is "
               "low enough, but it never takes you over the finish line."),
         options={"players": 1, "cars": 2, "laps": 1},
-        position={"cars": [[22, 0], [24, 0]], "hands": [["4", "4", "3", "3", "1", "2", "stress"]],
-                  "gears": [4, 1], "legend_deck": [2]},
+        position={"cars": [[13, 0], [15, 0]], "hands": [["4", "4", "3", "3", "1", "2", "stress"]],
+                  "gears": [4, 1], "legend_deck": [9]},
         moves=((0, "gear 4"), (0, "play 4"), (0, "play 4"), (0, "play 3"), (0, "play 2")),
         task="You ended beside the Legend: slipstream past it.",
         hint="Choose the slipstream reaction: ending beside a car lets you move two spaces on.",
@@ -105,18 +106,18 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         text=("Each corner line has a speed limit. Crossing it with a higher speed costs the difference in "
               "Heat, paid corner by corner. If your Engine cannot pay, you spin out: back before that line, "
               "down to 1st gear, and one Stress card into your hand (two from 3rd or 4th gear)."),
-        options=SOLO, position=_at(6, hand=["1", "1", "2", "4", "4", "3", "3"], gear=2), moves=((0, "gear 2"),),
+        options=FRANCE, position=_at(23, hand=["1", "1", "2", "4", "4", "3", "3"], gear=2), moves=((0, "gear 2"),),
         task="Cross the corner ahead (limit 4) without paying Heat.",
         hint=("Your speed must reach the line but stay at 4 or less: play two cards adding up to 4 and add nothing "
               "that raises it."),
-        check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 4,
+        check=lambda g: g.cars[0]["pos"] >= 27 and g.turn is not None and g._speed() <= 4,
     ),
     Step(
         title="A spin-out takes all the Heat you have",
         text=("When the Engine cannot pay a corner in full, you still pay every Heat card left in it, and then "
               "spin out. Here your Engine holds two Heat and the corner ahead is limited to 4: a second 4 makes "
               "speed 8, four over. You will lose both Heat cards and still spin."),
-        options=SOLO, position=_at(6, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2, engines=[2]),
+        options=FRANCE, position=_at(23, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2, engines=[2]),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Play the other 4 and end your turn (say done) to see the spin-out.",
         hint="Play your second 4, then choose done: speed 8 against a limit of 4 is more than two Heat can pay.",
@@ -148,9 +149,11 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         text=("The first car over the line after the last lap wins; several cars over in one round are ordered "
               "by how far they got, and corners after the line no longer count. Finished cars leave the track "
               "at the round's end; the rest race on. Legends are cars driven by the game: one Legend card a "
-              "round gives each its straight-line speed, and between a Legend line and its corner a Legend "
-              "slows to the corner's limit plus the card's diamond. Legends never use Heat."),
-        options={"players": 1, "cars": 2, "laps": 1},
+              "round gives each colour a straight-line number and a diamond slot. A Legend drives its number "
+              "unless that would take it over a corner line; then it waits on its slot, that many spaces back "
+              "from the line. Between a Legend line and its corner it moves the corner's limit plus its slot. "
+              "Legends never use Heat."),
+        options={"players": 1, "cars": 2, "laps": 1, "track": "france"},
         position={"cars": [[52, 0], [45, 0]], "hands": [HAND], "gears": [2, 1]},
         moves=((0, "gear 2"),),
         task="Play two cards that take you over the finish line.",
@@ -161,27 +164,28 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
         title="Faster Legends",
         text=("If the Legends are too easy to beat, the Legend bonus option adds 1, 2 or 3 to every Legend's "
               "speed on the straights (never in a Legend zone before a corner). Here the bonus is 2: the Legend "
-              "on space 24 drives its number on the Legend card plus 2."),
+              "on space 13 drives its number on the Legend card plus 2."),
         options={"players": 1, "cars": 2, "laps": 1, "legend_speed": 2},
-        position={"cars": [[2, 0], [24, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [1]},
+        position={"cars": [[2, 0], [13, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [2]},
         task="Shift and play a card, then watch the Legend go.",
         hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend then moves with "
               "its bonus of 2."),
-        check=lambda g: g.cars[1]["pos"] == 24 + 12 + 2,
+        check=lambda g: g.cars[1]["pos"] == 13 + 16 + 2,
     ),
     Step(
         title="Aggressive Legends and chevrons",
         text=("With aggressive Legends, a Legend that starts its round on a space with a chevron may clear two "
-              "corners in that round, three from a double chevron (Spain has one before its chicane); "
-              "otherwise a Legend stops before the second corner line. The Legend on space 10 stands on a "
-              "chevron, and its speed this round is 19: it will take the corners at 16 and 26."),
+              "corners in that round, three from a double chevron; otherwise a Legend stops before the second "
+              "corner line. The Legend on space 36 stands on the chevron just before the corner at 37 (limit 5); "
+              "this round's card puts it in slot 2, adding 2 to the limit, which carries it over the next line, "
+              "at 43, as well."),
         options={"players": 1, "cars": 2, "laps": 1, "track": "great_britain", "aggressive": True,
                  "legend_speed": 3},
-        position={"cars": [[2, 0], [10, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [3]},
+        position={"cars": [[2, 0], [36, 0]], "hands": [HAND], "gears": [1, 1], "legend_deck": [2]},
         task="Shift and play a card, then watch the Legend clear two corners.",
         hint=("Finish your own turn: choose a gear, play a card and end your reactions; the Legend starts on a "
               "chevron and may clear two corners."),
-        check=lambda g: g.cars[1]["pos"] > 26,
+        check=lambda g: g.cars[1]["pos"] >= 43,
     ),
     Step(
         title="Garage upgrades",
@@ -199,7 +203,7 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "tunnel (Spain) you may not discard at all. A chicane is two corner lines close together with "
               "the same limit: crossing both pays for each."),
         options={"players": 1, "cars": 1, "laps": 1, "track": "japan"},
-        position=_at(27, gear=3),
+        position=_at(38, gear=3),
         task="Shift down to 2nd gear on this flooded space (it costs one Heat).",
         hint="Choose 2nd gear, one down from 3rd: on a flooded space that shift costs one Heat.",
         check=lambda g: g.plan[0] is not None and g.plan[0]["gear"] == 2,
@@ -207,13 +211,15 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
     Step(
         title="A championship",
         text=("Set several races and they form a championship: the tracks follow one another, each race has "
-              "an event that bends a rule, points add up (9, 6, 4, 3, 2, 1), and before each race everybody "
-              "drafts one new upgrade (with the garage, three before the first). The weather is drawn only "
-              "after the upgrades are chosen. Corners marked P are press corners: crossing one at least two "
+              "an event drawn at random that bends a rule (sponsorship cards dealt at the start, laps, Heat, "
+              "hand size, which corners are press corners...), points add up (9, 6, 4, 3, 2, 1), and before "
+              "each race everybody drafts one new upgrade (with the garage, three before the first). The "
+              "weather is drawn only after the upgrades are chosen. Corners marked P are press corners: crossing "
+              "one at least two "
               "over its limit (after its road token), or by slipstream, and without spinning, wins a "
               "sponsorship card, which leaves the game once played."),
-        options={"players": 1, "cars": 1, "laps": 1, "races": 2, "weather": "off"},
-        position=_at(8, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
+        options={"players": 1, "cars": 1, "laps": 1, "races": 2, "weather": "off", "track": "france"},
+        position=_at(41, hand=["4", "4", "3", "2", "1", "1", "stress"], gear=2),
         moves=((0, "gear 2"), (0, "play 4")),
         task="Take the press corner ahead (limit 4) fast enough to win a sponsorship card.",
         hint=("Cross the press corner at least two over its limit, at speed 6 or more, with enough Heat left to pay "
@@ -245,12 +251,12 @@ LESSON = Lesson(game="heat", title="Heat in twenty steps", steps=(
               "if you cross it too fast. A sector token changes the stretch after it: the weather's effect, "
               "boosting without paying Heat, or slipstreams one space longer. The corner ahead is marked with a "
               "lower limit: 3 instead of 4."),
-        options={"players": 1, "cars": 1, "laps": 1, "weather": "on"},
-        position=_at(7, gear=2, weather={"tile": "sun", "roads": ["slower", "slip1", "faster", "weather"]}),
+        options={"players": 1, "cars": 1, "laps": 1, "weather": "on", "track": "france"},
+        position=_at(24, gear=2, weather={"tile": "sun", "roads": ["faster", "slip1", "slower", "weather", "free_boost"]}),
         moves=((0, "gear 2"),),
         task="Cross the corner ahead at no more than its lowered limit of 3.",
         hint=("The road token lowers the limit to 3: play two cards adding up to 3 and add nothing that raises your "
               "speed."),
-        check=lambda g: g.cars[0]["pos"] >= 10 and g.turn is not None and g._speed() <= 3,
+        check=lambda g: g.cars[0]["pos"] >= 27 and g.turn is not None and g._speed() <= 3,
     ),
 ))

@@ -40,7 +40,7 @@ class Heat(Game):
     tagline = "Car racing with gears, speed cards and engine heat in the corners."
     minutes = 45
     weight = "strategy"
-    designed_components = True   # circuits, upgrades, events and Legend cards (see cards.py, tracks.py)
+    designed_components = False  # circuits, Legend, upgrade and sponsorship cards and events are published data
     static_keys = ('track', 'cards')
     score_label = "Championship points"
     blurb = ("Race up to six cars round a circuit: shift gears, play speed cards face down, and "
@@ -98,14 +98,19 @@ class Heat(Game):
         self.sponsor_supply = sorted(SPONSORS) * SPONSOR_COPIES
         self.rng.shuffle(self.sponsor_supply)
         self.sponsors_used: list[str] = []
+        self.event_order = tuple(range(len(EVENTS)))
+        if self.races > 1:                    # a championship draws its events at random, one per race
+            order = list(self.event_order)
+            self.rng.shuffle(order)
+            self.event_order = tuple(order)
         self.weather: str | None = None
         self.roads: dict = {}
         self._setup_race()
 
     def _setup_race(self) -> None:
         """Put the cars on a random grid, deal the decks (or draft upgrades first) for this race."""
-        self.event = EVENTS[(self.race - 1) % len(EVENTS)] if self.races > 1 else None
-        self.laps = self.opts["laps"] or self.track.laps
+        self.event = EVENTS[self.event_order[(self.race - 1) % len(EVENTS)]] if self.races > 1 else None
+        self.laps = max(1, (self.opts["laps"] or self.track.laps) + (self.event.laps if self.event else 0))
         self.finish_line = self.laps * self.track.length
         order = list(range(self.ncars))
         self.rng.shuffle(order)                      # a random starting grid
@@ -119,8 +124,8 @@ class Heat(Game):
         self.play_area = [[] for _ in range(self.players)]
         self.discard = [[] for _ in range(self.players)]
         self.engine = [self.track.heat + (self.event.heat if self.event else 0)] * self.players
-        self.stress_per_deck = self.track.stress
-        self.stress_supply = C.STRESS_IN_BOX - self.track.stress * self.players
+        self.stress_per_deck = max(0, self.track.stress + (self.event.stress if self.event else 0))
+        self.stress_supply = C.STRESS_IN_BOX - self.stress_per_deck * self.players
         self.weather, self.roads = None, {}
         self.round = 0
         self.podium: list[int] = []
@@ -172,7 +177,7 @@ class Heat(Game):
         self.roads = lay_tokens(self.track, tokens)
         tile = WEATHER[self.weather]
         self.engine = [max(0, e + tile.engine) for e in self.engine]
-        self.stress_per_deck = max(0, self.track.stress + tile.stress)
+        self.stress_per_deck = max(0, self.track.stress + (self.event.stress if self.event else 0) + tile.stress)
         self.stress_supply = C.STRESS_IN_BOX - self.stress_per_deck * self.players
         self.say(f"Weather: {tile.name}. {tile.text}")
 
@@ -223,6 +228,8 @@ class Heat(Game):
             self.engine[seat] -= n
             (self.deck[seat] if move == "deck" else self.discard[seat]).extend(["heat"] * n)
         self.rng.shuffle(self.deck[seat])
+        for _ in range(self.event.sponsors if self.event else 0):     # the event's cards, dealt first
+            self._sponsor(seat, "from the race's event")
         self._draw_up(seat)
 
     def _count_stock(self) -> None:
@@ -290,6 +297,8 @@ class Heat(Game):
                     if not isinstance(pile, list) or not all(self._known_card(c) for c in pile):
                         raise OptionError(f"Position {key!r}: {pile!r} holds a card that does not exist.")
                     pile = [_CARD_WORDS.get(str(c).lower(), str(c).lower()) for c in pile]
+                    old = {"hands": self.hand, "decks": self.deck, "discards": self.discard}[key][seat]
+                    self.sponsor_supply += [c for c in old if is_sponsor(c)]    # dealt ones go back
                     if key == "hands":
                         self.hand[seat] = pile
                     elif key == "decks":
@@ -487,7 +496,9 @@ class Heat(Game):
         self.legend_card = self.legend_deck.pop(0)
         self.reveal()                  # the card's face was hidden until now
         card = LEGEND_CARDS[self.legend_card]
-        self.say(f"Legend card {card.key}: diamond {card.diamond}.")
+        legends = [i for i in self.order if self.cars[i]["seat"] is None]
+        self.say(f"Legend card {card.key}: " + ", ".join(
+            f"{COLOURS[i]} {card.speeds[i]} (slot {card.slots[i]})" for i in legends) + ".")
 
     def _plan_cost(self, seat: int, gear: int) -> int:
         """Heat to pay for shifting to ``gear`` (two gears: 1; down on a flooded space: 1 more)."""
@@ -815,16 +826,39 @@ class Heat(Game):
             break
         self.moves[car_id] = {"from": t["start"], "to": car["pos"], "speed": speed, "heat": t["heat_paid"],
                               "spun": t["spun"], "slip": t.get("slipped", False)}
+        self._event_awards(car_id, speed)
 
     def _press(self, car_id: int, line: int, corner, excess: int) -> None:
         """Championship press corners: fast enough, or slipstreaming over the line, earns a sponsor."""
-        if self.races == 1 or self.track.corners.index(corner) not in self.track.press:
+        if self.races == 1 or self.track.corners.index(corner) not in self.press_corners():
             return
         t = self.turn
         slipped = "slip_from" in t and t["slip_from"] < line <= t["slip_to"]
-        if (excess >= self.event.press or slipped) and (car_id, line) not in self.press_done:
+        if (excess >= C.PRESS_EXCESS or slipped) and (car_id, line) not in self.press_done:
             self.press_done.add((car_id, line))
             self._sponsor(t["seat"], "at a press corner")
+
+    def press_corners(self) -> tuple:
+        """This race's press corners (by corner index): the event picks them along the track card."""
+        order = self.track.press_order
+        if self.event is None or not order:
+            return self.track.press
+        return tuple(sorted({order[j % len(order)] for j in self.event.press}))
+
+    def _event_awards(self, car_id: int, speed: int) -> None:
+        """Events that pay a sponsorship card for a fast move or for passing cars (not after a spin-out)."""
+        ev, t = self.event, self.turn
+        if ev is None or t.get("spun"):
+            return
+        seat = t["seat"]
+        if ev.record and speed >= ev.record:
+            self._sponsor(seat, f"for a move at speed {speed}")
+        if ev.overtake:
+            start, end = t["start"], self.cars[car_id]["pos"]
+            passed = sum(1 for i, c in enumerate(self.cars) if i != car_id and start < c["pos"] < end
+                         and c["place"] is None)
+            if passed >= ev.overtake:
+                self._sponsor(seat, f"for passing {passed} cars")
 
     def _sponsor(self, seat: int, why: str) -> None:
         if self.sponsor_supply:
@@ -884,6 +918,8 @@ class Heat(Game):
         for car_id in self.podium:
             place = self.cars[car_id]["place"]
             self.points[car_id] += POINTS[place - 1] if place <= len(POINTS) else 0
+            if self.event and place <= len(self.event.podium):
+                self.points[car_id] += self.event.podium[place - 1]
         self.results.append(list(self.podium))
         winner = self.podium[0]
         if self.race < self.races:
@@ -1186,7 +1222,7 @@ class Heat(Game):
             view["championship"] = {"race": self.race, "races": self.races, "points": list(self.points),
                                     "event": {"name": self.event.name, "text": self.event.text},
                                     "results": [list(r) for r in self.results],
-                                    "press": [c.at for i, c in enumerate(track.corners) if i in track.press]}
+                                    "press": [track.corners[i].at for i in self.press_corners()]}
         if self.over:
             view["standings"] = [{"car": i, "name": self.car_name(i), "place": self.cars[i]["place"],
                                   "points": self.points[i]} for i in self.podium]
@@ -1211,7 +1247,7 @@ class Heat(Game):
         if self.legend_card is None:
             return None
         card = LEGEND_CARDS[self.legend_card]
-        return {"key": card.key, "diamond": card.diamond, "speeds": list(card.speeds)}
+        return {"key": card.key, "speeds": list(card.speeds), "slots": list(card.slots)}
 
     def _turn_view(self):
         t = self.turn
@@ -1241,6 +1277,10 @@ class Heat(Game):
 
     def _resample(self, seat: int | None, rng: Rng) -> None:
         """Redraw what ``seat`` cannot see: deck orders, other hands, hidden plays and piles under the top."""
+        if self.races > 1:                       # the events of the races still to come
+            later = list(self.event_order[self.race:])
+            rng.shuffle(later)
+            self.event_order = self.event_order[:self.race] + tuple(later)
         for s in range(self.players):
             if s == seat:
                 rng.shuffle(self.deck[s])

@@ -1,28 +1,30 @@
-"""The circuits, as data: one row of segments per track, turned into spaces and lines.
+"""The circuits: the published boards' spaces, corner lines and features, and their drawing.
 
-The layouts are our own designs (the published boards' exact space counts are
-not reproduced); the country names, the kinds of features (chicanes, flooded
-spaces in Japan, tunnels in Spain, chevrons for aggressive Legends in Great
-Britain at the corners limited to 6, 5 and 4) follow the published game;
-Spain's double chevron sits before its chicane, whose two lines and the
-corner after them a Legend on it may take in one round.
+The facts of every circuit (space count, corner lines with their limits and Legend lines,
+chevrons, chicanes, flooded and tunnel spaces, laps, Heat and Stress counts, and where the
+spaces lie on the printed board) are in :mod:`.circuit_data`, which names its source. This
+module turns them into the rules' view of a track and into our own drawing of it.
 
-A track is drawn like a turtle walk: ``("S", n)`` is a straight of ``n``
-spaces, ``("T", n, degrees, limit)`` a bend of ``n`` spaces turning left by
-``degrees`` (negative: right) with a corner line of that speed limit in its
-middle. The finish line is before space 0; the grid is the last spaces before it.
+Spaces are numbered from 0 just after the finish line; a corner line "at" space ``n`` lies
+just before it, so a car reaching space ``n`` or further has crossed it. The starting grid
+is the last spaces before the finish line. Each space has two spots: spot 0 on the racing
+line (the lane the printed board marks for the section it lies in), spot 1 beside it.
 
 >>> t = TRACKS["usa"]
 >>> t.length, t.laps, [c.limit for c in t.corners]
-(60, 2, [4, 3, 5, 2])
+(69, 2, [7, 3, 3, 2])
 >>> t.corners[0].at, t.corners[0].legend_at
-(10, 6)
+(12, 2)
+>>> sorted(TRACKS["great_britain"].chevrons.items())
+[(29, 1), (36, 1), (42, 1)]
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
+from .circuit_data import CIRCUITS
 
 
 @dataclass(frozen=True)
@@ -40,157 +42,110 @@ class Track:
     laps: int
     heat: int                      # Heat cards in each Engine
     stress: int                    # Stress cards shuffled into each deck
-    segments: tuple
+    corners: tuple                 # Corner, in the order a lap meets them
+    cells: tuple                   # per space: the centres of its lane 1 and lane 2 spots (board pixels)
+    race_lanes: tuple              # per space: the printed lane (1 or 2) of the racing line
+    signs: tuple = ()              # per corner: where its speed sign is printed (board pixels)
     flooded: frozenset = frozenset()
     tunnels: frozenset = frozenset()
     chevrons: dict = field(default_factory=dict)   # space -> 1 or 2 (aggressive Legends)
     chicanes: tuple = ()                           # pairs of corner indexes forming a chicane
     press: tuple = (0, 2)                          # press corners (championship), by corner index
+    press_order: tuple = ()                        # corners as the track card numbers them (events pick)
 
     @property
     def length(self) -> int:
-        return sum(seg[1] for seg in self.segments)
-
-    @property
-    def corners(self) -> list[Corner]:
-        return _corners(self)
+        return len(self.cells)
 
     def geometry(self) -> dict:
         return _geometry(self)
 
 
-_CORNER_CACHE: dict = {}
 _GEOMETRY_CACHE: dict = {}
 
 
-def _corners(track: Track) -> list[Corner]:
-    if track.key in _CORNER_CACHE:
-        return _CORNER_CACHE[track.key]
-    result, start = [], 0
-    in_chicane = {i for pair in track.chicanes for i in pair}
-    for seg in track.segments:
-        if seg[0] == "T":
-            n, limit = seg[1], seg[3]
-            at = start + n // 2
-            index = len(result)
-            # the Legend zone is as many spaces as the limit (at least 2), never behind the previous line
-            zone = max(2, limit)
-            legend_at = at - zone
-            if result and legend_at <= result[-1].at:
-                legend_at = result[-1].at + 1
-            result.append(Corner(at, limit, legend_at % track.length, index in in_chicane))
-        start += seg[1]
-    _CORNER_CACHE[track.key] = result
-    return result
+def _build(key: str, data: dict) -> Track:
+    rows = data["corners"]
+    length = len(data["cells"])
+    paired = {i: partner for i, row in enumerate(rows) if (partner := row[6]) is not None}
+    chicanes = tuple(sorted((partner, i) for i, partner in paired.items()))
+    in_chicane = {i for pair in chicanes for i in pair}
+    corners = tuple(Corner(at, limit, legend % length, i in in_chicane)
+                    for i, (at, limit, legend, *_rest) in enumerate(rows))
+    # the racing line: a corner's row names the lane after it; before the first corner the last one's
+    lanes, lane = [], rows[-1][3]
+    for space in range(length):
+        for at, _limit, _legend, after, *_rest in rows:
+            if at == space:
+                lane = after
+        lanes.append(lane)
+    # chevrons: a Legend starting within a corner's reach of its line may take one more corner
+    chevrons: dict = {}
+    for at, _limit, _legend, _lane, reach, double, *_rest in rows:
+        for k in range(1, max(reach, double) + 1):
+            chevrons[(at - k) % length] = 2 if k <= double else 1
+    # press corners, numbered as the track card counts them: a chicane is one corner (its exit line)
+    if data["press_lines"]:
+        numbered = [i for i, c in enumerate(corners) if c.at in data["press_lines"]]
+    else:
+        numbered = [i for i in range(len(corners)) if i not in paired.values()]
+    press = tuple(numbered[n] for n in (0, 2) if n < len(numbered))
+    return Track(key, data["name"], data["laps"], data["heat"], data["stress"], corners,
+                 tuple(data["cells"]), tuple(lanes), tuple(row[7] for row in rows),
+                 frozenset(data["flooded"]), frozenset(data["tunnels"]), chevrons, chicanes, press,
+                 tuple(numbered))
 
 
 def _geometry(track: Track) -> dict:
-    """Space outlines and spot centres in a 1000-wide box (computed once per track)."""
+    """Spot outlines and centres in a 1000-wide box, following the printed board (computed once)."""
     if track.key in _GEOMETRY_CACHE:
         return _GEOMETRY_CACHE[track.key]
-    x = y = 0.0
-    heading = 0.0
-    bounds = [(0.0, 0.0, 0.0)]          # boundary points between spaces, with their heading
-    for seg in track.segments:
-        n = seg[1]
-        turn = math.radians(seg[2]) / n if seg[0] == "T" else 0.0
-        for _ in range(n):
-            heading += turn / 2
-            x += math.cos(heading)
-            y -= math.sin(heading)       # screen y grows downwards; left turns go anticlockwise
-            heading += turn / 2
-            bounds.append((x, y, heading))
-    # close the loop: spread the small gap of the turtle walk over the whole lap
-    ex, ey = bounds[-1][0], bounds[-1][1]
-    total = len(bounds) - 1
-    bounds = [(bx - ex * i / total, by - ey * i / total, h) for i, (bx, by, h) in enumerate(bounds)]
-    width = 1.5
-    xs = [b[0] for b in bounds]
-    ys = [b[1] for b in bounds]
-    pad = 2.2
+    n = track.length
+    # per space: the middle of its two spots and half the vector from lane 1 to lane 2
+    mid = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in track.cells]
+    half = [((b[0] - a[0]) / 2, (b[1] - a[1]) / 2) for a, b in track.cells]
+    # boundary i lies between space i - 1 and space i
+    bound = [((mid[i - 1][0] + mid[i][0]) / 2, (mid[i - 1][1] + mid[i][1]) / 2) for i in range(n)]
+    side = [((half[i - 1][0] + half[i][0]) / 2, (half[i - 1][1] + half[i][1]) / 2) for i in range(n)]
+    xs = [p[0] for c in track.cells for p in c] + [s[0] for s in track.signs]
+    ys = [p[1] for c in track.cells for p in c] + [s[1] for s in track.signs]
+    pad = 45.0
     scale = 1000 / (max(xs) - min(xs) + 2 * pad)
     ox, oy = min(xs) - pad, min(ys) - pad
-    height = (max(ys) - min(ys) + 2 * pad) * scale
 
-    def pt(px, py):
-        return [round((px - ox) * scale, 1), round((py - oy) * scale, 1)]
+    def pt(x, y):
+        return [round((x - ox) * scale, 1), round((y - oy) * scale, 1)]
 
-    def edge(i, offset):
-        bx, by, h = bounds[i]
-        nx, ny = -math.sin(h), -math.cos(h)    # the left-hand normal in screen coordinates
-        return bx + nx * offset, by + ny * offset
+    def at_side(i, k):
+        (bx, by), (sx, sy) = bound[i % n], side[i % n]
+        return bx + sx * k, by + sy * k
 
     spaces = []
-    for i in range(total):
-        h = (bounds[i][2] + bounds[i + 1][2]) / 2
+    for i in range(n):
         spots, polys = [], []
-        for spot, (a, b) in enumerate(((0.0, width / 2), (-width / 2, 0.0))):
-            corners = [edge(i, b), edge(i + 1, b), edge(i + 1, a), edge(i, a)]
-            polys.append([pt(*c) for c in corners])
-            cx = sum(c[0] for c in corners) / 4
-            cy = sum(c[1] for c in corners) / 4
-            spots.append(pt(cx, cy))
-        spaces.append({"spots": spots, "polys": polys, "angle": round(-math.degrees(h), 1)})
+        race = track.race_lanes[i]
+        for lane in (race, 3 - race):                    # spot 0 on the racing line
+            sign = -1 if lane == 1 else 1
+            outline = [at_side(i, 0), at_side(i, 2 * sign), at_side(i + 1, 2 * sign), at_side(i + 1, 0)]
+            polys.append([pt(*p) for p in outline])
+            spots.append(pt(*track.cells[i][lane - 1]))
+        (ax, ay), (bx, by) = bound[i], bound[(i + 1) % n]
+        spaces.append({"spots": spots, "polys": polys, "angle": round(math.degrees(math.atan2(by - ay, bx - ax)), 1)})
 
     def line(at):
-        return [pt(*edge(at, width / 2 + 0.15)), pt(*edge(at, -width / 2 - 0.15))]
+        return [pt(*at_side(at, 2.3)), pt(*at_side(at, -2.3))]
 
     corners = []
-    for c in track.corners:
-        lx, ly = edge(c.at, width / 2 + 1.1)
-        corners.append({"at": c.at, "limit": c.limit, "line": line(c.at), "label": pt(lx, ly),
-                        "legend": line(c.legend_at), "chicane": c.chicane,
-                        "press": track.corners.index(c) in track.press})
-    geo = {"width": 1000, "height": round(height, 1), "spaces": spaces, "corners": corners,
-           "finish": line(0), "scale": round(scale, 1)}
+    for index, (c, sign) in enumerate(zip(track.corners, track.signs)):
+        corners.append({"at": c.at, "limit": c.limit, "line": line(c.at), "label": pt(*sign),
+                        "legend": line(c.legend_at), "chicane": c.chicane, "press": index in track.press})
+    step = sum(math.dist(mid[i - 1], mid[i]) for i in range(n)) / n
+    ys_box = [p[1] for s in spaces for p in s["spots"]] + [c["label"][1] for c in corners]
+    geo = {"width": 1000, "height": round(max(ys_box) + pad * scale, 1), "spaces": spaces,
+           "corners": corners, "finish": line(0), "scale": round(step * scale, 1)}
     _GEOMETRY_CACHE[track.key] = geo
     return geo
 
 
-def S(n):
-    return ("S", n)
-
-
-def T(n, degrees, limit):
-    return ("T", n, degrees, limit)
-
-
-def _corners_uncached(track):
-    key = track.key
-    _CORNER_CACHE.pop(key, None)
-    out = _corners(track)
-    _CORNER_CACHE.pop(key, None)
-    return out
-
-
-def _chevrons(segments, spec: dict) -> dict:
-    """Chevrons on the three straight spaces before the Legend line of the corners named in ``spec``."""
-    corners = _corners_uncached(Track("_tmp", "", 1, 0, 0, tuple(segments)))
-    length = sum(seg[1] for seg in segments)
-    return {(corners[index].legend_at - k) % length: count for index, count in spec.items() for k in (1, 2, 3)}
-
-
-_GB = (S(6), T(3, 60, 6), S(6), T(3, 60, 5), S(6), T(4, 90, 4), S(10), T(4, 60, 3), S(6), T(4, 90, 2), S(6))
-_JAPAN = (S(8), T(4, 90, 4), S(2), T(2, -45, 3), S(2), T(2, 45, 3), S(2), T(4, 90, 3), S(14), T(4, 90, 5),
-          S(8), T(4, 90, 2), S(6))
-_SPAIN = (S(8), T(4, 90, 4), S(6), T(3, 45, 5), S(10), T(2, -40, 3), S(2), T(2, 40, 3), S(4), T(3, 45, 4),
-          S(6), T(4, 90, 2), S(8), T(4, 90, 3), S(4))
-
 #: Every circuit; keys are the values of the ``track`` option.
-TRACKS = {t.key: t for t in (
-    Track("usa", "USA", laps=2, heat=6, stress=3,
-          segments=(S(8), T(4, 90, 4), S(8), T(4, 90, 3), S(14), T(4, 90, 5), S(8), T(4, 90, 2), S(6))),
-    Track("italy", "Italy", laps=2, heat=7, stress=3,
-          segments=(S(8), T(4, 120, 6), S(14), T(3, 60, 2), S(8), T(4, 90, 3), S(10), T(3, 90, 4), S(6))),
-    Track("france", "France", laps=2, heat=5, stress=4,
-          segments=(S(6), T(4, 90, 3), S(6), T(3, 45, 5), S(8), T(3, 45, 4), S(10), T(4, 90, 2), S(8),
-                    T(4, 90, 3), S(4))),
-    Track("great_britain", "Great Britain", laps=2, heat=6, stress=4, segments=_GB,
-          chevrons=_chevrons(_GB, {0: 1, 1: 1, 2: 1})),
-    Track("japan", "Japan", laps=2, heat=6, stress=4, segments=_JAPAN, chicanes=((1, 2),), press=(2, 4),
-          flooded=frozenset({27, 28, 29, 33, 34, 45, 46, 47}),
-          chevrons=_chevrons(_JAPAN, {3: 1})),
-    Track("spain", "Spain", laps=2, heat=6, stress=3, segments=_SPAIN, chicanes=((2, 3),), press=(3, 5),
-          tunnels=frozenset({22, 23, 24, 25, 26, 27, 47, 48, 49, 50}),
-          chevrons=_chevrons(_SPAIN, {2: 2})),
-)}
+TRACKS = {key: _build(key, data) for key, data in CIRCUITS.items()}
