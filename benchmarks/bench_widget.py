@@ -31,7 +31,10 @@ SETUPS = {
     "heat": 'tw.play("heat", players=1, seats=["human"], seed=1, cars=4)',
     "river_valley_glassworks": 'tw.play("river_valley_glassworks", seats=["human", "human"], seed=1)',
 }
-READY = """() => [...document.querySelectorAll('.tw-app [data-tw-id].tw-target, .tw-app .tw-prompt [data-choice]')]
+#: the page is ready for a click: a board target, a prompt choice, or the hand-over screen of a game with
+#: hidden information and several people at one screen
+READY = """() => [...document.querySelectorAll('.tw-app [data-tw-id].tw-target, .tw-app .tw-prompt [data-choice], '
+                                            + '.tw-handover:not([hidden]) [data-cmd="ready"]')]
               .some((el) => el.getBoundingClientRect().width > 0)"""
 
 
