@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 
 import common  # noqa: F401  (puts the repository on sys.path)
 import tablewidgets as tw
-from common import playout_rate
+from common import play_timed, playout_rate
 from tablewidgets.engine.bots import GreedyBot, RandomBot
 from tablewidgets.games.rallyman_dirt.bots import DriverBot
 from tablewidgets.games.rallyman_dirt.data import STAGE_KEYS
@@ -29,13 +28,7 @@ def stages(n: int, rival, players: int, **options) -> dict:
         opts.setdefault("stage", STAGE_KEYS[i % len(STAGE_KEYS)])
         g = tw.new("rallyman_dirt", players=players, seed=9000 + i, **opts)
         bots = [DriverBot(seed=i)] + [rival(seed=31 * i + k) for k in range(players - 1)]
-        while not g.over:
-            s = g.to_move[0]
-            t0 = time.perf_counter()
-            action = bots[s].choose(g, s)
-            if s == 0:
-                times.append(time.perf_counter() - t0)
-            g.play(action, seat=s)
+        times += play_timed(g, bots)
         sc = g.result()["scores"]
         wins += sc[0] < min(sc[1:])
         secs.append(sc[0])

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 
 import common  # noqa: F401  (puts the repository on sys.path)
 import tablewidgets as tw
-from common import playout_rate
+from common import play_timed, playout_rate
 from tablewidgets.engine.bots import GreedyBot, RandomBot
 from tablewidgets.games.rallyman_gt.bots import DriverBot
 from tablewidgets.games.rallyman_gt.data import TRACK_KEYS
@@ -27,13 +26,7 @@ def races(n: int, rival, players: int, **options) -> dict:
     for i in range(n):
         g = tw.new("rallyman_gt", players=players, seed=9000 + i, track=TRACK_KEYS[i % len(TRACK_KEYS)], **options)
         bots = [DriverBot(seed=i)] + [rival(seed=31 * i + k) for k in range(players - 1)]
-        while not g.over:
-            s = g.to_move[0]
-            t0 = time.perf_counter()
-            action = bots[s].choose(g, s)
-            if s == 0:
-                times.append(time.perf_counter() - t0)
-            g.play(action, seat=s)
+        times += play_timed(g, bots)
         r = g.result()["ranking"]
         places.append(r[0])
         wins += r[0] < min(r[1:])

@@ -253,3 +253,17 @@ def table(rows: Iterable[Sequence], headers: Sequence[str] | None = None, widths
         print(line(headers), flush=True)
     for row in rows:
         print(line(row), flush=True)
+
+
+def play_timed(g, bots: Sequence[Any], timed_seat: int = 0) -> list[float]:
+    """Play ``g`` to the end, each seat choosing with its bot from ``bots``; return how long the
+    bot of ``timed_seat`` took for each of its decisions (seconds)."""
+    times: list[float] = []
+    while not g.over:
+        s = g.to_move[0]
+        t0 = time.perf_counter()
+        action = bots[s].choose(g, s)
+        if s == timed_seat:
+            times.append(time.perf_counter() - t0)
+        g.play(action, seat=s)
+    return times

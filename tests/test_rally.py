@@ -119,3 +119,50 @@ def test_caution_counts_and_loss_risk_match_the_dice():
     assert dist[0] == pytest.approx(5 / 6 * 4 / 6) and dist[2] == pytest.approx(1 / 6 * 2 / 6)
     assert rally.loss_risk(probs, 2) == pytest.approx(dist[2])
     assert rally.caution_counts([0.5], {1: 1.0}) == {1: 0.5, 2: 0.5}      # from a count already shown
+
+
+def test_scripted_rolls_and_draws_come_before_the_generator():
+    faces = rally.die_faces("3", 6)                      # every face a caution
+    forced = [False]
+    assert rally.roll_forced(faces, Rng(1), forced) is False and forced == []
+    assert rally.roll_forced(faces, Rng(1), forced) is True
+    bag = rally.TokenBag({"green": 1, "red": 0})
+    assert bag.draw_forced(Rng(1), ["red", "green"]) == "green"       # red is not in the bag: the next one
+    assert bag.counts == {"green": 0, "red": 0}
+    bag = rally.TokenBag({"green": 1, "red": 0})
+    forced = ["red", "green"]
+    assert bag.draw_forced(Rng(1), forced, keep_trying=False) == "green"   # drawn at random, one scripted kind used
+    assert forced == ["green"]
+    assert rally.TokenBag({"green": 0}).draw_forced(Rng(1), ["green"]) is None
+
+
+def test_plan_dice_usage_and_cautions_per_move():
+    plan = [{"die": "1", "gear": 1, "brakes": 0}, {"die": "3", "gear": 3, "brakes": 0, "boosts": 1},
+            {"die": "coast", "gear": 3, "brakes": 0}, {"die": "2", "gear": 2, "brakes": 1}]
+    dice = rally.plan_dice(plan)
+    assert dice == [(0, "1"), (1, "boost"), (1, "3"), (2, "coast"), (3, "brake"), (3, "2")]
+    assert rally.plan_usage(plan) == (frozenset({1, 2, 3}), 1, 1, 1)
+    assert rally.plan_dice([{"kind": "leader", "brakes": 1}], kind_key="kind") == [(0, "brake"), (0, "leader")]
+    per_move, main = rally.cautions_per_move(dice, [False, True, False, True, True, False], len(plan))
+    assert per_move == [0, 1, 1, 1] and main == [False, False, True, False]
+
+
+def test_one_die_at_a_time_moves_stop_and_secure():
+    turn = {"dice": [(0, "1"), (1, "brake"), (1, "2")], "next": 1, "resolved": 1, "secured": 0}
+    assert rally.move_rolled(turn, 0) and not rally.move_rolled(dict(turn, next=2), 1)
+    assert rally.move_rolled(dict(turn, next=3), 1)
+    assert rally.roll_actions(turn, tokens=1) == ["roll", "secure", "stop"]
+    assert rally.roll_actions(dict(turn, secured=1), tokens=1, secure="focus") == ["roll", "stop"]   # the 2nd costs 2
+    assert rally.roll_actions(dict(turn, resolved=0), tokens=2, secure="focus") == ["roll", "focus"]
+    assert not rally.may_stop(dict(turn, next=2, resolved=1, dice=[(0, "1"), (1, "brake"), (0, "2")]))
+
+
+def test_copy_turn_shares_nothing_that_play_changes():
+    turn = {"plan": [{"gear": 1}], "dice": [(0, "1")], "results": [True], "path": [3], "seat": 0}
+    twin = rally.copy_turn(turn)
+    twin["plan"][0]["gear"] = 2
+    twin["dice"].append((1, "2"))
+    twin["results"].append(False)
+    twin["path"].append(4)
+    assert turn == {"plan": [{"gear": 1}], "dice": [(0, "1")], "results": [True], "path": [3], "seat": 0}
+    assert rally.copy_turn(None) is None

@@ -59,6 +59,13 @@ def roll(faces: Sequence[str], rng) -> bool:
     return rng.choice(tuple(faces)) == CAUTION
 
 
+def roll_forced(faces: Sequence[str], rng, forced: list) -> bool:
+    """Like :func:`roll`, but the next scripted result of ``forced`` (taken off the list) comes first."""
+    if forced:
+        return forced.pop(0)
+    return roll(faces, rng)
+
+
 # ------------------------------------------------------------------ chances (for bots)
 def add_die(dist: dict, q: float) -> dict:
     """Caution count -> chance, after one more die that shows a caution with chance ``q``."""
@@ -160,6 +167,19 @@ class TokenBag:
             k -= n
         raise AssertionError("unreachable")
 
+    def draw_forced(self, rng, forced: list, keep_trying: bool = True) -> str | None:
+        """The next kind of ``forced`` (a scripted draw, taken off the list) that is still in the
+        bag; once the list is used up, one token at random. With ``keep_trying=False`` only one
+        scripted kind is taken off per draw: when it is not in the bag, the draw is at random."""
+        while forced:
+            kind = forced.pop(0)
+            if self.counts.get(kind, 0) > 0:
+                self.counts[kind] -= 1
+                return kind
+            if not keep_trying:
+                break
+        return self.draw(rng)
+
     def give_back(self, kind: str, n: int = 1) -> None:
         if self.counts.get(kind, 0) + n > self.full.get(kind, 0):
             raise ValueError(f"the bag never held that many {kind!r} tokens")
@@ -238,3 +258,74 @@ def replace_after_loss(dice: Sequence[Any], cautions: Sequence[bool], start: Has
                     continue
                 todo.append((nxt, used | 1 << i, t2, o2))
     return out
+
+
+# ------------------------------------------------------------------ a turn's plan and its dice
+# A *plan* is the list of moves a car has planned this turn, each a dict with at least ``gear``,
+# the die (``die`` or another key), ``brakes`` and optionally ``boosts``. A *turn* dict holds the
+# plan, the dice in rolling order (``dice``: (move index, kind)), their ``results`` so far, the
+# index of the ``next`` die to roll and how many moves are ``resolved``.
+def plan_usage(plan: Sequence[dict]) -> tuple[frozenset, int, int, int]:
+    """The dice a plan uses: (gear values, coast dice, brake dice, boost dice)."""
+    used, coast, brakes, boosts = set(), 0, 0, 0
+    for m in plan:
+        if m["die"] == "coast":
+            coast += 1
+        else:
+            used.add(m["gear"])
+        brakes += m["brakes"]
+        boosts += m.get("boosts", 0)
+    return frozenset(used), coast, brakes, boosts
+
+
+def plan_dice(plan: Sequence[dict], kind_key: str = "die") -> list:
+    """The dice of a plan in rolling order: each move's brake dice, its boost dice, then its own die
+    (its kind under ``kind_key``), as (move index, kind)."""
+    dice: list = []
+    for i, m in enumerate(plan):
+        dice += [(i, "brake")] * m["brakes"] + [(i, "boost")] * m.get("boosts", 0) + [(i, m[kind_key])]
+    return dice
+
+
+def cautions_per_move(dice: Sequence[tuple], results: Sequence[bool], moves: int,
+                      support: tuple = ("brake", "boost")) -> tuple[list, list]:
+    """After a flat-out roll: the cautions each move's dice showed, and whether each move's own die
+    (not a ``support`` die) showed one."""
+    per_move, main = [0] * moves, [False] * moves
+    for (i, k), r in zip(dice, results):
+        per_move[i] += 1 if r else 0
+        if k not in support:
+            main[i] = r
+    return per_move, main
+
+
+def move_rolled(turn: dict, i: int) -> bool:
+    """Whether every die of move ``i`` has been rolled (the next die belongs to another move, or none is left)."""
+    return turn["next"] >= len(turn["dice"]) or turn["dice"][turn["next"]][0] != i
+
+
+def may_stop(turn: dict) -> bool:
+    """Rolling one die at a time, a car may stop between moves once one move is resolved."""
+    return turn["resolved"] > 0 and turn["dice"][turn["next"]][0] >= turn["resolved"]
+
+
+def roll_actions(turn: dict, tokens: int, secure: str = "secure") -> list[str]:
+    """The actions of a car rolling one die at a time that holds ``tokens`` securing tokens:
+    ``roll``, the ``secure`` action when it can pay for it, ``stop`` when it may stop."""
+    acts = ["roll"]
+    if tokens >= secure_cost(turn["secured"]):
+        acts.append(secure)
+    if may_stop(turn):
+        acts.append("stop")
+    return acts
+
+
+def copy_turn(turn: dict | None) -> dict | None:
+    """A copy of a turn dict that shares no list or move with it."""
+    if turn is None:
+        return None
+    t = dict(turn)
+    t["plan"] = [dict(m) for m in t["plan"]]
+    for key in ("dice", "results", "path"):
+        t[key] = list(t[key])
+    return t

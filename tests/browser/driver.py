@@ -47,3 +47,28 @@ def play_until_over(page, scope, rng: random.Random, max_seconds: float = 600, o
             continue
         page.wait_for_timeout(40)
     raise AssertionError(f"the game did not end within {max_seconds} s ({clicks} clicks)")
+
+
+def small_text_and_targets(page, root: str) -> dict:
+    """Inside the board ``root`` (a CSS selector): the shown texts under 11 px tall (``small``) and
+    how many click targets are under 24 px either way (``tiny``)."""
+    return page.evaluate("""(root) => {
+        const small = [...document.querySelectorAll(root + ' text')].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return t.textContent.trim() && r.width > 0 && r.height > 0 && r.height < 11;
+        }).map((t) => t.textContent);
+        const tiny = [...document.querySelectorAll(root + ' .tw-target')].filter((t) => {
+            const r = t.getBoundingClientRect();
+            return r.width < 24 || r.height < 24;
+        }).length;
+        return {small, tiny};
+    }""", root)
+
+
+def click_randomly(page, rng: random.Random, clicks: int, pause_ms: int = 250) -> None:
+    """``clicks`` times: wait ``pause_ms``, then click one of the visible targets or choices, if any."""
+    for _ in range(clicks):
+        page.wait_for_timeout(pause_ms)
+        visible = clickables(page)
+        if visible:
+            rng.choice(visible).click()

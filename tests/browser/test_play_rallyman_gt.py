@@ -4,24 +4,10 @@ import random
 
 import pytest
 
-from driver import SUMMARY, play_until_over
+from driver import SUMMARY, click_randomly, play_until_over, small_text_and_targets
 from servers import shot, voila_cell
 
 pytestmark = pytest.mark.browser
-
-
-def _small_text_and_targets(page):
-    return page.evaluate("""() => {
-        const small = [...document.querySelectorAll('.tw-rgt text')].filter((t) => {
-            const r = t.getBoundingClientRect();
-            return t.textContent.trim() && r.width > 0 && r.height > 0 && r.height < 11;
-        }).map((t) => t.textContent);
-        const tiny = [...document.querySelectorAll('.tw-rgt .tw-target')].filter((t) => {
-            const r = t.getBoundingClientRect();
-            return r.width < 24 || r.height < 24;
-        }).length;
-        return {small, tiny};
-    }""")
 
 
 def test_rallyman_gt_whole_race_against_the_driver(page):
@@ -38,7 +24,7 @@ def test_rallyman_gt_whole_race_against_the_driver(page):
         assert page.locator('[data-tw-id^="die:"].tw-target').count() == 1      # from gear 0: the 1st gear die
         die.click()
         page.wait_for_selector('[data-tw-id^="space:"].tw-target')
-        sizes = _small_text_and_targets(page)
+        sizes = small_text_and_targets(page, ".tw-rgt")
         assert not sizes["small"] and not sizes["tiny"], sizes
         page.locator('[data-tw-id^="space:"].tw-target').first.click()
         page.wait_for_selector(".tw-rgt-plan")                                  # the die sits on its square
@@ -57,13 +43,7 @@ def test_rallyman_gt_dark_theme_with_options(page):
             'tw.play("rallyman_gt", players=3, seats=["human", "driver", "driver"], seed=3, bot_delay=0.05, '
             'car_class="gt5", weather="wet", flying_start=True)')
     with voila_cell(page, code, theme="dark"):
-        rng = random.Random(2)
-        for _ in range(16):
-            page.wait_for_timeout(250)
-            targets = page.locator("[data-tw-id].tw-target").all() + page.locator(".tw-prompt [data-choice]").all()
-            visible = [t for t in targets if t.is_visible()]
-            if visible:
-                rng.choice(visible).click()
+        click_randomly(page, random.Random(2), 16)
         assert page.locator(".tw-rgt-last").count() >= 1                  # moves are marked
         shot(page, "voila-rallyman-gt-mid-dark")
         errors = [m for m in page.console_messages if "pageerror" in m]

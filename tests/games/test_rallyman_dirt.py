@@ -4,7 +4,6 @@ random stages and rallies, and the shared contract kit."""
 from __future__ import annotations
 
 import doctest
-import random
 
 import pytest
 
@@ -17,6 +16,8 @@ from tablewidgets.games.rallyman_dirt import bots, data
 from tablewidgets.games.rallyman_dirt.bots import DriverBot
 from tablewidgets.games.rallyman_dirt.data import CRASH, DAMAGE_TOKENS, TIME, dashboard_for, stage
 from tablewidgets.testing import refused
+
+import rally_helpers
 
 FOREST = stage("forest")
 FAR = {"space": 70, "gear": 1}
@@ -413,16 +414,7 @@ def test_full_contract():
 
 
 def test_save_restore_and_corrupt_saves_mid_stage():
-    g = tw.new("rallyman_dirt", players=3, seed=2)
-    bot = DriverBot(seed=3)
-    for _ in range(25):
-        g.play(bot.choose(g, g.to_move[0]))
-    testing.check_save_roundtrip(g)
-    testing.check_corrupt_saves(g)
-    testing.check_undo_policy(g)
-    testing.check_parts(g)
-    testing.fuzz_actions(g, random.Random(3), tries=40)
-    testing.check_no_leak(g, random.Random(4), samples=2)
+    rally_helpers.check_mid_game("rallyman_dirt", DriverBot(seed=3), players=3, seed=2, plies=25)
 
 
 def test_replay_from_seed_and_history():

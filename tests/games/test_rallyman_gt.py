@@ -4,7 +4,6 @@ random races with 1 to 6 cars, and the shared contract kit."""
 from __future__ import annotations
 
 import doctest
-import random
 
 import pytest
 
@@ -17,6 +16,8 @@ from tablewidgets.games.rallyman_gt import bots, data
 from tablewidgets.games.rallyman_gt.bots import DriverBot
 from tablewidgets.games.rallyman_gt.data import DAMAGE_TOKENS, dashboard_for, track
 from tablewidgets.testing import refused
+
+import rally_helpers
 
 RING = track("ring")
 sid = RING.sid
@@ -526,16 +527,7 @@ def test_full_contract():
 
 
 def test_save_restore_and_corrupt_saves_mid_race():
-    g = tw.new("rallyman_gt", players=3, seed=9)
-    bot = DriverBot(seed=2)
-    for _ in range(30):
-        g.play(bot.choose(g, g.to_move[0]))
-    testing.check_save_roundtrip(g)
-    testing.check_corrupt_saves(g)
-    testing.check_undo_policy(g)
-    testing.check_parts(g)
-    testing.fuzz_actions(g, random.Random(3), tries=40)
-    testing.check_no_leak(g, random.Random(4), samples=2)
+    rally_helpers.check_mid_game("rallyman_gt", DriverBot(seed=2), players=3, seed=9, plies=30)
 
 
 def test_replay_from_seed_and_history():

@@ -326,16 +326,9 @@ class RallymanDirt(ViewMixin, Game):
         """Where the plan leaves the car: (space, gear, gear dice used, coast used, brakes used, done)."""
         t = self.turn
         car = self.cars[t["seat"]]
-        space, gear = car["space"], car["gear"]
-        used, coast, brakes = set(), 0, 0
-        for m in t["plan"]:
-            space, gear = m["space"], m["gear"]
-            if m["die"] == "coast":
-                coast += 1
-            else:
-                used.add(m["gear"])
-            brakes += m["brakes"]
-        return space, gear, frozenset(used), coast, brakes
+        last = t["plan"][-1] if t["plan"] else car
+        used, coast, brakes, _ = rally.plan_usage(t["plan"])
+        return last["space"], last["gear"], used, coast, brakes
 
     def _enter_check(self, seat: int, frm: int, to: int, gear: int, coasting: bool, brakes: int,
                      overtaking: bool = True) -> tuple[str | None, bool]:
@@ -437,15 +430,10 @@ class RallymanDirt(ViewMixin, Game):
 
     # ------------------------------------------------------------------ rolling
     def _expand_dice(self) -> list:
-        dice = []
-        for i, m in enumerate(self.turn["plan"]):
-            dice += [(i, "brake")] * m["brakes"] + [(i, m["kind"])]
-        return dice
+        return rally.plan_dice(self.turn["plan"], kind_key="kind")
 
     def _roll_die(self, kind: str) -> bool:
-        if self.forced_rolls:
-            return self.forced_rolls.pop(0)
-        return rally.roll(FACES[kind], self.rng)
+        return rally.roll_forced(FACES[kind], self.rng, self.forced_rolls)
 
     def _flat_out(self, seat: int) -> None:
         t = self.turn
@@ -458,12 +446,7 @@ class RallymanDirt(ViewMixin, Game):
         self.say(f"{self.seat_name(seat)} rolls flat out — {shown}.", seat=seat)
         plan = t["plan"]
         tokens = sum(1 for _, k in t["dice"] if k != "brake")
-        per_move = [0] * len(plan)
-        main = [False] * len(plan)
-        for (i, k), r in zip(t["dice"], t["results"]):
-            per_move[i] += 1 if r else 0
-            if k != "brake":
-                main[i] = r
+        per_move, main = rally.cautions_per_move(t["dice"], t["results"], len(plan))
         spins = [m["spin"] or (m["jumploc"] and main[i]) for i, m in enumerate(plan)]
         loss = rally.first_loss(per_move, t["limit"], spins)
         car["second"] += tokens
@@ -544,8 +527,7 @@ class RallymanDirt(ViewMixin, Game):
         if t["cautions"] >= t["limit"]:
             self._lose_control(seat, m["space"], m["gear"], m)
             return
-        move_done = t["next"] >= len(t["dice"]) or t["dice"][t["next"]][0] != i
-        if not move_done:
+        if not rally.move_rolled(t, i):
             return
         if m["spin"] or (m["jumploc"] and result is True):
             self._lose_control(seat, m["space"], m["gear"], m)
@@ -583,12 +565,7 @@ class RallymanDirt(ViewMixin, Game):
             self.say(f"{self.seat_name(seat)} crosses the finish line!", seat=seat)
 
     def _draw_token(self) -> str | None:
-        while self.forced_tokens:
-            kind = self.forced_tokens.pop(0)
-            if self.bag.counts.get(kind, 0) > 0:
-                self.bag.counts[kind] -= 1
-                return kind
-        return self.bag.draw(self.rng)
+        return self.bag.draw_forced(self.rng, self.forced_tokens)
 
     def _draw_card(self) -> str:
         if self.forced_cards:
@@ -679,12 +656,7 @@ class RallymanDirt(ViewMixin, Game):
                 acts = ["wait"]
             return acts
         if self.phase == "roll":
-            acts = ["roll"]
-            if self.cars[seat]["second"] >= rally.secure_cost(t["secured"]):
-                acts.append("secure")
-            if t["resolved"] > 0 and t["dice"][t["next"]][0] >= t["resolved"]:
-                acts.append("stop")
-            return acts
+            return rally.roll_actions(t, self.cars[seat]["second"], "secure")
         if self.phase == "replace":
             return [f"lose {sp} {g}" for sp, g in sorted(t["options"], key=lambda k: (self.st.cells[k[0]].prog, k))]
         return []
@@ -811,12 +783,7 @@ class RallymanDirt(ViewMixin, Game):
         twin.minus = [list(m) for m in self.minus]
         twin.stage_times = [list(x) for x in self.stage_times]
         if self.turn is not None:
-            t = dict(self.turn)
-            t["plan"] = [dict(m) for m in t["plan"]]
-            t["dice"] = list(t["dice"])
-            t["results"] = list(t["results"])
-            t["path"] = list(t["path"])
-            twin.turn = t
+            twin.turn = rally.copy_turn(self.turn)
         twin.last = {k: list(v) for k, v in self.last.items()}
         twin._place_cache = None
         return twin

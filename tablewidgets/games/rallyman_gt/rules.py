@@ -286,17 +286,9 @@ class RallymanGT(ViewMixin, Game):
         """Where the plan leaves the car: (dist, lane, gear, gear dice used, coast used, brakes used, boosts used)."""
         t = self.turn
         car = self.cars[t["seat"]]
-        dist, lane, gear = car["dist"], car["lane"], car["gear"]
-        used, coast, brakes, boosts = set(), 0, 0, 0
-        for m in t["plan"]:
-            dist, lane, gear = m["dist"], m["lane"], m["gear"]
-            if m["die"] == "coast":
-                coast += 1
-            else:
-                used.add(m["gear"])
-            brakes += m["brakes"]
-            boosts += m["boosts"]
-        return dist, lane, gear, frozenset(used), coast, brakes, boosts
+        last = t["plan"][-1] if t["plan"] else car
+        used, coast, brakes, boosts = rally.plan_usage(t["plan"])
+        return last["dist"], last["lane"], last["gear"], used, coast, brakes, boosts
 
     def step_check(self, seat: int, dist: int, lane: int, gear: int, new_lane: int, new_gear: int,
                    first: bool) -> tuple[str | None, int, bool]:
@@ -384,15 +376,10 @@ class RallymanGT(ViewMixin, Game):
     # ------------------------------------------------------------------ rolling
     def _expand_dice(self) -> list:
         """The dice of the plan in rolling order: each move's brake / boost dice, then its die."""
-        dice = []
-        for i, m in enumerate(self.turn["plan"]):
-            dice += [(i, "brake")] * m["brakes"] + [(i, "boost")] * m["boosts"] + [(i, m["die"])]
-        return dice
+        return rally.plan_dice(self.turn["plan"])
 
     def _roll_die(self, kind: str) -> bool:
-        if self.forced_rolls:
-            return self.forced_rolls.pop(0)
-        return rally.roll(FACES[kind], self.rng)
+        return rally.roll_forced(FACES[kind], self.rng, self.forced_rolls)
 
     def _is_flying(self, move_index: int, kind: str) -> bool:
         t = self.turn
@@ -418,9 +405,7 @@ class RallymanGT(ViewMixin, Game):
                 self._move_car(seat, plan[0])
                 self._end_turn(seat)
                 return
-        per_move = [0] * len(plan)
-        for (i, _), r in zip(t["dice"], t["results"]):
-            per_move[i] += 1 if r else 0
+        per_move, _ = rally.cautions_per_move(t["dice"], t["results"], len(plan))
         cautions = [per_move[i] + plan[i]["extra"] for i in range(len(plan))]
         loss = rally.first_loss(cautions, self.dashboard(seat).limit, [m["spin"] for m in plan])
         car["focus"] += tokens
@@ -510,8 +495,7 @@ class RallymanGT(ViewMixin, Game):
             self._end_turn(seat)
             return
         limit = self.dashboard(seat).limit
-        move_done = t["next"] >= len(t["dice"]) or t["dice"][t["next"]][0] != i
-        if not move_done:
+        if not rally.move_rolled(t, i):
             if t["cautions"] >= limit:
                 self._lose_control(seat, m["space"], m["gear"], m)
             return
@@ -545,12 +529,7 @@ class RallymanGT(ViewMixin, Game):
             self.say(f"{self.seat_name(seat)} crosses the finish line!", seat=seat)
 
     def _draw_token(self) -> str | None:
-        if self.forced_tokens:
-            kind = self.forced_tokens.pop(0)
-            if self.bag.counts.get(kind, 0) > 0:
-                self.bag.counts[kind] -= 1
-                return kind
-        return self.bag.draw(self.rng)
+        return self.bag.draw_forced(self.rng, self.forced_tokens, keep_trying=False)
 
     def _lose_control(self, seat: int, space: int, gear: int, m: dict | None = None) -> None:
         t = self.turn
@@ -632,12 +611,7 @@ class RallymanGT(ViewMixin, Game):
                 acts = ["wait"]
             return acts
         if self.phase == "roll":
-            acts = ["roll"]
-            if self.cars[seat]["focus"] >= rally.secure_cost(t["secured"]):
-                acts.append("focus")
-            if t["resolved"] > 0 and t["dice"][t["next"]][0] >= t["resolved"]:
-                acts.append("stop")
-            return acts
+            return rally.roll_actions(t, self.cars[seat]["focus"], "focus")
         if self.phase == "replace":
             return [f"spin {sp} {g}" for sp, g in sorted(t["options"], key=lambda k: (self.track.row_lane(k[0]), k[1]))]
         if self.phase == "pit":
@@ -775,12 +749,7 @@ class RallymanGT(ViewMixin, Game):
         twin.cars = [dict(c, lost=dict(c["lost"])) for c in self.cars]
         twin.bag = self.bag.copy()
         if self.turn is not None:
-            t = dict(self.turn)
-            t["plan"] = [dict(m) for m in t["plan"]]
-            t["dice"] = list(t["dice"])
-            t["results"] = list(t["results"])
-            t["path"] = list(t["path"])
-            twin.turn = t
+            twin.turn = rally.copy_turn(self.turn)
         twin.last = {k: list(v) for k, v in self.last.items()}
         twin._place_cache = None
         return twin
