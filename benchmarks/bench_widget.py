@@ -61,7 +61,7 @@ def bench_game(browser, url, name, moves, loads, rng):
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     received = []
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(len(payload))))
-    open_notebook(page, url, name)
+    open_notebook(page, url, name, wait=".tw-app")   # a hand-over screen has no board yet
     page.wait_for_function(READY, timeout=120_000)
     page.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
     latencies, sizes, new_games = [], [], 0
