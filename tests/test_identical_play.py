@@ -70,7 +70,7 @@ PINNED = {
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
-    'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
+    'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end

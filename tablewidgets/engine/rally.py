@@ -32,6 +32,7 @@ flow and call these helpers.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Iterable, Sequence
 
@@ -329,3 +330,233 @@ def copy_turn(turn: dict | None) -> dict | None:
     for key in ("dice", "results", "path"):
         t[key] = list(t[key])
     return t
+
+
+class DiceTurns:
+    """The dice turn of a rally game's rules class: plan dice on the track, roll them flat out or
+    one by one (securing dice with tokens), and choose where a loss of control happens.
+
+    A mixin put before :class:`~tablewidgets.engine.Game` in the bases. The class keeps
+    ``self.turn`` (``plan``, ``secured`` and the keys :func:`roll_actions` reads), ``self.phase``
+    (``"plan"``, ``"roll"``, ``"replace"`` or its own phases), ``self.cars`` and ``self.top_gear``,
+    and provides ``_placements()``, ``_flat_out``, ``_expand_dice``, ``_one_die``, ``_end_turn``,
+    ``_lose_control`` and ``_why_not_placed(seat, words)``. Its own phases go before the calls to
+    ``super()``. The words below name the game's pieces in actions and messages.
+    """
+
+    #: the action that secures the next die, and the car's key that holds the tokens it costs
+    secure_word = "secure"
+    token_key = "second"
+    #: the action that chooses where a loss of control happens: ``"<lose_word> <space> <gear>"``
+    lose_word = "lose"
+    #: what one step of the track is called, and the track itself
+    place_word = "space"
+    track_word = "stage"
+    #: what the log says of a blocked car that waits
+    wait_text = "is blocked."
+    #: the help shown for a wrong action while rolling one die at a time
+    roll_help = "Rolling one at a time: 'roll', 'secure' (with second tokens) or 'stop'."
+    #: more spellings the parser accepts, on top of the common ones
+    aliases: dict = {}
+    #: how a typed die placement and a typed loss-of-control choice look
+    move_re = re.compile(r"^(?:g(?:ear)?\s*)?([1-6]|c|coast)\s*(?:to|at|on|>)?\s*(\d+)(?:\s*via\s*(\d+))?$")
+    _COMMON_ALIASES = {"flatout": "flat out", "flat": "flat out", "one": "one by one",
+                       "one at a time": "one by one", "pass": "wait"}
+
+    @classmethod
+    def _lose_re(cls):
+        return re.compile(rf"^{cls.lose_word}\s*(?:at\s*)?(\d+)\s*(?:in\s*)?g?(\d)$")
+
+    def _replace_key(self, option: tuple):
+        """The order in which loss-of-control choices ``(space, gear)`` are listed."""
+        return option
+
+    @staticmethod
+    def _move_sort(action: str):
+        w = action.split(" ")
+        return (int(w[2]), 9 if w[0] == "coast" else int(w[0]), action)
+
+    @staticmethod
+    def _is_placement(words: list) -> bool:
+        return len(words) in (3, 5) and words[1] == "to"
+
+    def _legal(self, seat: int) -> list[str]:
+        if seat not in self._to_move():
+            return []
+        t = self.turn
+        if self.phase == "plan":
+            acts = sorted(self._placements(), key=self._move_sort)
+            if t["plan"]:
+                acts += ["flat out", "one by one"]
+            elif not acts:
+                acts = ["wait"]
+            return acts
+        if self.phase == "roll":
+            return roll_actions(t, self.cars[seat][self.token_key], self.secure_word)
+        if self.phase == "replace":
+            return [f"{self.lose_word} {sp} {g}" for sp, g in sorted(t["options"], key=self._replace_key)]
+        return []
+
+    def _parse(self, text: str) -> str:
+        s = " ".join(text.strip().lower().split())
+        m = self.move_re.match(s)
+        if m:
+            die, sp, *via = m.groups()
+            out = f"{'coast' if die in ('c', 'coast') else die} to {int(sp)}"
+            return out + (f" via {int(via[0])}" if via and via[0] else "")
+        m = self._lose_re().match(s)
+        if m:
+            return f"{self.lose_word} {int(m.group(1))} {int(m.group(2))}"
+        return self.aliases.get(s) or self._COMMON_ALIASES.get(s, s)
+
+    def _why_illegal(self, seat: int, action: str) -> str | None:
+        words = action.split(" ")
+        if self.phase == "plan":
+            if self._is_placement(words):
+                return self._why_not_placed(seat, words)
+            if action in ("flat out", "one by one"):
+                return f"Place at least one die on the {self.track_word} before rolling."
+            if action == "wait":
+                return "A car that can move must move: place a die."
+            return (f"Plan your move: place a die on a {self.place_word} ('4 to 57'), "
+                    "then roll flat out or one by one.")
+        if self.phase == "roll":
+            if action == self.secure_word:
+                return (f"Securing this die costs {secure_cost(self.turn['secured'])} {self.token_key} tokens "
+                        f"(1, then 2, 3... in one turn); the car has {self.cars[seat][self.token_key]}.")
+            if action == "stop":
+                return "Stop only after a whole move has been rolled, before the next move's dice."
+            return self.roll_help
+        if self.phase == "replace":
+            return (f"After the loss of control choose where it happens, from the listed "
+                    f"{self.place_word}s and gears.")
+        return None
+
+    def _die_problem(self, words: list, gear: int, used, coast: int, coast_dice: int, gear_dice: int):
+        """What is wrong with the die of a typed placement before its path is looked at, or None:
+        ``gear`` is the car's gear after the dice placed so far, ``used`` their gear values,
+        ``coast`` how many coast dice are placed of the ``coast_dice`` the car has, and the car
+        may use ``gear_dice`` gear dice this turn."""
+        die = words[0]
+        if die not in ("1", "2", "3", "4", "5", "6", "coast") or not words[2].isdigit():
+            return f"A die is 1-6 or 'coast', placed on a {self.place_word} number."
+        if die == "coast":
+            if gear == 0:
+                return "A coast die keeps the gear: a car in gear 0 starts with the 1st gear die."
+            if coast >= coast_dice:
+                return f"The car has {coast_dice} coast dice this turn, all placed."
+            return None
+        n = int(die)
+        if n > self.top_gear:
+            return self._top_gear_text()
+        if n in used:
+            return "Each die is used once a turn: that gear die is already placed."
+        if len(used) >= gear_dice:
+            return self._gear_dice_text(gear_dice)
+        return None
+
+    def _after_flat_out(self, seat: int, tokens: int, loss, cautions: int) -> None:
+        """The end of a flat-out roll: the car earns ``tokens``; without a loss of control it drives
+        the whole plan (up to the finish) and the turn ends, otherwise it loses control where the
+        dice allow (asked when there is a choice)."""
+        t, car = self.turn, self.cars[seat]
+        car[self.token_key] += tokens
+        self.say(f"{self.seat_name(seat)} earns {tokens} {self.token_key} token{'s' if tokens != 1 else ''}.",
+                 seat=seat)
+        if loss is None:
+            for m in t["plan"]:
+                self._move_car(seat, m)
+                if car.get("done"):
+                    break
+            t["cautions"] = cautions
+            self._end_turn(seat)
+            return
+        options = self._replacements(seat)
+        t["options"] = options
+        if len(options) == 1:
+            (key,) = options
+            self._lose_control(seat, *key)
+            return
+        self.phase = "replace"
+
+    def _next_die(self, seat: int, secure: bool) -> tuple:
+        """Rolls (or secures, paying tokens) the next die of a one-by-one turn and counts its caution;
+        returns the die's move index, its kind and whether it showed a caution."""
+        t, car = self.turn, self.cars[seat]
+        i, kind = t["dice"][t["next"]]
+        if secure:
+            cost = secure_cost(t["secured"])
+            car[self.token_key] -= cost
+            t["secured"] += 1
+            result = False
+            self.say(f"{self.seat_name(seat)} spends {cost} {self.token_key} token{'s' if cost > 1 else ''} "
+                     f"to secure the {self._die_name(kind)} die.", seat=seat)
+        else:
+            result = self._roll_die(kind)
+            self.say(f"{self.seat_name(seat)} rolls the {self._die_name(kind)} die: "
+                     f"{'a caution' if result else 'safe'}.", seat=seat)
+        t["results"].append("secured" if secure else result)
+        t["next"] += 1
+        t["cautions"] += 1 if result else 0
+        return i, kind, result
+
+    # ------------------------------------------------------------------ words and clicks of the turn
+    def _turn_describe(self, name: str, w: list) -> str | None:
+        """A sentence for a dice-turn action (split into words ``w``) of the car named ``name``, or None."""
+        if self._is_placement(w):
+            die = "coast" if w[0] == "coast" else "gear " + w[0]
+            if len(w) == 5:
+                return f"{name} places the {die} die on the jump at {w[4]}, landing on {w[2]}."
+            return f"{name} places the {die} die on {self.place_word} {w[2]}."
+        if w[0] == self.lose_word:
+            return f"{name} loses control on {self.place_word} {w[1]} in gear {w[2]}."
+        return {"flat out": f"{name} goes flat out.", "one by one": f"{name} rolls one die at a time.",
+                "roll": f"{name} rolls the next die.",
+                self.secure_word: f"{name} secures the next die with {self.token_key} tokens.",
+                "stop": f"{name} stops.", "wait": f"{name} {self.wait_text}"}.get(" ".join(w))
+
+    def _turn_parts(self, w: list) -> list[str]:
+        """The board elements a dice-turn action is clicked on: the die and the space, or the place of a loss."""
+        if self._is_placement(w):
+            return [f"die:{w[0]}", f"space:{w[2]}" + (f":{w[4]}" if len(w) == 5 else "")]
+        if w[0] == self.lose_word:
+            return [f"{self.lose_word}:{w[1]}:{w[2]}"]
+        return []
+
+    def _turn_status(self, head: str, limit: int) -> str | None:
+        """The status line of a car planning, rolling one by one or losing control, or None."""
+        t = self.turn
+        if self.phase == "plan":
+            if not t["plan"]:
+                return f"{head} plans: pick a die, then the {self.place_word} it moves to."
+            return f"{head} plans: place more dice, or roll flat out or one at a time."
+        if self.phase == "roll":
+            return f"{head} rolls one at a time: {t['cautions']} of {limit} cautions so far."
+        if self.phase == "replace":
+            return f"{head} lost control flat out: choose where it happens."
+        return None
+
+    # ------------------------------------------------------------------ the contract hooks of the turn
+    def _apply(self, seat: int, action: str) -> None:
+        word = action.split(" ")
+        if self._is_placement(word):
+            self.turn["plan"].append(dict(self._placements()[action]))
+        elif action == "flat out":
+            self._flat_out(seat)
+        elif action == "one by one":
+            t = self.turn
+            t["mode"] = "one"
+            t["dice"] = self._expand_dice()
+            self.phase = "roll"
+            self.say(f"{self.seat_name(seat)} rolls one die at a time.", seat=seat)
+        elif action in ("roll", self.secure_word):
+            self._one_die(seat, action == self.secure_word)
+        elif action == "stop":
+            self.say(f"{self.seat_name(seat)} stops rolling.", seat=seat)
+            self._end_turn(seat)
+        elif action == "wait":
+            self.say(f"{self.seat_name(seat)} {self.wait_text}", seat=seat)
+            self._end_turn(seat)
+        elif word[0] == self.lose_word:
+            self._lose_control(seat, int(word[1]), int(word[2]))
+        self._place_cache = None

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from ...engine import Game, Option, OptionError, register
 from ...engine import rally
 from . import data as D
@@ -12,13 +10,11 @@ from .view import ViewMixin
 
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 MAX_ROUNDS = 60
-_MOVE = re.compile(r"^(?:g(?:ear)?\s*)?([1-6]|c|coast)\s*(?:to|at|on|>)?\s*(\d+)(?:\s*via\s*(\d+))?$")
-_LOSE = re.compile(r"^lose\s*(?:at\s*)?(\d+)\s*(?:in\s*)?g?(\d)$")
 COAST_KINDS = ("coast", "leader")
 
 
 @register
-class RallymanDirt(ViewMixin, Game):
+class RallymanDirt(ViewMixin, rally.DiceTurns, Game):
     name = "rallyman_dirt"
     title = "Rallyman: DIRT"
     blurb = ("Rally time trial on gravel, asphalt and snow: plan your gears with dice along the stage, "
@@ -36,6 +32,7 @@ class RallymanDirt(ViewMixin, Game):
     colors = ("#d64541", "#2e86c1", "#27ae60", "#e8c31a", "#8e44ad", "#e67e22")
     bot_levels = ("random", "greedy", "driver")
     default_bot = "driver"
+    aliases = {"second": "secure", "blocked": "wait"}
     options = (
         Option("stage", D.STAGE_KEYS + ("rally",), "forest", "Stage",
                "The stage to drive (designed for this package), or a rally of all three, times added up.",
@@ -449,23 +446,7 @@ class RallymanDirt(ViewMixin, Game):
         per_move, main = rally.cautions_per_move(t["dice"], t["results"], len(plan))
         spins = [m["spin"] or (m["jumploc"] and main[i]) for i, m in enumerate(plan)]
         loss = rally.first_loss(per_move, t["limit"], spins)
-        car["second"] += tokens
-        self.say(f"{self.seat_name(seat)} earns {tokens} second token{'s' if tokens != 1 else ''}.", seat=seat)
-        if loss is None:
-            for m in plan:
-                self._move_car(seat, m)
-                if car["done"]:
-                    break
-            t["cautions"] = sum(per_move)
-            self._end_turn(seat)
-            return
-        options = self._replacements(seat)
-        t["options"] = options
-        if len(options) == 1:
-            (key,) = options
-            self._lose_control(seat, *key)
-            return
-        self.phase = "replace"
+        self._after_flat_out(seat, tokens, loss, sum(per_move))
 
     def _replacements(self, seat: int) -> dict:
         """After a flat-out loss of control: every (space, gear) the rolled dice may be put back to lose control at."""
@@ -508,21 +489,7 @@ class RallymanDirt(ViewMixin, Game):
     def _one_die(self, seat: int, secure: bool) -> None:
         t = self.turn
         car = self.cars[seat]
-        i, kind = t["dice"][t["next"]]
-        if secure:
-            cost = rally.secure_cost(t["secured"])
-            car["second"] -= cost
-            t["secured"] += 1
-            result = False
-            self.say(f"{self.seat_name(seat)} spends {cost} second token{'s' if cost > 1 else ''} to secure the "
-                     f"{self._die_name(kind)} die.", seat=seat)
-        else:
-            result = self._roll_die(kind)
-            self.say(f"{self.seat_name(seat)} rolls the {self._die_name(kind)} die: "
-                     f"{'a caution' if result else 'safe'}.", seat=seat)
-        t["results"].append("secured" if secure else result)
-        t["next"] += 1
-        t["cautions"] += 1 if result else 0
+        i, kind, result = self._next_die(seat, secure)
         m = t["plan"][i]
         if t["cautions"] >= t["limit"]:
             self._lose_control(seat, m["space"], m["gear"], m)
@@ -644,86 +611,31 @@ class RallymanDirt(ViewMixin, Game):
     def _to_move(self) -> tuple:
         return (self.turn["seat"],) if self.turn and self.phase != "over" else ()
 
-    def _legal(self, seat: int) -> list[str]:
-        if seat not in self._to_move():
-            return []
-        t = self.turn
-        if self.phase == "plan":
-            acts = sorted(self._placements(), key=self._move_sort)
-            if t["plan"]:
-                acts += ["flat out", "one by one"]
-            elif not acts:
-                acts = ["wait"]
-            return acts
-        if self.phase == "roll":
-            return rally.roll_actions(t, self.cars[seat]["second"], "secure")
-        if self.phase == "replace":
-            return [f"lose {sp} {g}" for sp, g in sorted(t["options"], key=lambda k: (self.st.cells[k[0]].prog, k))]
-        return []
+    def _replace_key(self, option: tuple):
+        return (self.st.cells[option[0]].prog, option)
+
+    def _top_gear_text(self) -> str:
+        return f"On {self.st.surface} the dashboard has gears 1 to {self.top_gear}."
 
     @staticmethod
-    def _move_sort(action: str):
-        w = action.split(" ")
-        return (int(w[2]), 9 if w[0] == "coast" else int(w[0]), action)
-
-    def _parse(self, text: str) -> str:
-        s = " ".join(text.strip().lower().split())
-        m = _MOVE.match(s)
-        if m:
-            die, sp, via = m.groups()
-            out = f"{'coast' if die in ('c', 'coast') else die} to {int(sp)}"
-            return out + (f" via {int(via)}" if via else "")
-        m = _LOSE.match(s)
-        if m:
-            return f"lose {int(m.group(1))} {int(m.group(2))}"
-        return {"flatout": "flat out", "flat": "flat out", "one": "one by one", "one at a time": "one by one",
-                "second": "secure", "pass": "wait", "blocked": "wait"}.get(s, s)
-
-    def _why_illegal(self, seat: int, action: str) -> str | None:
-        words = action.split(" ")
-        if self.phase == "plan":
-            if len(words) in (3, 5) and words[1] == "to":
-                return self._why_not_placed(seat, words)
-            if action in ("flat out", "one by one"):
-                return "Place at least one die on the stage before rolling."
-            if action == "wait":
-                return "A car that can move must move: place a die."
-            return "Plan your move: place a die on a space ('4 to 57'), then roll flat out or one by one."
-        if self.phase == "roll":
-            if action == "secure":
-                return (f"Securing this die costs {rally.secure_cost(self.turn['secured'])} second tokens "
-                        f"(1, then 2, 3... in one turn); the car has {self.cars[seat]['second']}.")
-            if action == "stop":
-                return "Stop only after a whole move has been rolled, before the next move's dice."
-            return "Rolling one at a time: 'roll', 'secure' (with second tokens) or 'stop'."
-        if self.phase == "replace":
-            return "After the loss of control choose where it happens, from the listed spaces and gears."
-        return None
+    def _gear_dice_text(n: int) -> str:
+        return f"Gear damage: the car may use only {n} gear dice this turn."
 
     def _why_not_placed(self, seat: int, words: list) -> str:
-        die = words[0]
-        if die not in ("1", "2", "3", "4", "5", "6", "coast") or not words[2].isdigit():
-            return "A die is 1-6 or 'coast', placed on a space number."
         space, gear, used, coast, brakes = self._plan_state()
         t = self.turn
         pool = t["pool"]
         st = self.st
+        why = self._die_problem(words, gear, used, coast, pool[t["coast_kind"]], pool["gear"])
+        if why:
+            return why
         if st.cells[space].kind == "finish":
             return "The car has crossed the finish line: roll the dice placed."
+        die = words[0]
         if die == "coast":
-            if gear == 0:
-                return "A coast die keeps the gear: a car in gear 0 starts with the 1st gear die."
-            if coast >= pool[t["coast_kind"]]:
-                return f"The car has {pool[t['coast_kind']]} coast dice this turn, all placed."
             n, nb = gear, 0
         else:
             n = int(die)
-            if n > self.top_gear:
-                return f"On {st.surface} the dashboard has gears 1 to {self.top_gear}."
-            if n in used:
-                return "Each die is used once a turn: that gear die is already placed."
-            if len(used) >= pool["gear"]:
-                return f"Gear damage: the car may use only {pool['gear']} gear dice this turn."
             if gear == 0 and n != 1:
                 return "From gear 0 the first die is the 1st gear die."
             if n == gear:
@@ -750,30 +662,6 @@ class RallymanDirt(ViewMixin, Game):
         if via is not None:
             return "The car cannot land there: a jump lands 1 space on (gear = chevron) or 2 (higher), on a free space."
         return "That die cannot go there."
-
-    def _apply(self, seat: int, action: str) -> None:
-        word = action.split(" ")
-        if len(word) in (3, 5) and word[1] == "to":
-            self.turn["plan"].append(dict(self._placements()[action]))
-        elif action == "flat out":
-            self._flat_out(seat)
-        elif action == "one by one":
-            t = self.turn
-            t["mode"] = "one"
-            t["dice"] = self._expand_dice()
-            self.phase = "roll"
-            self.say(f"{self.seat_name(seat)} rolls one die at a time.", seat=seat)
-        elif action in ("roll", "secure"):
-            self._one_die(seat, action == "secure")
-        elif action == "stop":
-            self.say(f"{self.seat_name(seat)} stops rolling.", seat=seat)
-            self._end_turn(seat)
-        elif action == "wait":
-            self.say(f"{self.seat_name(seat)} is blocked.", seat=seat)
-            self._end_turn(seat)
-        elif word[0] == "lose":
-            self._lose_control(seat, int(word[1]), int(word[2]))
-        self._place_cache = None
 
     # ------------------------------------------------------------------ for bots and tests
     def clone(self) -> "RallymanDirt":

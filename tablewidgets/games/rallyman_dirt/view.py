@@ -13,16 +13,7 @@ class ViewMixin:
         seat = seat if seat is not None else (self.to_move or (0,))[0]
         name = self.seat_name(seat)
         w = action.split(" ")
-        if len(w) in (3, 5) and w[1] == "to":
-            die = "coast" if w[0] == "coast" else "gear " + w[0]
-            if len(w) == 5:
-                return f"{name} places the {die} die on the jump at {w[4]}, landing on {w[2]}."
-            return f"{name} places the {die} die on space {w[2]}."
-        if w[0] == "lose":
-            return f"{name} loses control on space {w[1]} in gear {w[2]}."
-        return {"flat out": f"{name} goes flat out.", "one by one": f"{name} rolls one die at a time.",
-                "roll": f"{name} rolls the next die.", "secure": f"{name} secures the next die with second tokens.",
-                "stop": f"{name} stops.", "wait": f"{name} is blocked."}.get(action, f"{name}: {action}.")
+        return self._turn_describe(name, w) or f"{name}: {action}."
 
     def label(self, action: str, seat: int | None = None) -> str:
         w = action.split(" ")
@@ -47,29 +38,15 @@ class ViewMixin:
                 "stop": "Stop here", "wait": "Blocked: take the time card"}.get(action, action)
 
     def parts(self, action: str, seat: int) -> list[str]:
-        w = action.split(" ")
-        if len(w) in (3, 5) and w[1] == "to":
-            return [f"die:{w[0]}", f"space:{w[2]}" + (f":{w[4]}" if len(w) == 5 else "")]
-        if w[0] == "lose":
-            return [f"lose:{w[1]}:{w[2]}"]
-        return []
+        return self._turn_parts(action.split(" "))
 
     def status(self, seat: int | None = None) -> str:
         if self.over:
             return super().status(seat)
         s = self.to_move[0]
         name = self.seat_name(s)
-        t = self.turn
         head = f"Stage {self.stage_index + 1}, round {self.round}: {name}"
-        if self.phase == "plan":
-            if not t["plan"]:
-                return f"{head} plans: pick a die, then the space it moves to."
-            return f"{head} plans: place more dice, or roll flat out or one at a time."
-        if self.phase == "roll":
-            return f"{head} rolls one at a time: {t['cautions']} of {t['limit']} cautions so far."
-        if self.phase == "replace":
-            return f"{head} lost control flat out: choose where it happens."
-        return f"{head} to move."
+        return self._turn_status(head, self.turn["limit"]) or f"{head} to move."
 
     def _car_view(self, s: int) -> dict:
         c = self.cars[s]

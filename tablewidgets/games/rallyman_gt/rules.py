@@ -13,12 +13,10 @@ from .view import ViewMixin
 COLOURS = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
 PLACE_POINTS = (10, 7, 5, 3, 2, 1)
 MAX_ROUNDS = 150
-_MOVE = re.compile(r"^(?:g(?:ear)?\s*)?([1-6]|c|coast)\s*(?:to|at|on|>)?\s*(\d+)$")
-_SPIN = re.compile(r"^spin\s*(?:at\s*)?(\d+)\s*(?:in\s*)?g?(\d)$")
 
 
 @register
-class RallymanGT(ViewMixin, Game):
+class RallymanGT(ViewMixin, rally.DiceTurns, Game):
     name = "rallyman_gt"
     title = "Rallyman: GT"
     blurb = ("Race GT cars round a circuit of tiles: plan your gears with dice along the track, then "
@@ -35,6 +33,12 @@ class RallymanGT(ViewMixin, Game):
     seat_names = COLOURS
     colors = ("#d64541", "#2e86c1", "#27ae60", "#e8c31a", "#8e44ad", "#e67e22")
     bot_levels = ("random", "greedy", "driver")
+    secure_word, token_key, lose_word = "focus", "focus", "spin"
+    place_word, track_word, wait_text = "square", "track", "is blocked and waits."
+    roll_help = "Rolling one at a time: 'roll', 'focus' (secure the next die) or 'stop'."
+    move_re = re.compile(r"^(?:g(?:ear)?\s*)?([1-6]|c|coast)\s*(?:to|at|on|>)?\s*(\d+)$")
+    aliases = {"secure": "focus", "tires slick": "tyres slick", "tires rain": "tyres rain",
+               "drive": "drive on", "no pit": "drive on"}
     default_bot = "driver"
     options = (
         Option("track", D.TRACK_KEYS, "ring", "Track", "The circuit to race on (tiles designed for this package).",
@@ -408,21 +412,7 @@ class RallymanGT(ViewMixin, Game):
         per_move, _ = rally.cautions_per_move(t["dice"], t["results"], len(plan))
         cautions = [per_move[i] + plan[i]["extra"] for i in range(len(plan))]
         loss = rally.first_loss(cautions, self.dashboard(seat).limit, [m["spin"] for m in plan])
-        car["focus"] += tokens
-        self.say(f"{self.seat_name(seat)} earns {tokens} focus token{'s' if tokens != 1 else ''}.", seat=seat)
-        if loss is None:
-            for m in plan:
-                self._move_car(seat, m)
-            t["cautions"] = sum(cautions)
-            self._end_turn(seat)
-            return
-        options = self._replacements(seat)
-        t["options"] = options
-        if len(options) == 1:
-            (key,) = options
-            self._lose_control(seat, *key)
-            return
-        self.phase = "replace"
+        self._after_flat_out(seat, tokens, loss, sum(cautions))
 
     def _replacements(self, seat: int) -> dict:
         """After a flat-out loss of control: every (square, gear) the rolled dice may be put back to
@@ -474,20 +464,7 @@ class RallymanGT(ViewMixin, Game):
     def _one_die(self, seat: int, secure: bool) -> None:
         t = self.turn
         car = self.cars[seat]
-        i, kind = t["dice"][t["next"]]
-        if secure:
-            cost = rally.secure_cost(t["secured"])
-            car["focus"] -= cost
-            t["secured"] += 1
-            result = False
-            self.say(f"{self.seat_name(seat)} spends {cost} focus to secure the {self._die_name(kind)} die.", seat=seat)
-        else:
-            result = self._roll_die(kind)
-            self.say(f"{self.seat_name(seat)} rolls the {self._die_name(kind)} die: "
-                     f"{'a caution' if result else 'safe'}.", seat=seat)
-        t["results"].append("secured" if secure else result)
-        t["next"] += 1
-        t["cautions"] += 1 if result else 0
+        i, kind, result = self._next_die(seat, secure)
         m = t["plan"][i]
         if result and self._is_flying(i, kind):
             self.say(f"{self.seat_name(seat)}'s flying start shows a caution: one square on, in 2nd gear.", seat=seat)
@@ -602,96 +579,45 @@ class RallymanGT(ViewMixin, Game):
             return []
         if self.phase in ("tyres", "pit_tyres"):
             return [f"tyres {t}" for t in D.TYRES]
-        t = self.turn
-        if self.phase == "plan":
-            acts = sorted(self._placements(), key=self._move_sort)
-            if t["plan"]:
-                acts += ["flat out", "one by one"]
-            elif not acts:
-                acts = ["wait"]
-            return acts
-        if self.phase == "roll":
-            return rally.roll_actions(t, self.cars[seat]["focus"], "focus")
-        if self.phase == "replace":
-            return [f"spin {sp} {g}" for sp, g in sorted(t["options"], key=lambda k: (self.track.row_lane(k[0]), k[1]))]
         if self.phase == "pit":
             return ["drive on", "pit tyres", "pit repair"]
-        return []
+        return super()._legal(seat)
 
-    @staticmethod
-    def _move_sort(action: str):
-        die, _, sp = action.split(" ")
-        return (int(sp), 9 if die == "coast" else int(die))
-
-    def _parse(self, text: str) -> str:
-        s = " ".join(text.strip().lower().split())
-        m = _MOVE.match(s)
-        if m:
-            die, sp = m.groups()
-            return f"{'coast' if die in ('c', 'coast') else die} to {int(sp)}"
-        m = _SPIN.match(s)
-        if m:
-            return f"spin {int(m.group(1))} {int(m.group(2))}"
-        s = {"flatout": "flat out", "flat": "flat out", "one": "one by one", "one at a time": "one by one",
-             "secure": "focus", "tires slick": "tyres slick", "tires rain": "tyres rain", "pass": "wait",
-             "drive": "drive on", "no pit": "drive on"}.get(s, s)
-        return s
+    def _replace_key(self, option: tuple):
+        return (self.track.row_lane(option[0]), option[1])
 
     def _why_illegal(self, seat: int, action: str) -> str | None:
-        words = action.split(" ")
         if self.phase in ("tyres", "pit_tyres"):
             return "Choose tyres first: 'tyres slick' or 'tyres rain'."
-        if self.phase == "plan":
-            if len(words) == 3 and words[1] == "to":
-                return self._why_not_placed(seat, words[0], words[2])
-            if action in ("flat out", "one by one"):
-                return "Place at least one die on the track before rolling."
-            if action == "wait":
-                return "A car that can move must move: place a die."
-            return "Plan your move: place a die on a square ('4 to 57'), then roll flat out or one by one."
-        if self.phase == "roll":
-            if action == "focus":
-                return (f"Securing this die costs {rally.secure_cost(self.turn['secured'])} focus tokens "
-                        f"(1, then 2, 3... in one turn); the car has {self.cars[seat]['focus']}.")
-            if action == "stop":
-                return "Stop only after a whole move has been rolled, before the next move's dice."
-            return "Rolling one at a time: 'roll', 'focus' (secure the next die) or 'stop'."
-        if self.phase == "replace":
-            return "After the loss of control choose where it happens, from the listed squares and gears."
         if self.phase == "pit":
             return "In the pit lane: 'drive on', 'pit tyres' or 'pit repair'."
-        return None
+        return super()._why_illegal(seat, action)
 
-    def _why_not_placed(self, seat: int, die: str, space: str) -> str:
-        if die not in ("1", "2", "3", "4", "5", "6", "coast") or not space.isdigit():
-            return "A die is 1-6 or 'coast', placed on a square number."
+    def _top_gear_text(self) -> str:
+        return f"A {self.opts['car_class'].upper()} car has gears 1 to {self.top_gear}."
+
+    @staticmethod
+    def _gear_dice_text(n: int) -> str:
+        return f"A lost black die: the car may use only {n} gear dice this turn."
+
+    def _why_not_placed(self, seat: int, words: list) -> str:
         dist, lane, gear, used, coast, brakes, boosts = self._plan_state()
         pool = self.pool(seat)
-        tr = self.track
-        sp = int(space)
+        why = self._die_problem(words, gear, used, coast, pool["coast"], pool["gear"])
+        if why:
+            return why
+        die, sp, tr = words[0], int(words[2]), self.track
         if sp >= len(tr.graph) or sp // LANES != (dist + 1) % tr.rows:
             return "Each die moves the car one square forward: place it on the next row of squares."
-        if die == "coast":
-            if gear == 0:
-                return "A coast die keeps the gear: a car in gear 0 starts with the 1st gear die."
-            if coast >= pool["coast"]:
-                return f"The car has {pool['coast']} coast dice this turn, all placed."
-        else:
+        if die != "coast" and gear > 0:
             n = int(die)
-            if n > self.top_gear:
-                return f"A {self.opts['car_class'].upper()} car has gears 1 to {self.top_gear}."
-            if n in used:
-                return "Each die is used once a turn: that gear die is already placed."
-            if len(used) >= pool["gear"]:
-                return "A lost black die: the car may use only {} gear dice this turn.".format(pool["gear"])
-            if gear > 0:
-                nb, nu = rally.extra_dice(gear, n)
-                if brakes + nb > pool["brake"]:
-                    return (f"From gear {gear} to {n} needs {nb} red brake dice (each skips a gear down); "
-                            f"the car has {pool['brake'] - brakes} left.")
-                if boosts + nu > pool["boost"]:
-                    return (f"Gears go up one at a time (a green boost die skips one, GT5 only): "
-                            f"gear {gear} cannot go to {n}.")
+            nb, nu = rally.extra_dice(gear, n)
+            if brakes + nb > pool["brake"]:
+                return (f"From gear {gear} to {n} needs {nb} red brake dice (each skips a gear down); "
+                        f"the car has {pool['brake'] - brakes} left.")
+            if boosts + nu > pool["boost"]:
+                return (f"Gears go up one at a time (a green boost die skips one, GT5 only): "
+                        f"gear {gear} cannot go to {n}.")
         why, _, _ = self.step_check(seat, dist, lane, gear, sp % LANES, gear if die == "coast" else int(die),
                                     not self.turn["plan"])
         return why or "That die cannot go there."
@@ -712,36 +638,15 @@ class RallymanGT(ViewMixin, Game):
                 self.turn["start"] = self._space(seat)
                 self.turn["path"] = [self._space(seat)]
                 self.phase = "plan"
-            return
-        if len(word) == 3 and word[1] == "to":
-            self.turn["plan"].append(dict(self._placements()[action]))
             self._place_cache = None
-            return
-        if action == "flat out":
-            self._flat_out(seat)
-        elif action == "one by one":
-            t = self.turn
-            t["mode"] = "one"
-            t["dice"] = self._expand_dice()
-            self.phase = "roll"
-            self.say(f"{self.seat_name(seat)} rolls one die at a time.", seat=seat)
-        elif action in ("roll", "focus"):
-            self._one_die(seat, action == "focus")
-        elif action == "stop":
-            self.say(f"{self.seat_name(seat)} stops rolling.", seat=seat)
-            self._end_turn(seat)
-        elif action == "wait":
-            self.say(f"{self.seat_name(seat)} is blocked and waits.", seat=seat)
-            self._end_turn(seat)
-        elif word[0] == "spin":
-            self._lose_control(seat, int(word[1]), int(word[2]))
         elif action == "drive on":
             self._next_turn()
+            self._place_cache = None
         elif action in ("pit tyres", "pit repair"):
             self._pit(seat, word[1])
-        if self.phase in ("plan", "roll", "replace", "pit") and self.turn and self.turn["seat"] == seat:
-            pass
-        self._place_cache = None
+            self._place_cache = None
+        else:
+            super()._apply(seat, action)
 
     # ------------------------------------------------------------------ for bots and tests
     def clone(self) -> "RallymanGT":

@@ -15,15 +15,11 @@ class ViewMixin:
         w = action.split(" ")
         if w[0] == "tyres":
             return f"{name} chooses {w[1]} tyres."
-        if len(w) == 3 and w[1] == "to":
-            return f"{name} places the {'coast' if w[0] == 'coast' else 'gear ' + w[0]} die on square {w[2]}."
-        if w[0] == "spin":
-            return f"{name} loses control on square {w[1]} in gear {w[2]}."
-        return {"flat out": f"{name} goes flat out.", "one by one": f"{name} rolls one die at a time.",
-                "roll": f"{name} rolls the next die.", "focus": f"{name} secures the next die with focus.",
-                "stop": f"{name} stops.", "wait": f"{name} waits.", "drive on": f"{name} drives on.",
-                "pit tyres": f"{name} pits for tyres.", "pit repair": f"{name} pits for repairs."}.get(
-            action, f"{name}: {action}.")
+        said = self._turn_describe(name, w)
+        if said:
+            return said
+        return {"drive on": f"{name} drives on.", "pit tyres": f"{name} pits for tyres.",
+                "pit repair": f"{name} pits for repairs."}.get(action, f"{name}: {action}.")
 
     def label(self, action: str, seat: int | None = None) -> str:
         w = action.split(" ")
@@ -52,13 +48,9 @@ class ViewMixin:
 
     def parts(self, action: str, seat: int) -> list[str]:
         w = action.split(" ")
-        if len(w) == 3 and w[1] == "to":
-            return [f"die:{w[0]}", f"space:{w[2]}"]
-        if w[0] == "spin":
-            return [f"spin:{w[1]}:{w[2]}"]
         if w[0] == "tyres":
             return [f"tyre:{w[1]}"]
-        return []
+        return self._turn_parts(w)
 
     def status(self, seat: int | None = None) -> str:
         if self.over:
@@ -69,16 +61,10 @@ class ViewMixin:
             return f"{name} chooses tyres for the start ({self.weather} weather)."
         if self.phase == "pit_tyres":
             return f"{name} is in the pits: choose tyres, then drive."
-        t = self.turn
         head = f"Round {self.round} ({self.round_colour}): {name}"
-        if self.phase == "plan":
-            if not t["plan"]:
-                return f"{head} plans: pick a die, then the square it moves to."
-            return f"{head} plans: place more dice, or roll flat out or one at a time."
-        if self.phase == "roll":
-            return f"{head} rolls one at a time: {t['cautions']} of {self.dashboard(s).limit} cautions so far."
-        if self.phase == "replace":
-            return f"{head} lost control flat out: choose where it happens."
+        said = self._turn_status(head, self.dashboard(s).limit)
+        if said:
+            return said
         if self.phase == "pit":
             return f"{head} ends in 1st gear by the pit lane: pit or drive on?"
         return f"{head} to move."
