@@ -6,9 +6,10 @@
 // workers, structures, orders, cheese tokens left; the venues' scores on request.
 // Element ids: g<quadrant>-<1..3> (gather), c-<space> (cheese), w-<worker>, s-<structure>
 // (docs/views/fromage.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { createApp, svg, svgRoot, html, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
 
 const W = 990;
+const NARROW = 860;      // narrower cells stack the players under the wheel
 const CX = 318;
 const CY = 328;
 const R = 306;
@@ -309,14 +310,25 @@ function renderBoard(ctx) {
   const { view } = ctx;
   const panels = 244 + (view.players.length - 1) * 136 + 40;
   const H = Math.max(2 * CY + 4, panels + 30 + SCORE_ROWS.length * 19);
-  const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Fromage board", maxWidth: "1100px", className: "tw-fr" });
-  drawBoard(ctx, root);
   const px = 2 * R + 36;
   const pw = W - px - 6;
-  let y = 6;
   const order = [ctx.watching, ...view.players.map((_, s) => s).filter((s) => s !== ctx.watching)].filter((s) => s !== null && s !== undefined && view.players[s]);
-  for (const seat of order) y += drawPlayer(ctx, root, seat, px, y, pw) + 8;
-  drawScores(ctx, root, px, y + 2, pw);
+  const drawSide = (root) => {
+    let y = 6;
+    for (const seat of order) y += drawPlayer(ctx, root, seat, px, y, pw) + 8;
+    drawScores(ctx, root, px, y + 2, pw);
+  };
+  if (ctx.width > 0 && ctx.width < NARROW) {
+    // a narrow cell: the wheel, then the players' boards and the scores under it, each as wide as the cell
+    const wheel = svgRoot({ x: 0, y: 0, w: 2 * CX + 4, h: 2 * CY + 4 }, { label: "Fromage board", maxWidth: "700px", className: "tw-fr" });
+    drawBoard(ctx, wheel);
+    const side = svgRoot({ x: px - 4, y: 0, w: pw + 10, h: panels + 30 + SCORE_ROWS.length * 19 }, { label: "Fromage players", maxWidth: `${Math.round((pw + 10) * 1.15)}px`, className: "tw-fr" });
+    drawSide(side);
+    return html("div", { class: "tw-stack" }, [wheel, side]);
+  }
+  const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Fromage board", maxWidth: "1100px", className: "tw-fr" });
+  drawBoard(ctx, root);
+  drawSide(root);
   return root;
 }
 

@@ -382,14 +382,16 @@ function drawDashboard(ctx, root, top) {
   ];
   const stressHeld = hand.filter((c) => c === "stress").length;
   const heatHeld = hand.filter((c) => c === "heat").length;
-  g.appendChild(label(120, y + 174, `in hand: ${heatHeld} Heat, ${stressHeld} Stress`, { "font-size": 12, fill: C.fg2 }));
-  g.appendChild(label(120, y + 190, `Stress cards left in the box: ${view.stress_supply}`, { "font-size": 12, fill: C.fg2 }));
+  // short lines from the left edge: a narrow cell enlarges this text, and the hand starts at x = 240
+  const side = { "font-size": 12, fill: C.fg2, "text-anchor": "start" };
+  g.appendChild(label(12, y + 174, `Hand: ${heatHeld} Heat, ${stressHeld} Stress`, side));
+  g.appendChild(label(12, y + 190, `Stress in the box: ${view.stress_supply}`, side));
   stats.forEach(([name, value], i) => {
     const x = 30 + i * 66;
     g.appendChild(label(x + 20, y + 108, name, { "font-size": 13, fill: C.fg2 }));
     g.appendChild(label(x + 20, y + 130, value, { "font-size": 20, "font-weight": 700, fill: name === "Engine" ? HEAT_RED : C.fg }));
   });
-  if (me.discard_top) g.appendChild(label(120, y + 156, `top of discard: ${cardName(me.discard_top)}`, { "font-size": 13, fill: C.fg2 }));
+  if (me.discard_top) g.appendChild(label(12, y + 156, `last discard: ${cardName(me.discard_top)}`, { ...side, "font-size": 13 }));
   // the hand
   const hx = 240;
   g.appendChild(svg("text", { x: hx, y: y + 12, "dominant-baseline": "central", "font-size": 18, "font-weight": 700, fill: C.fg, text: `Hand (${hand.length})` }));

@@ -184,7 +184,10 @@ function drawGlassworks(ctx, root, palette, seat) {
   g.appendChild(svg("circle", { cx: bx + 26, cy: by + 28, r: 12, fill: st.fill, stroke: st.rim, "stroke-width": 3 }));
   const you = ctx.watching === seat ? " (you)" : "";
   g.appendChild(label(bx + 46, by + 28, `${ctx.name(seat)}${you}`, { "text-anchor": "start", "font-size": 24, "font-weight": 700, fill: C.fg }));
-  g.appendChild(label(bx + BLOCK_W - 18, by + 28, `${gw.placed} placed · ends at ${rules.end_at}`, { "text-anchor": "end", "font-size": 20, fill: gw.placed >= rules.end_at ? C.brand : C.fg2 }));
+  // a narrow cell draws the board small: shorter words keep the header and the sum inside the block
+  const narrow = ctx.width > 0 && ctx.width < 760;
+  const placedText = narrow ? `${gw.placed}/${rules.end_at} placed` : `${gw.placed} placed · ends at ${rules.end_at}`;
+  g.appendChild(label(bx + BLOCK_W - 18, by + 28, placedText, { "text-anchor": "end", "font-size": 20, fill: gw.placed >= rules.end_at ? C.brand : C.fg2 }));
   const pending = seat === view.turn ? view.pending || [] : [];
   if (toMove && !pending.length) g.appendChild(label(bx + 46, by + 58, "to move", { "text-anchor": "start", "font-size": 18, fill: C.brand, "font-weight": 700 }));
 
@@ -254,10 +257,11 @@ function drawGlassworks(ctx, root, palette, seat) {
   g.appendChild(svg("rect", { x: bx + 16, y: sy, width: BLOCK_W - 32, height: 60, rx: 14, fill: C.bg, stroke: C.border, "stroke-width": 2 }));
   const crowded = satchel.length > ((view.rules || {}).satchel_max ?? 5);
   g.appendChild(label(bx + 28, sy + 30, crowded ? `${satchel.length} / ${rules.satchel_max}!` : "satchel", { "text-anchor": "start", "font-size": crowded ? 18 : 16, fill: crowded ? C.error : C.fg2, "font-weight": crowded ? 700 : 400 }));
-  const room = BLOCK_W - 32 - 90;
+  const lead = narrow ? 118 : 90; // room for the word, larger when a narrow cell enlarges it
+  const room = BLOCK_W - 32 - lead;
   const step = Math.min(46, room / Math.max(1, satchel.length));
   satchel.forEach((p, k) => {
-    const cx = bx + 16 + 90 + step * k + step / 2;
+    const cx = bx + 16 + lead + step * k + step / 2;
     const pg = svg("g", { class: "tw-rvg-satchel-piece" }, [drawGlass(p, cx, sy + 30, Math.min(19, step * 0.42), palette)]);
     const area = targetArea(cx, sy + 30, { circle: Math.min(23, step * 0.5) });
     ctx.register(`sat:${seat}:${p}`, area, { label: `${ctx.name(seat)}'s ${pieceName(p, palette)}`, x: cx / 100, y: 3 + seat });
@@ -268,7 +272,8 @@ function drawGlassworks(ctx, root, palette, seat) {
   // score breakdown
   const rowsTotal = (score.rows || []).reduce((a, b) => a + b, 0);
   const colsTotal = (score.columns || []).reduce((a, b) => a + b.points, 0);
-  const text = `rows ${rowsTotal} + columns ${colsTotal} − overflow ${-score.overflow} = ${score.total}`;
+  const text = narrow ? `${score.total} (${rowsTotal} + ${colsTotal} − ${-score.overflow})`
+    : `rows ${rowsTotal} + columns ${colsTotal} − overflow ${-score.overflow} = ${score.total}`;
   g.appendChild(label(bx + BLOCK_W / 2, by + BLOCK_H - 22, `${view.over ? "Final" : "Now"}: ${text}`, { "font-size": 17, fill: view.over ? C.fg : C.fg2, "font-weight": view.over ? 700 : 400 }));
   root.appendChild(g);
 }

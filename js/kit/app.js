@@ -661,7 +661,8 @@ export function mountApp(model, el, hooks) {
   // (a board may lay itself out for its width, ctx.width: a real change of width draws it again)
   const onResize = () => {
     const w = boardBox.clientWidth || 0;
-    if (drawnWidth && Math.abs(w - drawnWidth) > 40) drawPlay();
+    // (a board first drawn before the cell had a width is drawn again once it has one)
+    if (w > 0 && (!drawnWidth || Math.abs(w - drawnWidth) > 40)) drawPlay();
     else legible();
   };
   const resize = typeof ResizeObserver === "function" ? new ResizeObserver(onResize) : null;
