@@ -29,6 +29,9 @@ class KhanBot(Bot):
         if game.phase == "loyalty":
             return self._loyalty(game, legal)
         best, best_v = [], None
+        mine = game.ps[seat]["score"]
+        rival = max(p["score"] for s, p in enumerate(game.ps) if s != seat)
+        tempo = 0.01 + (0.03 if mine > rival else 0.0)
         for action in legal:
             twin = game.clone()
             twin.quiet = True
@@ -36,6 +39,8 @@ class KhanBot(Bot):
             v = self._value(twin, seat)
             if action == "end" and game.turn["actions"] > 0:
                 v -= 0.02                   # an unused action is a small loss
+            if action.startswith("buy "):
+                v += tempo                  # buying moves the market on towards the Dominance Checks
             if best_v is None or v > best_v + 1e-9:
                 best, best_v = [action], v
             elif abs(v - best_v) <= 1e-9:
