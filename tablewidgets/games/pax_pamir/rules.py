@@ -856,7 +856,7 @@ class PaxPamir(Board, Views, Game):
                 for r, c in checks:
                     self.discard.append(self.market[r][c])
                     self.market[r][c] = None
-                self.resolve_dominance()
+                self.resolve_dominance(len(checks))
                 if self.outcome is not None:
                     return
                 continue

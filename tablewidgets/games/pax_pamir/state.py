@@ -224,8 +224,10 @@ class Board:
             i = j
         return out
 
-    def resolve_dominance(self) -> None:
-        self.checks += 1
+    def resolve_dominance(self, cards: int = 1) -> None:
+        """Resolve one check for ``cards`` Dominance Check cards (two at once under instability,
+        which counts both, as Board Game Arena does): the check that uses up the fourth card is final."""
+        self.checks = min(4, self.checks + cards)
         final = self.checks == 4
         mult = 2 if final else 1
         st = self.dominance_status()
