@@ -39,8 +39,8 @@ export function wrapName(name, n = 12) {
     else if ((cur + " " + w).length <= n) lines[lines.length - 1] = cur + " " + w;
     else lines.push(w);
   }
-  if (lines.length > 2) lines.splice(2, lines.length - 2, lines.slice(2).join(" "));
-  return lines.map((l) => (l.length > n + 3 ? l.slice(0, n + 2) + "…" : l));
+  const two = lines.length > 2 ? [lines[0], lines.slice(1).join(" ")] : lines;
+  return two.map((l) => (l.length > n + 1 ? l.slice(0, n) + "…" : l));
 }
 
 function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0, blocked = false, cost = null } = {}) {

@@ -28,7 +28,7 @@ def _slot(text: str) -> tuple | None:
 class PaxPamir(Board, Views, Game):
     name = "pax_pamir"
     title = "Pax Pamir"
-    tagline = "Afghan leaders play the Great Game: build a court, back a coalition, switch sides in time."
+    tagline = "The Great Game in Afghanistan: build a court, back a coalition, switch in time."
     minutes = 90
     weight = "heavy"
     blurb = ("Nineteenth-century Afghanistan after the fall of the Durrani Empire: buy court cards from the "
