@@ -62,15 +62,16 @@ function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0
   if (card.kind === "court") {
     if (card.loyalty) {
       g.appendChild(svg("rect", { x: x + 4, y: yy - 11, width: CARD_W - 8, height: 15, rx: 3, fill: COALITION_COLOR[card.loyalty] }));
-      g.appendChild(svg("text", { x: x + 8, y: yy, "font-size": 11, fill: "#fff", text: `${card.loyalty} patriot` }));
+      g.appendChild(svg("text", { x: x + 8, y: yy, "font-size": 11, fill: "#fff", text: `${card.loyalty.slice(0, 3)}. patriot` }));
       yy += 15;
     } else if (card.prize) {
-      g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: COALITION_COLOR[card.prize], "font-weight": 700, text: `prize: ${card.prize}` }));
+      g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: COALITION_COLOR[card.prize], "font-weight": 700, text: `prize ${card.prize}` }));
       yy += 14;
     }
-    g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.fg2, text: iconLine(card) }));
+    const icons = iconLine(card);
+    g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.fg2, text: icons.length > 15 ? icons.slice(0, 14) + "…" : icons }));
     yy += 14;
-    if (card.ability) g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.brand, text: "◆ " + card.ability.replace(/_/g, " ").slice(0, 15) }));
+    if (card.ability) g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.brand, text: "◆ " + card.ability.replace(/_/g, " ").slice(0, 12) }));
   } else if (card.kind === "event") {
     g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.fg2, text: "left: " + card.left.slice(0, 11) }));
   }
@@ -222,9 +223,9 @@ function drawStatus(ctx, root, x0, y0) {
   let bx = x0;
   for (const c of ["afghan", "british", "russian"]) {
     const n = d.blocks[c];
-    root.appendChild(svg("rect", { x: bx, y: y0 + 26, width: 20 + n * 8, height: 18, rx: 3, fill: COALITION_COLOR[c] }));
-    root.appendChild(svg("text", { x: bx + 4, y: y0 + 40, "font-size": 12, fill: "#fff", text: `${c} ${n}` }));
-    bx += 20 + 12 * 8 + 50;
+    root.appendChild(svg("rect", { x: bx, y: y0 + 26, width: 4 + n * 7, height: 18, rx: 3, fill: COALITION_COLOR[c] }));
+    root.appendChild(svg("text", { x: bx + 8 + n * 7, y: y0 + 40, "font-size": 12, fill: C.fg, text: `${c} ${n}` }));
+    bx += 4 + 12 * 7 + 66;
   }
   const lead = d.dominant ? `${d.dominant} dominant (lead ${d.lead})` : d.leader ? `${d.leader} leads by ${d.lead}, needs ${d.need}` : "no coalition leads";
   root.appendChild(svg("text", { x: x0, y: y0 + 62, "font-size": 13, fill: d.dominant ? C.success : C.fg2, text: `A check now: ${lead}` }));
@@ -284,14 +285,14 @@ function renderBoard(ctx) {
   const me = view.seat !== null && view.seat !== undefined ? view.seat : null;
   const showHands = view.players.map((p, s) => (p.hand !== null && p.hand.length > 0) || s === me).map((x, s) => (x && view.players[s].hand !== null ? s : null)).filter((s) => s !== null);
   const topH = 400;
-  const handH = CARD_H + 32;
-  const H = topH + showHands.length * handH + n * (CARD_H + 44) + 6;
+  const handRow = (s) => (view.players[s].hand.length ? CARD_H + 32 : 30);
+  const H = topH + showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 44) + 6;
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir", maxWidth: "1010px", className: "tw-pp" });
   drawMap(ctx, root);
   drawMarket(ctx, root, 434, 40);
   drawStatus(ctx, root, 434, 308);
   let y = topH;
-  for (const s of showHands) { drawHand(ctx, root, s, y); y += handH; }
+  for (const s of showHands) { drawHand(ctx, root, s, y); y += handRow(s); }
   for (let i = 0; i < n; i++) {
     const s = me === null ? i : (me + i) % n;
     drawPlayer(ctx, root, s, y);
