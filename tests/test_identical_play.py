@@ -51,6 +51,7 @@ OPTIONS = {
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
+    "pax_pamir": [{}, {"open_hands": True}],
 }
 MAX_STEPS = 6000
 

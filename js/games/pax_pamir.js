@@ -5,7 +5,7 @@
 // Element ids (docs/views/pax_pamir.md): market-<a0..b5>, hand-<card>, court-left-<seat>,
 // court-right-<seat>, card-<card>, act-<action>-<card>, region-<region>, border-<border>,
 // armies-<region>-<coalition>, roads-<border>-<coalition>, tribes-<region>-<seat>,
-// spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>.
+// spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>, coalition-<coalition>.
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
 
 const W = 1010;
@@ -223,8 +223,12 @@ function drawStatus(ctx, root, x0, y0) {
   let bx = x0;
   for (const c of ["afghan", "british", "russian"]) {
     const n = d.blocks[c];
-    root.appendChild(svg("rect", { x: bx, y: y0 + 26, width: 4 + n * 7, height: 18, rx: 3, fill: COALITION_COLOR[c] }));
-    root.appendChild(svg("text", { x: bx + 8 + n * 7, y: y0 + 40, "font-size": 12, fill: C.fg, text: `${c} ${n}` }));
+    const cg = svg("g", { class: "pp-coalition" });
+    cg.appendChild(svg("rect", { x: bx, y: y0 + 26, width: 4 + n * 7, height: 18, rx: 3, fill: COALITION_COLOR[c] }));
+    cg.appendChild(svg("text", { x: bx + 8 + n * 7, y: y0 + 40, "font-size": 12, fill: C.fg, text: `${c} ${n}` }));
+    cg.appendChild(targetArea(bx + 60, y0 + 35, { rect: [bx - 3, y0 + 23, 150, 25], round: 4 }));
+    root.appendChild(cg);
+    ctx.register(`coalition-${c}`, cg, { label: `${c} coalition: ${n} blocks`, x: bx + 60, y: y0 + 35 });
     bx += 4 + 12 * 7 + 66;
   }
   const lead = d.dominant ? `${d.dominant} dominant (lead ${d.lead})` : d.leader ? `${d.leader} leads by ${d.lead}, needs ${d.need}` : "no coalition leads";

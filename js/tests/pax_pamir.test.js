@@ -20,7 +20,8 @@ describe("pax pamir board", () => {
   it("draws the map, market, hand and courts, and plays a card by clicking it then a court end", () => {
     const { model, el } = mount(widget, { view: VIEW, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
     for (const id of ["region-kabul", "border-kabul_punjab", "armies-kabul-afghan", "roads-kabul_punjab-british",
-      "tribes-kabul-0", "market-a0", "hand-9", "card-8", "act-tax-8", "spies-13-0", "gift-0-2", "court-left-0"]) {
+      "tribes-kabul-0", "market-a0", "hand-9", "card-8", "act-tax-8", "spies-13-0", "gift-0-2", "court-left-0",
+      "coalition-afghan"]) {
       expect(byId(el, id), id).toBeTruthy();
     }
     const targets = targetIds(el);
@@ -31,5 +32,5 @@ describe("pax pamir board", () => {
     expect(targetIds(el)).toContain("court-right-0");
     click(byId(el, "court-right-0"));
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "play 9 right" });
-  });
+  }, 30000);
 });

@@ -18,11 +18,11 @@ def test_pax_pamir_whole_game_against_the_khan(page):
     code = ('import tablewidgets as tw\n'
             'tw.play("pax_pamir", players=2, seats=["human", "khan"], seed=1, bot_delay=0.05)')
     with voila_cell(page, code, theme="light"):
-        first = page.wait_for_selector('.tw-app .tw-prompt [data-choice]')
+        first = page.wait_for_selector('[data-tw-id="coalition-british"].tw-target')
         box = first.bounding_box()
-        assert box["y"] + box["height"] <= 900, box          # the loyalty buttons show without scrolling
+        assert box["y"] + box["height"] <= 900, box          # the coalitions show without scrolling
         shot(page, "voila-pax-pamir-start-light")
-        first.click()                                         # a starting loyalty
+        first.click()                                         # starting loyalty: the British
         market = page.locator('[data-tw-id^="market-"].tw-target')
         market.first.wait_for()
         m = page.evaluate(CHECKS)
@@ -51,7 +51,7 @@ def test_pax_pamir_dark_theme(page):
     code = ('import tablewidgets as tw\n'
             'tw.play("pax_pamir", players=3, seats=["human", "khan", "khan"], seed=2, bot_delay=0.05)')
     with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app .tw-prompt [data-choice]').click()
+        page.wait_for_selector('[data-tw-id="coalition-russian"].tw-target').click()
         page.locator('[data-tw-id^="market-"].tw-target').first.wait_for()
         m = page.evaluate(CHECKS)
         assert not m["small_text"], m["small_text"][:10]

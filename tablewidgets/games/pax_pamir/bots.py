@@ -14,10 +14,10 @@ from ...engine.bots import Bot
 class KhanBot(Bot):
     level = "khan"
 
-    def __init__(self, seed: int | None = None, noise: float = 0.0):
+    def __init__(self, seed: int | None = None, depth: int = 4):
         super().__init__(seed)
         self.rng = random.Random(seed)
-        self.noise = noise
+        self.depth = depth
 
     def __repr__(self) -> str:
         return "<KhanBot>"
@@ -36,6 +36,8 @@ class KhanBot(Bot):
             twin = game.clone()
             twin.quiet = True
             twin.apply(action, seat)
+            if not game.stack:
+                self._follow(twin, self.depth)
             v = self._value(twin, seat)
             if action == "end" and game.turn["actions"] > 0:
                 v -= 0.02                   # an unused action is a small loss
@@ -46,6 +48,23 @@ class KhanBot(Bot):
             elif abs(v - best_v) <= 1e-9:
                 best.append(action)
         return self.rng.choice(best)
+
+    def _follow(self, g, depth: int) -> None:
+        """Play out the steps an action opens (a tax, a build, a bribe and its answer...) with each
+        seat's one-step choice, so that the action is judged by what it leads to."""
+        while depth > 0 and g.stack and not g.over:
+            s = g.to_move[0]
+            legal = g.legal_actions(s)
+            best, best_v = legal[0], None
+            for a in legal:
+                t = g.clone()
+                t.quiet = True
+                t.apply(a, s)
+                v = self._value(t, s)
+                if best_v is None or v > best_v:
+                    best, best_v = a, v
+            g.apply(best, s)
+            depth -= 1
 
     def _value(self, g, seat: int) -> float:
         if g.over:

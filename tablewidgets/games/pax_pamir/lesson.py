@@ -27,7 +27,7 @@ LESSON = Lesson(game="pax_pamir", title="Pax Pamir in fourteen steps", steps=(
               "picks a starting loyalty; the last to choose takes the first turn."),
         options=TWO, seed=1,
         task="Start loyal to the British coalition.",
-        hint="Press the British button above the board.",
+        hint="Click the British coalition under the market.",
         check=lambda g: g.ps[0]["loyalty"] == "british",
     ),
     Step(

@@ -26,6 +26,11 @@ SEAT_EFFECTS = {
 }
 
 
+#: what the heuristic counts, in points: projected Dominance Check points, rupees, ruled regions,
+#: cylinders in play, blocks of the seat's coalition, influence
+VALUE_WEIGHTS = {"projected": 1.5, "rupee": 0.15, "rule": 0.4, "cylinder": 0.3, "block": 0.12, "influence": 0.3}
+
+
 class Views:
     _static = None
 
@@ -219,6 +224,8 @@ class Views:
         head = w[0]
         if head == "buy":
             return [f"market-{w[1]}"]
+        if head == "loyalty":
+            return [f"coalition-{w[1]}"]
         if head == "play":
             return [f"hand-{w[1]}", f"court-{w[2]}-{seat}"]
         if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
@@ -292,22 +299,23 @@ class Views:
         return self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.players)])
 
     def seat_value(self, seat: int, proj: dict) -> float:
+        w = VALUE_WEIGHTS
         p = self.ps[seat]
-        v = p["score"] + 0.8 * proj.get(seat, 0) * (2 if self.checks == 3 else 1)
-        v += 0.25 * min(p["rupees"], 12)
+        v = p["score"] + w["projected"] * proj.get(seat, 0) * (2 if self.checks == 3 else 1)
+        v += w["rupee"] * min(p["rupees"], 12)
         for c in p["court"]:
             card = CARD[c]
             v += 0.6 + 0.25 * card.rank * len(card.actions.split())
             if card.loyalty and card.loyalty == p["loyalty"]:
                 v += 0.4
         v += 0.35 * min(len(p["hand"]), self.hand_limit(seat))
-        v += 0.4 * sum(1 for r in REGIONS if self.ruler(r) == seat)
-        v += 0.15 * self.cylinders_in_play(seat)
+        v += w["rule"] * sum(1 for r in REGIONS if self.ruler(r) == seat)
+        v += w["cylinder"] * self.cylinders_in_play(seat)
         if p["loyalty"]:
             st = self.dominance_status()
             mine = st["blocks"][p["loyalty"]]
-            v += 0.12 * mine
-            v += 0.3 * self.influence(seat)
+            v += w["block"] * mine
+            v += w["influence"] * self.influence(seat)
         return v
 
     def heuristic(self, seat: int) -> float:
