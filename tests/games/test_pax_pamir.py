@@ -149,12 +149,32 @@ def test_a_leverage_debt_short_of_rupees_is_paid_with_cards():
 
 
 def test_suit_icons_change_the_favoured_suit():
-    g = game(hands=[[8], []])
-    g.play("play 8 left")          # Kabul Bazaar: road road spy, favours Political
-    g.favoured = "military"
+    g = game(hands=[[8], []], favoured="military")
+    g.play("play 8 left")          # Kabul Bazaar: road road spy, then favours Political
+    g.play("road kabul_punjab")
+    g.play("road herat_kabul")
+    g.play("spy 8")
+    assert g.favoured == "political"
     g2 = game(hands=[[2], []])
-    g2.play("play 2 left")         # Jan-Fishan Khan: spy spy army, favours Military
-    assert g2.favoured == "military"
+    g2.play("play 2 left")         # Jan-Fishan Khan: spy spy army, then favours Military (icons in order)
+    assert g2.favoured == "political" and g2.legal_actions() == ["spy 2"]
+    g2.play("spy 2")
+    g2.play("spy 2")
+    assert g2.favoured == "military" and g2.spies[2] == [2, 0] and g2.armies["kabul"]["afghan"] == 1
+
+
+def test_an_empty_supply_lets_the_player_take_the_piece_from_the_board():
+    g = game(hands=[[6], []], armies={"herat": {"afghan": 10}}, roads={"herat_kabul": {"afghan": 2}},
+             tribes={"punjab": [10, 0]})
+    g.play("play 6 left")          # Aminullah Khan Logari: tribe army spy, with no cylinder nor block left
+    assert g.stack[-1]["kind"] == "relocate"
+    assert g.legal_actions() == ["from tribe punjab"]
+    g.play("from tribe punjab")
+    assert g.tribes["kabul"][0] == 1 and g.tribes["punjab"][0] == 9
+    assert g.legal_actions() == ["from army herat", "from road herat_kabul"]
+    g.play("from road herat_kabul")
+    assert g.armies["kabul"]["afghan"] == 1 and g.roads["herat_kabul"]["afghan"] == 1
+    assert g.parts("spy 6", 0) == ["card-6"]
 
 
 def test_a_bribe_is_an_exchange_offer_accept():

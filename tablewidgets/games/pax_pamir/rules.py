@@ -208,6 +208,8 @@ class PaxPamir(Board, Views, Game):
             return [f"discard {c}" for c in p["hand"]]
         if k == "leverage":
             return [f"discard {c}" for c in p["hand"] + p["court"]]
+        if k == "relocate":
+            return self.relocation_sources(d)
         if k == "rumor":
             return [f"target {o}" for o in range(self.players) if o != s]
         if k == "swap":
@@ -456,7 +458,7 @@ class PaxPamir(Board, Views, Game):
             return
         if k == "road":
             self.stack.pop()
-            self.place_road(w[1], p["loyalty"])
+            self.place_road(w[1], p["loyalty"], seat)
             return
         if k == "spy" or k == "blackmail":
             self.stack.pop()
@@ -483,8 +485,7 @@ class PaxPamir(Board, Views, Game):
             self.stack.pop()
             v = int(w[1])
             self._pay_market(seat, v)
-            if self._take_cylinder(seat):
-                p["gifts"][GIFT_COSTS.index(v)] = 1
+            self._place(seat, "gift", v)
             return
         if k == "build":
             if head == "done":
@@ -498,15 +499,15 @@ class PaxPamir(Board, Views, Game):
                 d["n"] -= 1
             d["paid"] -= 1
             d["placed"] += 1
-            if head == "army":
-                self.place_army(w[1], p["loyalty"])
-            else:
-                self.place_road(w[1], p["loyalty"])
             if d["paid"] == 0 and (d["n"] <= 0 or p["rupees"] < 2):
                 if d.get("extra") is None and self.has_ability(seat, "infrastructure"):
                     d.update(n=1, paid=1, extra=1)
                 else:
                     self.stack.pop()
+            if head == "army":
+                self.place_army(w[1], p["loyalty"], seat)
+            else:
+                self.place_road(w[1], p["loyalty"], seat)
             return
         if k == "move":
             if head == "done":
@@ -577,6 +578,10 @@ class PaxPamir(Board, Views, Game):
                 self.discard_court(seat, cid)
             if k == "leverage" and d["n"] > 1:
                 self.stack.append({"kind": "leverage", "seat": seat, "n": d["n"] - 1})
+            return
+        if k == "relocate":
+            self.stack.pop()
+            self.relocate(d, w[1:])
             return
         if k == "rumor":
             self.stack.pop()
@@ -679,25 +684,25 @@ class PaxPamir(Board, Views, Game):
             p["court"].insert(0, cid)
         else:
             p["court"].append(cid)
-        todo = []
-        for icon in c.icons.split():
-            if icon == "army":
-                self.place_army(c.region, p["loyalty"])
-            elif icon == "tribe":
-                self.place_tribe(c.region, seat)
-            elif icon == "leverage":
-                p["rupees"] += 2
-            elif icon.startswith("s:"):
-                if not self.effects.get("pashtunwali"):
-                    self.favoured = icon[2:]
-            elif icon == "road":
-                todo.append({"kind": "road", "seat": seat, "region": c.region})
-            elif icon == "spy":
-                todo.append({"kind": "spy_pick", "seat": seat, "region": c.region})
-        for item in reversed(todo):
-            if item["kind"] == "spy_pick":
-                item = {"kind": "do_spy", "seat": seat, "region": c.region}
-            self.stack.append(item)
+        for icon in reversed(c.icons.split()):      # the icons happen in order, left to right
+            self.stack.append({"kind": "do_icon", "seat": seat, "icon": icon, "region": c.region})
+
+    def _do_icon(self, d: dict) -> None:
+        seat, icon, region = d["seat"], d["icon"], d["region"]
+        p = self.ps[seat]
+        if icon == "army":
+            self.place_army(region, p["loyalty"], seat)
+        elif icon == "tribe":
+            self.place_tribe(region, seat)
+        elif icon == "leverage":
+            p["rupees"] += 2
+        elif icon.startswith("s:"):
+            if not self.effects.get("pashtunwali"):
+                self.favoured = icon[2:]
+        elif icon == "road":
+            self.stack.append({"kind": "road", "seat": seat, "region": region})
+        elif icon == "spy":
+            self.stack.append({"kind": "do_spy", "seat": seat, "region": region})
 
     def _do_spy(self, d: dict) -> None:
         cards = [x for x in self._ring() if CARD[x].region == d["region"]]
@@ -930,4 +935,4 @@ class PaxPamir(Board, Views, Game):
                 "remove": "the battle", "court_limit": "the court limit", "hand_limit": "the hand limit",
                 "confidence": "Confidence Failure", "leverage": "a leverage debt", "rumor": "Rumor",
                 "swap": "Other Persuasive Methods", "pashtunwali": "Pashtunwali Values",
-                "rebuke": "Rebuke"}.get(k, k)
+                "rebuke": "Rebuke", "relocate": "which piece to move, the supply being empty"}.get(k, k)

@@ -45,51 +45,70 @@ class Board:
             return None
         return who
 
-    def _take_block(self, coalition: str, avoid: tuple = ()) -> bool:
-        """Make one block of ``coalition`` available: from the supply, else (supply empty) the block is
-        taken from the map: the first road, then army, in board order, outside ``avoid``."""
-        if self.block_supply(coalition) > 0:
-            return True
-        for b in BORDERS:
-            if b not in avoid and self.roads[b][coalition]:
-                self.roads[b][coalition] -= 1
-                return True
-        for r in REGIONS:
-            if r not in avoid and self.armies[r][coalition]:
-                self.armies[r][coalition] -= 1
-                return True
-        return False
+    def _place(self, seat: int | None, what: str, where, coalition: str | None = None) -> None:
+        """Put one piece on the board: an army or road of ``coalition``, or ``seat``'s tribe or spy.
+        With the supply empty the player (``seat``) picks the piece to move there from the board
+        (a ``relocate`` decision); with nobody to ask (``seat`` None) nothing is placed."""
+        block = what in ("army", "road")
+        left = self.block_supply(coalition) if block else self.cylinder_supply(seat)
+        if left > 0:
+            self._put(what, where, seat, coalition)
+        elif seat is not None:
+            self.stack.append({"kind": "relocate", "seat": seat, "what": what, "where": where,
+                               "coalition": coalition})
 
-    def place_army(self, region: str, coalition: str) -> None:
-        if self._take_block(coalition, avoid=(region,)):
-            self.armies[region][coalition] += 1
+    def _put(self, what: str, where, seat, coalition) -> None:
+        if what == "army":
+            self.armies[where][coalition] += 1
+        elif what == "road":
+            self.roads[where][coalition] += 1
+        elif what == "tribe":
+            self.tribes[where][seat] += 1
+        elif what == "spy":
+            self.spies.setdefault(where, [0] * self.players)[seat] += 1
+        else:
+            self.ps[seat]["gifts"][GIFT_COSTS.index(where)] = 1
 
-    def place_road(self, border: str, coalition: str) -> None:
-        if self._take_block(coalition, avoid=(border,)):
-            self.roads[border][coalition] += 1
+    def relocation_sources(self, d: dict) -> list[str]:
+        """Where a piece may be taken from when the supply is empty (never the spot it goes to)."""
+        out = []
+        what, where, seat, c = d["what"], d["where"], d["seat"], d["coalition"]
+        if what in ("army", "road"):
+            out += [f"from army {r}" for r in REGIONS if self.armies[r][c] and not (what == "army" and r == where)]
+            out += [f"from road {b}" for b in BORDERS if self.roads[b][c] and not (what == "road" and b == where)]
+            return out
+        out += [f"from tribe {r}" for r in REGIONS if self.tribes[r][seat] and not (what == "tribe" and r == where)]
+        out += [f"from spy {cid}" for cid in sorted(self.spies)
+                if self.spies[cid][seat] and not (what == "spy" and cid == where)]
+        out += [f"from gift {v}" for i, v in enumerate(GIFT_COSTS) if self.ps[seat]["gifts"][i]]
+        return out
 
-    def _take_cylinder(self, seat: int) -> bool:
-        """Make one cylinder of ``seat`` available: the supply, else one comes back from the map
-        (a spy first, then a tribe, in board order)."""
-        if self.cylinder_supply(seat) > 0:
-            return True
-        for cid in list(self.spies):
-            if self.spies[cid][seat]:
-                self.remove_spy(cid, seat)
-                return True
-        for r in REGIONS:
-            if self.tribes[r][seat]:
-                self.remove_tribe(r, seat)
-                return True
-        return False
+    def relocate(self, d: dict, source: list) -> None:
+        kind, place = source[0], source[1]
+        seat, c = d["seat"], d["coalition"]
+        if kind == "army":
+            self.armies[place][c] -= 1
+        elif kind == "road":
+            self.roads[place][c] -= 1
+        elif kind == "tribe":
+            self.remove_tribe(place, seat)
+        elif kind == "spy":
+            self.remove_spy(int(place), seat)
+        else:
+            self.ps[seat]["gifts"][GIFT_COSTS.index(int(place))] = 0
+        self._put(d["what"], d["where"], seat, c)
+
+    def place_army(self, region: str, coalition: str, seat: int | None = None) -> None:
+        self._place(seat, "army", region, coalition)
+
+    def place_road(self, border: str, coalition: str, seat: int | None = None) -> None:
+        self._place(seat, "road", border, coalition)
 
     def place_tribe(self, region: str, seat: int) -> None:
-        if self._take_cylinder(seat):
-            self.tribes[region][seat] += 1
+        self._place(seat, "tribe", region)
 
     def place_spy(self, cid: int, seat: int) -> None:
-        if self._take_cylinder(seat):
-            self.spies.setdefault(cid, [0] * self.players)[seat] += 1
+        self._place(seat, "spy", cid)
 
     def remove_spy(self, cid: int, seat: int) -> None:
         sp = self.spies.get(cid)
@@ -252,8 +271,8 @@ class Board:
         self.effects = {}
         for s in range(self.players):
             if self.has_ability(s, "insurrection"):
-                self.place_army("kabul", "afghan")
-                self.place_army("kabul", "afghan")
+                self.place_army("kabul", "afghan", s)
+                self.place_army("kabul", "afghan", s)
         scores = [p["score"] for p in self.ps]
         top = max(scores)
         lead = top - max([v for i, v in enumerate(scores) if i != scores.index(top)] or [0])

@@ -176,6 +176,12 @@ class Views:
             return f"{who} removes a {w[3].title()} {w[1]} at {w[2].replace('_', '–').title()}."
         if head == "discard":
             return f"{who} discards {CARD[int(w[1])].name}."
+        if head == "from":
+            what = w[1] if w[1] in ("army", "road", "tribe", "spy") else "gift"
+            where = w[2].replace("_", "–").title() if not w[2].isdigit() or what != "spy" else CARD[int(w[2])].name
+            if what == "gift":
+                where = f"the {w[2]} gift space"
+            return f"{who} takes a {what} from {where}, the supply being empty."
         if head == "skip":
             return f"{who} places no blackmail spy."
         if head == "done":
@@ -266,6 +272,13 @@ class Views:
             return [f"hand-{cid}"] if cid in self.ps[seat]["hand"] else [f"card-{cid}"]
         if head == "region":
             return [f"region-{w[1]}"]
+        if head == "from":
+            d = self.stack[-1] if self.stack else {}
+            kind, place = w[1], w[2]
+            if kind in ("army", "road"):
+                return [f"{'armies' if kind == 'army' else 'roads'}-{place}-{d.get('coalition')}"]
+            return {"tribe": [f"tribes-{place}-{seat}"], "spy": [f"spies-{place}-{seat}"],
+                    "gift": [f"gift-{seat}-{place}"]}[kind]
         if head in ("target", "swap"):
             return [f"player-{w[1]}"]
         return []
