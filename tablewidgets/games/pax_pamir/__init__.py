@@ -17,9 +17,10 @@ check wins at once. Ties: military stars, then rupees.
 The cards, map, special abilities, events and Wakhan cards are the published ones
 (:mod:`.data`, from Board Game Arena's public implementation). Board Game Arena's rules are
 followed where the page is silent: action costs go onto the market's rightmost cards (half per
-row) and those cards cannot be bought that turn. Simplified: when a coalition's blocks or a
-player's cylinders run out, the piece is taken from the map automatically (the first in board
-order) rather than chosen. Not yet implemented: the Wakhan automa (solo play and extra seats).
+row) and those cards cannot be bought that turn; two Dominance Checks resolved together by
+instability count as two of the four. When a coalition's blocks or a player's cylinders run out,
+the player picks the piece to move from the board. Not implemented: the Wakhan automa (solo play
+and extra seats); its 24 cards are in :mod:`.data`.
 
 Notation (one action per decision; parsed leniently, printed canonically). Court cards are
 numbered 1-100, Dominance Checks 101-104, events 105-116; market spaces are ``a0``-``a5`` (top row)
@@ -37,6 +38,8 @@ and ``b0``-``b5``:
 ``discard 34``                           court or hand limit, Confidence Failure, a leverage debt
 ``target 2``, ``swap 2``, ``suit military``, ``region kabul``   choices of bought events
 ``spy 34`` / ``skip``                   Blackmail at the start of a turn
+``from army kabul``, ``from road herat_kabul``, ``from tribe kabul``, ``from spy 34``, ``from gift 4``
+                                         the piece moved when the supply is empty
 
 >>> import tablewidgets as tw
 >>> g = tw.new("pax_pamir", players=3, seed=1)

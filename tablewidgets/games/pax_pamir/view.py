@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 from ...engine import OptionError
-from .data import (BORDERS, CARD, COALITIONS, COURT, CYLINDERS, DOMINANCE_CARDS, EVENT, EVENT_NAMES, EVENT_TEXT,
+from .data import (BORDERS, CARD, COALITIONS, COURT, CYLINDERS, DOMINANCE_CARDS, EVENT_NAMES, EVENT_TEXT,
                    EVENTS, REGIONS, SPECIAL_ABILITIES, SUITS, card_title)
 
 ROWS = "ab"
