@@ -69,6 +69,7 @@ PINNED = {
     'heat': 'a5c1917c28996547814f7fd214ecc553',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
+    'pax_pamir': '37f5d76cfca90fd64d71e024e54b6fc3',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
