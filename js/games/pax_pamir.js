@@ -6,7 +6,7 @@
 // court-right-<seat>, card-<card>, act-<action>-<card>, region-<region>, border-<border>,
 // armies-<region>-<coalition>, roads-<border>-<coalition>, tribes-<region>-<seat>,
 // spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>, coalition-<coalition>.
-import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+import { createApp, svg, svgRoot, html, label, C, targetArea } from "../kit/index.js";
 
 const W = 1010;
 export const COALITION_COLOR = { afghan: "#2c6154", british: "#755466", russian: "#7a783d" };
@@ -93,12 +93,12 @@ function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0
     const bw = (CARD_W - 6 - (acts.length - 1) * 3) / Math.max(1, acts.length);
     acts.forEach((a, i) => {
       const bx = x + 3 + i * (bw + 3);
-      const by = y + CARD_H - 28;
+      const by = y + CARD_H - 32;
       const b = svg("g", { class: "pp-act" });
       const used = (view.turn.used || []).includes(cid);
-      b.appendChild(svg("rect", { x: bx, y: by, width: bw, height: 25, rx: 4, fill: used ? C.bg3 : C.bg2, stroke: C.border }));
-      b.appendChild(label(bx + bw / 2, by + 13, a, { "font-size": 12, fill: C.fg }));
-      b.appendChild(targetArea(bx + bw / 2, by + 12, { rect: [bx, by, bw, 25], round: 4 }));
+      b.appendChild(svg("rect", { x: bx, y: by, width: bw, height: 30, rx: 4, fill: used ? C.bg3 : C.bg2, stroke: C.border }));
+      b.appendChild(label(bx + bw / 2, by + 15, a, { "font-size": 12, fill: C.fg }));
+      b.appendChild(targetArea(bx + bw / 2, by + 15, { rect: [bx, by, bw, 30], round: 4 }));
       ctx.register(`act-${a}-${cid}`, b, { label: `${a} with ${card.name}`, x: bx + bw / 2, y: by + 12 });
       out.push(b);
     });
@@ -106,13 +106,13 @@ function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0
   if (spies) {
     spies.forEach((n, s) => {
       if (!n) return;
-      const sx = x + 12 + s * 22;
-      const sy = y + CARD_H - 40;
+      const sx = x + 16 + s * 31;
+      const sy = y + CARD_H - 50;
       const sp = svg("g", { class: "pp-spy" });
       const pc = ctx.piece(s);
-      sp.appendChild(svg("circle", { cx: sx, cy: sy, r: 10, fill: pc.fill, stroke: pc.rim, "stroke-width": 2 }));
+      sp.appendChild(svg("circle", { cx: sx, cy: sy, r: 12, fill: pc.fill, stroke: pc.rim, "stroke-width": 2 }));
       sp.appendChild(label(sx, sy, String(n), { "font-size": 12, fill: pc.ink }));
-      sp.appendChild(targetArea(sx, sy, { circle: 12 }));
+      sp.appendChild(targetArea(sx, sy, { circle: 15 }));
       ctx.register(`spies-${cid}-${s}`, sp, { label: `${ctx.name(s)}'s spies on ${card.name}: ${n}`, x: sx, y: sy });
       out.push(sp);
     });
@@ -145,12 +145,12 @@ function drawMap(ctx, root) {
       const n = m.armies[r][c];
       if (!n) continue;
       const a = svg("g", { class: "pp-army" });
-      a.appendChild(svg("rect", { x: px, y: y + 38, width: 26, height: 26, rx: 3, fill: COALITION_COLOR[c], stroke: "#111" }));
-      a.appendChild(label(px + 13, y + 51, String(n), { "font-size": 13, fill: "#fff" }));
-      a.appendChild(targetArea(px + 13, y + 51, { rect: [px - 1, y + 37, 28, 28], round: 3 }));
+      a.appendChild(svg("rect", { x: px, y: y + 38, width: 28, height: 28, rx: 3, fill: COALITION_COLOR[c], stroke: "#111" }));
+      a.appendChild(label(px + 14, y + 52, String(n), { "font-size": 13, fill: "#fff" }));
+      a.appendChild(targetArea(px + 14, y + 52, { rect: [px - 1, y + 37, 30, 30], round: 3 }));
       root.appendChild(a);
       ctx.register(`armies-${r}-${c}`, a, { label: `${n} ${c} armies in ${r}`, x: px + 13, y: y + 51 });
-      px += 32;
+      px += 34;
     }
     let tx = x + 20;
     m.tribes[r].forEach((n, s) => {
@@ -159,10 +159,10 @@ function drawMap(ctx, root) {
       const pc = ctx.piece(s);
       t.appendChild(svg("circle", { cx: tx, cy: y + h - 20, r: 13, fill: pc.fill, stroke: pc.rim, "stroke-width": 2 }));
       t.appendChild(label(tx, y + h - 20, String(n), { "font-size": 13, fill: pc.ink }));
-      t.appendChild(targetArea(tx, y + h - 20, { circle: 14 }));
+      t.appendChild(targetArea(tx, y + h - 20, { circle: 15 }));
       root.appendChild(t);
       ctx.register(`tribes-${r}-${s}`, t, { label: `${ctx.name(s)}'s tribes in ${r}: ${n}`, x: tx, y: y + h - 20 });
-      tx += 30;
+      tx += 32;
     });
   }
   for (const b of view.borders) {
@@ -173,21 +173,22 @@ function drawMap(ctx, root) {
     const my = (y1 + y2) / 2;
     const g = svg("g", { class: "pp-border" });
     const nroads = ["afghan", "british", "russian"].filter((c) => m.roads[b][c]).length;
-    const bw = Math.max(26, nroads * 19 + 6);
-    g.appendChild(svg("rect", { x: mx - bw / 2, y: my - 13, width: bw, height: 26, rx: 8, fill: C.bg0, stroke: C.fg2, "fill-opacity": nroads ? 1 : 0.6 }));
-    g.appendChild(targetArea(mx, my, { rect: [mx - bw / 2, my - 13, bw, 26], round: 8 }));
+    const bw = Math.max(30, nroads * 31 + 2);
+    g.appendChild(svg("rect", { x: mx - bw / 2, y: my - 15, width: bw, height: 30, rx: 8, fill: C.bg0, stroke: C.fg2, "fill-opacity": nroads ? 1 : 0.6 }));
+    g.appendChild(targetArea(mx, my, { rect: [mx - bw / 2, my - 15, bw, 30], round: 8 }));
     root.appendChild(g);
     ctx.register(`border-${b}`, g, { label: `${r1}–${r2} border`, x: mx, y: my });
-    let rx = mx - bw / 2 + 3;
+    let rx = mx - bw / 2 + 1;
     for (const c of ["afghan", "british", "russian"]) {
       const n = m.roads[b][c];
       if (!n) continue;
       const rd = svg("g", { class: "pp-road" });
-      rd.appendChild(svg("rect", { x: rx, y: my - 11, width: 18, height: 22, rx: 3, fill: COALITION_COLOR[c] }));
-      rd.appendChild(label(rx + 9, my, String(n), { "font-size": 12, fill: "#fff" }));
+      rd.appendChild(svg("rect", { x: rx, y: my - 14, width: 30, height: 28, rx: 3, fill: COALITION_COLOR[c] }));
+      rd.appendChild(label(rx + 15, my, String(n), { "font-size": 12, fill: "#fff" }));
+      rd.appendChild(targetArea(rx + 15, my, { rect: [rx, my - 15, 30, 30], round: 3 }));
       root.appendChild(rd);
-      ctx.register(`roads-${b}-${c}`, rd, { label: `${n} ${c} roads on ${r1}–${r2}`, x: rx + 9, y: my });
-      rx += 19;
+      ctx.register(`roads-${b}-${c}`, rd, { label: `${n} ${c} roads on ${r1}–${r2}`, x: rx + 15, y: my });
+      rx += 31;
     }
   }
 }
@@ -226,7 +227,7 @@ function drawStatus(ctx, root, x0, y0) {
     const cg = svg("g", { class: "pp-coalition" });
     cg.appendChild(svg("rect", { x: bx, y: y0 + 26, width: 4 + n * 7, height: 18, rx: 3, fill: COALITION_COLOR[c] }));
     cg.appendChild(svg("text", { x: bx + 8 + n * 7, y: y0 + 40, "font-size": 12, fill: C.fg, text: `${c} ${n}` }));
-    cg.appendChild(targetArea(bx + 60, y0 + 35, { rect: [bx - 3, y0 + 23, 150, 25], round: 4 }));
+    cg.appendChild(targetArea(bx + 60, y0 + 35, { rect: [bx - 3, y0 + 19, 150, 32], round: 4 }));
     root.appendChild(cg);
     ctx.register(`coalition-${c}`, cg, { label: `${c} coalition: ${n} blocks`, x: bx + 60, y: y0 + 35 });
     bx += 4 + 12 * 7 + 66;
@@ -240,10 +241,10 @@ function drawPlayer(ctx, root, seat, y0) {
   const { view } = ctx;
   const p = view.players[seat];
   const g = svg("g", { class: "pp-player" });
-  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: CARD_H + 38, rx: 8, fill: seat === view.turn.seat ? C.bg2 : "none", stroke: ctx.color(seat), "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: CARD_H + 42, rx: 8, fill: seat === view.turn.seat ? C.bg2 : "none", stroke: ctx.color(seat), "stroke-width": 2 }));
   const loy = p.loyalty ? p.loyalty : "no loyalty yet";
   g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${loy} · ${p.score} points · ${p.rupees} rupees · influence ${p.influence} · hand ${p.hand_count}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}` }));
-  g.appendChild(targetArea(150, y0 + 14, { rect: [8, y0 + 2, 300, 24], round: 6 }));
+  g.appendChild(targetArea(150, y0 + 15, { rect: [8, y0 + 1, 300, 30], round: 6 }));
   root.appendChild(g);
   ctx.register(`player-${seat}`, g, { label: `${ctx.name(seat)}`, x: 150, y: y0 + 14 });
   if (p.loyalty) root.appendChild(svg("rect", { x: W - 250, y: y0 + 7, width: 14, height: 14, fill: COALITION_COLOR[p.loyalty] }));
@@ -251,13 +252,13 @@ function drawPlayer(ctx, root, seat, y0) {
     const gx = W - 220 + i * 70;
     const gg = svg("g", { class: "pp-gift" });
     const has = p.gifts[i];
-    gg.appendChild(svg("rect", { x: gx, y: y0 + 3, width: 62, height: 24, rx: 5, fill: has ? ctx.color(seat) : C.bg0, stroke: C.border }));
-    gg.appendChild(label(gx + 31, y0 + 15, `gift ${v}`, { "font-size": 12, fill: has ? ctx.piece(seat).ink : C.fg2 }));
-    gg.appendChild(targetArea(gx + 31, y0 + 15, { rect: [gx, y0 + 3, 62, 24], round: 5 }));
+    gg.appendChild(svg("rect", { x: gx, y: y0 + 2, width: 62, height: 30, rx: 5, fill: has ? ctx.color(seat) : C.bg0, stroke: C.border }));
+    gg.appendChild(label(gx + 31, y0 + 17, `gift ${v}`, { "font-size": 12, fill: has ? ctx.piece(seat).ink : C.fg2 }));
+    gg.appendChild(targetArea(gx + 31, y0 + 17, { rect: [gx, y0 + 2, 62, 30], round: 5 }));
     root.appendChild(gg);
     ctx.register(`gift-${seat}-${v}`, gg, { label: `${ctx.name(seat)}'s gift space ${v}`, x: gx + 31, y: y0 + 15 });
   });
-  const cy = y0 + 32;
+  const cy = y0 + 36;
   const ends = (side, x) => {
     const e = svg("g", { class: "pp-end" });
     e.appendChild(svg("rect", { x, y: cy, width: 30, height: CARD_H, rx: 6, fill: "none", stroke: C.border2, "stroke-dasharray": "4 3" }));
@@ -287,22 +288,23 @@ function renderBoard(ctx) {
   const { view } = ctx;
   const n = view.players.length;
   const me = view.seat !== null && view.seat !== undefined ? view.seat : null;
-  const showHands = view.players.map((p, s) => (p.hand !== null && p.hand.length > 0) || s === me).map((x, s) => (x && view.players[s].hand !== null ? s : null)).filter((s) => s !== null);
-  const topH = 400;
+  const showHands = view.players.map((p, s) => s).filter((s) => view.players[s].hand !== null);
+  // the map and the market (what most turns begin with) fit the window; the hands and courts follow
+  const top = svgRoot({ x: 0, y: 0, w: W, h: 400 }, { label: "Pax Pamir: map and market", maxWidth: "1010px", className: "tw-pp" });
+  drawMap(ctx, top);
+  drawMarket(ctx, top, 434, 40);
+  drawStatus(ctx, top, 434, 308);
   const handRow = (s) => (view.players[s].hand.length ? CARD_H + 32 : 30);
-  const H = topH + showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 44) + 6;
-  const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir", maxWidth: "1010px", className: "tw-pp" });
-  drawMap(ctx, root);
-  drawMarket(ctx, root, 434, 40);
-  drawStatus(ctx, root, 434, 308);
-  let y = topH;
-  for (const s of showHands) { drawHand(ctx, root, s, y); y += handRow(s); }
+  const H = showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 48) + 6;
+  const bottom = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir: hands and courts", maxWidth: "1010px", className: "tw-pp" });
+  let y = 0;
+  for (const s of showHands) { drawHand(ctx, bottom, s, y); y += handRow(s); }
   for (let i = 0; i < n; i++) {
     const s = me === null ? i : (me + i) % n;
-    drawPlayer(ctx, root, s, y);
-    y += CARD_H + 44;
+    drawPlayer(ctx, bottom, s, y);
+    y += CARD_H + 48;
   }
-  return root;
+  return html("div", { class: "tw-pp-stack", style: "display: flex; flex-direction: column; gap: 6px; width: 100%" }, [top, bottom]);
 }
 
 function describeExtras(ctx, seat) {
