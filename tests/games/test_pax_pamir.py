@@ -558,3 +558,11 @@ def test_replay():
 def test_lesson():
     games = testing.check_lesson("pax_pamir", plies=2, steps=(8, 14))
     assert len(games) == 14
+
+
+def test_a_tie_on_points_and_military_stars_goes_to_the_most_rupees():
+    g = game(checks=3, scores=[5, 5], tribes={"kabul": [1, 1]}, rupees=[9, 4],
+             market=[[101, 41, 42, 43, 44, 45], [46, 47, 48, 49, 50, 52]])
+    g.play("buy a0")                 # an unsuccessful final check: equal cylinders share 3 + 1, doubled
+    assert g.over and g.ps[0]["score"] == g.ps[1]["score"] == 9
+    assert g.result()["winners"] == [0] and g.result()["ranking"] == [1, 2]
