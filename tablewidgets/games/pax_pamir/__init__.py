@@ -19,7 +19,8 @@ The cards, map, special abilities, events and Wakhan cards are the published one
 followed where the page is silent: action costs go onto the market's rightmost cards (half per
 row) and those cards cannot be bought that turn; two Dominance Checks resolved together by
 instability count as two of the four. When a coalition's blocks or a player's cylinders run out,
-the player picks the piece to move from the board. Not implemented: the Wakhan automa (solo play
+the player picks the piece to move from the board. Safe House always takes a spy removed in
+battle (the published ability lets its owner decline). Not implemented: the Wakhan automa (solo play
 and extra seats); its 24 cards are in :mod:`.data`.
 
 Notation (one action per decision; parsed leniently, printed canonically). Court cards are
