@@ -51,6 +51,7 @@ OPTIONS = {
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
+    "pax_pamir": [{}, {"open_hands": True}],
 }
 MAX_STEPS = 6000
 
@@ -68,6 +69,7 @@ PINNED = {
     'heat': 'a5c1917c28996547814f7fd214ecc553',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
+    'pax_pamir': '37f5d76cfca90fd64d71e024e54b6fc3',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',

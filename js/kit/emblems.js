@@ -271,3 +271,19 @@ registerEmblem("rallyman_dirt", (g) => {
   g.appendChild(label(186, 64, "3", { "font-size": 12, "font-weight": 800, fill: "#222" }));
   g.appendChild(svg("rect", { x: 128, y: 96, width: 28, height: 18, rx: 6, fill: "#d64541", stroke: "#111", "stroke-width": 1.5 }));
 });
+
+registerEmblem("pax_pamir", (g) => {
+  // three regions of a map with coalition blocks and tribes, a road, and a court card with a spy
+  g.appendChild(svg("rect", { x: 0, y: 0, width: 240, height: 140, fill: "color-mix(in srgb, #c8a165 25%, #ffffff)" }));
+  [[12, 18, 70, 54], [90, 12, 64, 60], [40, 80, 86, 48]].forEach(([x, y, w, h]) =>
+    g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 10, fill: "#efe3c8", stroke: "#8a6a3a", "stroke-width": 2 })));
+  g.appendChild(svg("rect", { x: 76, y: 36, width: 20, height: 10, rx: 2, fill: "#755466", stroke: "#111" }));
+  [["#2c6154", 24, 30], ["#2c6154", 50, 30], ["#7a783d", 108, 26]].forEach(([fill, x, y]) =>
+    g.appendChild(svg("rect", { x, y, width: 18, height: 18, rx: 3, fill, stroke: "#111", "stroke-width": 1.5 })));
+  g.appendChild(svg("circle", { cx: 70, cy: 106, r: 10, fill: "#2e86c1", stroke: "#111", "stroke-width": 1.5 }));
+  g.appendChild(svg("circle", { cx: 96, cy: 106, r: 10, fill: "#c8a165", stroke: "#111", "stroke-width": 1.5 }));
+  g.appendChild(svg("rect", { x: 170, y: 18, width: 56, height: 80, rx: 6, fill: C.bg, stroke: C.border2, "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 170, y: 18, width: 56, height: 16, rx: 6, fill: "#91278f" }));
+  g.appendChild(label(198, 27, "★★", { "font-size": 11, "font-weight": 800, fill: "#fff" }));
+  g.appendChild(svg("circle", { cx: 186, cy: 80, r: 8, fill: "#9e9e9e", stroke: "#111", "stroke-width": 1.5 }));
+});

@@ -161,9 +161,9 @@ describe("panels, forms, emblems, summary", () => {
   });
   it("emblems: own drawing or the generic one with initials", () => {
     expect(drawEmblem("gipf").getAttribute("data-emblem")).toBe("gipf");
-    const generic = drawEmblem("pax_pamir", "Pax Pamir");
+    const generic = drawEmblem("no_such_game", "No Such Game");
     expect(generic.getAttribute("data-emblem")).toBe("generic");
-    expect(generic.textContent).toContain("PP");
+    expect(generic.textContent).toContain("NS");
     expect(initials("river_valley_glassworks")).toBe("RV");
   });
   it("summary names winners and draws", () => {

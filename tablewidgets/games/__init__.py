@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "pax_pamir",
 )
 
 for _name in AVAILABLE:

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import widget, { iconLine, wrapName, regionCentre, COALITION_COLOR, SUIT_COLOR } from "../games/pax_pamir.js";
+import { VIEW, CHOICES } from "./pax_pamir_fixture.js";
+import { mount, click, byId, targetIds } from "./helpers.js";
+
+describe("pax pamir board", () => {
+  it("words the impact icons and wraps card names in two lines", () => {
+    expect(iconLine({ icons: ["army", "road", "leverage", "s:political"] })).toBe("army road +2₨ →pol");
+    expect(wrapName("William Hay Macnaghten")).toEqual(["William Hay", "Macnaghten"]);
+    expect(wrapName("A very long card name indeed").length).toBe(2);
+  });
+
+  it("has a colour per coalition and suit and a place per region", () => {
+    expect(Object.keys(COALITION_COLOR)).toEqual(["afghan", "british", "russian"]);
+    expect(new Set(Object.values(SUIT_COLOR)).size).toBe(4);
+    for (const r of VIEW.regions) expect(regionCentre(r).every(Number.isFinite)).toBe(true);
+  });
+
+  it("draws the map, market, hand and courts, and plays a card by clicking it then a court end", () => {
+    const { model, el } = mount(widget, { view: VIEW, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+    for (const id of ["region-kabul", "border-kabul_punjab", "armies-kabul-afghan", "roads-kabul_punjab-british",
+      "tribes-kabul-0", "market-a0", "hand-9", "card-8", "act-tax-8", "spies-13-0", "gift-0-2", "court-left-0",
+      "coalition-afghan"]) {
+      expect(byId(el, id), id).toBeTruthy();
+    }
+    const targets = targetIds(el);
+    expect(targets).toContain("market-a3");
+    expect(targets).toContain("hand-9");
+    expect(targets).toContain("act-tax-8");
+    click(byId(el, "hand-9"));
+    expect(targetIds(el)).toContain("court-right-0");
+    click(byId(el, "court-right-0"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "play 9 right" });
+  }, 30000);
+});
