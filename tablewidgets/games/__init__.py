@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "revive",
 )
 
 for _name in AVAILABLE:
