@@ -48,6 +48,11 @@ def neighbours(r: int, c: int):
             yield rr, cc
 
 
+NEIGH = {sname(r, c): [sname(*rc) for rc in neighbours(r, c)] for r in range(SIZE) for c in range(SIZE)}
+NAMES = [sname(r, c) for r in range(SIZE) for c in range(SIZE)]
+TILE_NAMES = {f"{tr}-{tc}": [sname(*rc) for rc in tile_spaces((tr, tc))] for tr in range(D.GRID) for tc in range(D.GRID)}
+
+
 def ring(pos: tuple) -> int:
     return max(abs(pos[0] - D.GRID // 2), abs(pos[1] - D.GRID // 2))
 
@@ -256,44 +261,45 @@ class Revive(Game):
         return ch is not None and ch not in "XK"
 
     def distances(self, seat) -> dict:
+        """Steps from the seat's range sources into every space it can reach (through passable spaces)."""
         cached = self._dist.get(seat)
         if cached is not None:
             return cached
         dist = {s: 0 for s in self.sources(seat)}
         frontier = list(dist)
+        space = self.space
         while frontier:
             nxt = []
             for s in frontier:
-                for rc in neighbours(*sparse(s)):
-                    t = sname(*rc)
-                    if t not in dist and self.passable(t):
-                        dist[t] = dist[s] + 1
-                        nxt.append(t)
+                d = dist[s] + 1
+                for t in NEIGH[s]:
+                    if t not in dist:
+                        ch = space.get(t)
+                        if ch is not None and ch not in "XK":
+                            dist[t] = d
+                            nxt.append(t)
             frontier = nxt
-        self._dist[seat] = dist
-        return dist
+        steps = dict(dist)
+        for s, d in dist.items():
+            for t in NEIGH[s]:
+                if t not in dist and (t not in steps or steps[t] > d + 1):
+                    steps[t] = d + 1
+        self._dist[seat] = steps
+        return steps
 
     def steps_to(self, seat, targets) -> int | None:
         """Steps from the seat's range sources to the nearest of ``targets`` (None: unreachable)."""
-        dist = self.distances(seat)
-        best = None
-        for t in targets:
-            if t in dist:
-                d = dist[t]
-            else:
-                near = [dist[sname(*rc)] for rc in neighbours(*sparse(t)) if sname(*rc) in dist]
-                if not near:
-                    continue
-                d = min(near) + 1
-            if best is None or d < best:
-                best = d
-        return best
+        steps = self.distances(seat)
+        found = [steps[t] for t in targets if t in steps]
+        return min(found) if found else None
 
     def range_cost(self, seat, targets) -> int | None:
         steps = self.steps_to(seat, targets)
         if steps is None:
             return None
         between = max(0, steps - 1)
+        if between == 0:
+            return 0
         reach = len(self.has_tech(seat, "range")) + self.turn["range"]
         return max(0, between - reach)
 
@@ -349,15 +355,16 @@ class Revive(Game):
                     out.append(f"explore {key}")
         for kind in KINDS:
             left = (D.NORMAL_BUILDINGS if kind == "normal" else D.LARGE_BUILDINGS) - p["built"][kind]
-            if left <= 0:
+            if left <= 0 or not self.can_pay(seat, {"gear": D.BUILD_COST[kind]}):
                 continue
-            for s in sorted(self.space, key=sparse):
-                if self.space[s] == "D" and s not in self.buildings:
+            space, steps = self.space, self.distances(seat)
+            for s in NAMES:
+                if space.get(s) == "D" and s not in self.buildings and s in steps:
                     cost = self._build_cost(seat, kind, s)
                     if cost is not None and self.can_pay(seat, cost):
                         out.append(f"build {kind} {s}")
         techs = self._open_techs(seat)
-        if techs:
+        if techs and self.can_pay(seat, {"book": D.TECH_BOOKS[D.TECH_ROWS[techs[0]]]}):
             for place in self._populate_places(seat):
                 for k in techs:
                     cost = self._populate_cost(seat, place, k)
@@ -376,8 +383,7 @@ class Revive(Game):
         return True
 
     def _explore_cost(self, seat, key) -> dict | None:
-        tr, tc = map(int, key.split("-"))
-        food = self.range_cost(seat, [sname(*rc) for rc in tile_spaces((tr, tc))])
+        food = self.range_cost(seat, TILE_NAMES[key])
         if food is None:
             return None
         cost = dict(D.EXPLORE_COST[self.tiles[key]["ring"]])
@@ -408,8 +414,8 @@ class Revive(Game):
 
     def _populate_places(self, seat) -> list:
         out = []
-        for s in sorted(self.space, key=sparse):
-            if self.space[s] == "T" and seat not in self.meeples.get(s, []):
+        for s in NAMES:
+            if self.space.get(s) == "T" and seat not in self.meeples.get(s, []):
                 out.append(s)
         for lid in sorted(self.corner_locs.values()):
             if seat not in self.meeples.get(f"L{lid}", []):
