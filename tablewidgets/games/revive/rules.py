@@ -1222,7 +1222,7 @@ class Revive(Game):
         global _STATIC
         if _STATIC is None:
             _STATIC = self._static()
-        out = copy.deepcopy(_STATIC)
+        out = dict(_STATIC)       # the static parts are never changed: shared, not copied
         tiles = []
         for key, t in sorted(self.tiles.items()):
             entry = {"key": key, "ring": t["ring"], "explored": t["id"] is not None}
@@ -1456,9 +1456,10 @@ class Revive(Game):
                     self._take_card(c)
                 self.ps[s]["active"] = sorted(position["active"][s])
         if "artifacts" in position:
-            gone = [a for a in self.artifacts if a not in position["artifacts"]]
-            self.artifacts = sorted(a for a in self.artifacts if a in position["artifacts"])
-            self.discarded += gone
+            keep = sorted(position["artifacts"])
+            gone = [a for a in D.ARTIFACTS if a not in keep]
+            self.discarded = gone[:D.ARTIFACTS_ON_BOARD[n] - len(keep)]
+            self.artifacts = keep
         self._dist = {}
 
     def _take_card(self, cid) -> None:
