@@ -305,7 +305,8 @@ class Revive(Game):
 
     # ------------------------------------------------------------------ turn order
     def _to_move(self) -> tuple:
-        return (self.turn["seat"],)
+        pend = self.turn["pending"]
+        return (pend[0]["seat"] if pend else self.turn["seat"],)
 
     def _legal(self, seat: int) -> list[str]:
         t = self.turn
@@ -683,7 +684,7 @@ class Revive(Game):
         elif v == "journey":
             t["actions"] -= 1
             p["switch"] = True
-            t["pending"].insert(0, {"kind": "destroy", "journey": int(w[1])})
+            t["pending"].insert(0, {"kind": "destroy", "journey": int(w[1]), "seat": seat})
         elif v == "explore":
             t["actions"] -= 1
             self._explore(seat, w[1])
@@ -746,8 +747,8 @@ class Revive(Game):
         """Choices that have no option left (the artifacts ran out meanwhile, the slots are full) lapse;
         an artifact that can no longer be taken becomes an end token."""
         pend = self.turn["pending"]
-        seat = self.turn["seat"]
-        while pend and not self._choice_actions(seat, pend[0]):
+        while pend and not self._choice_actions(pend[0]["seat"], pend[0]):
+            seat = pend[0]["seat"]
             ch = pend.pop(0)
             if ch["kind"] == "artifact":
                 self.get_artifact(seat)
@@ -867,12 +868,12 @@ class Revive(Game):
                 for _ in range(n):
                     if k == "module":
                         if self.module_row and any(len(p["mods"][s]) < D.MODULE_ROOM[s] for s in D.SLOTS):
-                            pend.append({"kind": "module"})
+                            pend.append({"kind": "module", "seat": seat})
                     elif k == "card":
                         if self.market or self.deck:
-                            pend.append({"kind": "card"})
+                            pend.append({"kind": "card", "seat": seat})
                     elif k in ("adv", "any"):
-                        pend.append({"kind": k})
+                        pend.append({"kind": k, "seat": seat})
                     else:
                         raise AssertionError(k)
 
@@ -901,7 +902,7 @@ class Revive(Game):
                     self.turn["pending"].append({"kind": "scyphoz", "cards": cards, "seat": seat})
                 elif reward == "populate" and self._open_techs(seat) and \
                         seat not in self.meeples.get(f"L{self.extra_loc}", []):
-                    self.turn["pending"].append({"kind": "tech"})
+                    self.turn["pending"].append({"kind": "tech", "seat": seat})
 
     def _star(self, seat) -> None:
         p = self.ps[seat]
@@ -937,14 +938,14 @@ class Revive(Game):
                     p["machines"][key] = 0
                     self._progress(seat)
                 elif self.mmarket[track]:
-                    self.turn["pending"].append({"kind": "machine", "track": track, "key": key})
+                    self.turn["pending"].append({"kind": "machine", "track": track, "key": key, "seat": seat})
                 else:
                     self._progress(seat)
 
     def get_artifact(self, seat) -> None:
         p = self.ps[seat]
         if self.artifacts:
-            self.turn["pending"].append({"kind": "artifact"})
+            self.turn["pending"].append({"kind": "artifact", "seat": seat})
         elif self.long_tokens and self.trigger is None:
             self.long_tokens -= 1
             p["tokens"].append(D.END_TOKEN_LATER)
@@ -962,7 +963,8 @@ class Revive(Game):
     def _trigger(self, seat) -> None:
         if self.trigger is None:
             self.trigger = seat
-            self.final = [(seat + k) % self.players for k in range(1, self.players)]
+            now = self.turn["seat"]      # the player who triggers it may do so during another's turn
+            self.final = [(now + k) % self.players for k in range(1, self.players) if (now + k) % self.players != seat]
             self.say(f"The end is near: every other player has one more turn.")
 
     # ------------------------------------------------------------------ cards
@@ -977,7 +979,7 @@ class Revive(Game):
             part = "top" if slot.startswith("top") else "bottom"
         p["slots"][slot].append([cid, part, card["color"]])
         if card["color"] is None:
-            self.turn["pending"].insert(0, {"kind": "color", "card": cid, "slot": slot})
+            self.turn["pending"].insert(0, {"kind": "color", "card": cid, "slot": slot, "seat": seat})
             return
         self._card_effects(seat, slot)
 
@@ -1001,10 +1003,16 @@ class Revive(Game):
         tile["id"] = tid
         self.reveal()
         self.ps[seat]["tiles"] += 1
-        if tid in D.VAST_TILES:
+        vast = tid in D.VAST_TILES
+        self._points(seat, (D.VAST_TILES if vast else D.TILES)[tid]["points"])
+        for i in self.has_tech(seat, "explore"):
+            self.gain(seat, self.tribe(seat)["techs"][i]["gain"])
+        if vast:
             self._place_tile(seat, key, 0)
         else:
-            self.turn["pending"].insert(0, {"kind": "orient", "tile": key})
+            self.turn["pending"].insert(0, {"kind": "orient", "tile": key, "seat": seat})
+            if self.market or self.deck:
+                self.turn["pending"].insert(1, {"kind": "card", "seat": seat})
 
     def _place_tile(self, seat, key, rot) -> None:
         tile = self.tiles[key]
@@ -1014,14 +1022,9 @@ class Revive(Game):
         if tid in D.VAST_TILES:
             self.vast.add(key)
             self._lay(pos, ("XXX",) * 3, tid)
-            reward = {"point": D.VAST_TILES[tid]["points"]}
         else:
             info = D.TILES[tid]
             self._lay(pos, rotate(info["rows"], rot), tid, water=info["water"])
-            reward = {"point": info["points"], "card": 1}
-        for i in self.has_tech(seat, "explore"):
-            for k, n in self.tribe(seat)["techs"][i]["gain"].items():
-                reward[k] = reward.get(k, 0) + n
         self._dist = {}
         # buildings next to the new tile now get the bonuses of its spaces
         new = {sname(*rc) for rc in tile_spaces(pos)}
@@ -1029,7 +1032,6 @@ class Revive(Game):
             near = [sname(*rc) for rc in neighbours(*sparse(b)) if sname(*rc) in new]
             if near:
                 self._adjacent_rewards(owner, b, kind, near)
-        self.gain(seat, reward)
 
     def _build(self, seat, kind, s) -> None:
         p = self.ps[seat]
@@ -1088,7 +1090,7 @@ class Revive(Game):
         p["switch"] = False
         p["used"] = []
         p["hib"] += 1
-        self.turn["pending"].append({"kind": "bonus"})
+        self.turn["pending"].append({"kind": "bonus", "seat": seat})
         for i in self.has_tech(seat, "hibernate"):
             self.gain(seat, self.tribe(seat)["techs"][i]["gain"])
         if self.exp:
@@ -1097,7 +1099,7 @@ class Revive(Game):
                     if kind in kinds:
                         self.gain(seat, D.LAKES[int(lid)][kind])
         if p["hib"] >= 4 and self.artifacts:
-            self.turn["pending"].append({"kind": "discard"})
+            self.turn["pending"].append({"kind": "discard", "seat": seat})
 
     def _end_turn(self) -> None:
         seat = self.turn["seat"]
@@ -1228,6 +1230,7 @@ class Revive(Game):
             entry = {"key": key, "ring": t["ring"], "explored": t["id"] is not None}
             if t["id"] is None:
                 entry["cost"] = effect_text(D.EXPLORE_COST[t["ring"]])
+                entry["price"] = dict(D.EXPLORE_COST[t["ring"]])
             else:
                 entry["points"] = (D.VAST_TILES.get(t["id"]) or D.TILES.get(t["id"]))["points"]
             tiles.append(entry)
@@ -1272,8 +1275,8 @@ class Revive(Game):
                 "pending": None}
         if t["pending"]:
             ch = t["pending"][0]
-            turn["pending"] = {"kind": ch["kind"], "text": self._pending_text(ch)}
-            if ch["kind"] == "scyphoz" and seat == t["seat"]:
+            turn["pending"] = {"kind": ch["kind"], "text": self._pending_text(ch), "seat": ch["seat"]}
+            if ch["kind"] == "scyphoz" and seat == ch["seat"]:
                 turn["pending"]["cards"] = list(ch["cards"])
             if ch["kind"] == "orient":
                 turn["pending"]["tile"] = ch["tile"]
@@ -1288,7 +1291,7 @@ class Revive(Game):
         t = self.turn
         who = self.seat_name(t["seat"])
         if t["pending"]:
-            return f"{who}: {self._pending_text(t['pending'][0])}."
+            return f"{self.seat_name(t['pending'][0]['seat'])}: {self._pending_text(t['pending'][0])}."
         if t["hib"] or t["actions"] == 0:
             return f"{who}: free actions, then end the turn."
         return f"{who}: {t['actions']} main action{'s' if t['actions'] > 1 else ''} left (or hibernate)."
@@ -1303,7 +1306,7 @@ class Revive(Game):
             rng.shuffle(self.mdeck[t])
         rng.shuffle(self.jdeck)
         pend = self.turn["pending"]
-        if pend and pend[0]["kind"] == "scyphoz" and seat != self.turn["seat"]:
+        if pend and pend[0]["kind"] == "scyphoz" and seat != pend[0]["seat"]:
             pool = self.scyphoz + pend[0]["cards"]
             rng.shuffle(pool)
             k = len(pend[0]["cards"])
