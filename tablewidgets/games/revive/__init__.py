@@ -74,6 +74,9 @@ NOTEBOOK = {   # texts of notebooks/revive.ipynb (scripts/notebooks.py)
     "intro": "Lead your tribe across a frozen land: play citizen cards into the slots of your board, explore "
              "tiles, build next to forests, mountains and fields to run your machine tracks, and populate "
              "cities to unlock technologies. The components were designed for this package.",
+    "rules_note": "The components of this Revive (tribes, technologies, citizen cards, tiles, machines, slot "
+                  "modules, artifacts and the expansion's cards) were designed for this package: no public source "
+                  "documents the published ones. Every number the rules give is kept.",
     "code_game": ['g = tw.new("revive", players=2, seed=5)',
                   'board = g.widget()          # a spectator board on this game',
                   'board'],
