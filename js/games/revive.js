@@ -124,8 +124,8 @@ function drawMap(ctx, root) {
   }
   for (const [place, seats] of Object.entries(m.meeples)) {
     let cx, cy;
-    if (place[0] === "L") {
-      const key = Object.keys(m.corner_locs).find((k) => String(m.corner_locs[k]) === place.slice(1));
+    if (place.startsWith("loc")) {
+      const key = Object.keys(m.corner_locs).find((k) => String(m.corner_locs[k]) === place.slice(3));
       if (!key) continue;
       const [tr, tc] = key.split("-").map(Number);
       cx = (tc * 3 + 1.5) * CELL; cy = (tr * 3 + 1.5) * CELL;

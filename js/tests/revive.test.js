@@ -28,5 +28,5 @@ describe("revive board", () => {
     const sent = model.sent.filter((m) => m.type === "act").map((m) => m.action);
     expect(choices.filter((c) => c.parts[0] === first && c.parts[1] === second).map((c) => c.action)).toContain(sent[sent.length - 1]);
     cleanup();
-  });
+  }, 30000);   // a big board: happy-dom builds a few thousand nodes
 });

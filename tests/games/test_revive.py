@@ -500,7 +500,7 @@ def test_final_scoring_and_tie_breaks():
     p["progress"] = 3
     p["tracks"]["mountain"] = 2               # blue cards score 2 each
     p["gained"] = [13, 14, 1]
-    g.meeples["L%d" % g.corner_locs["0-0"]] = [0]
+    g.meeples["loc%d" % g.corner_locs["0-0"]] = [0]
     p["techs"] = [0]
     p["tokens"] = [4, 2]
     p["res"] = {"gear": 6, "book": 5, "food": 0, "crystal": 0}
@@ -615,7 +615,7 @@ def test_the_devotion_location_is_populated_for_free():
     touch(g)
     assert g.legal_actions() == ["tech 2", "tech 3", "tech 4"]
     g.play("tech 3")
-    assert g.meeples[f"L{g.extra_loc}"] == [0] and g.ps[0]["res"]["book"] == books
+    assert g.meeples[f"loc{g.extra_loc}"] == [0] and g.ps[0]["res"]["book"] == books
     assert g.breakdown(0)["locations"] == D.LOCATIONS[g.extra_loc]["points"]
 
 

@@ -51,7 +51,7 @@ ends stops after 40 rounds.
 Notation (one action per decision; parsed leniently, printed canonically):
 
 ``play 12 top1`` (``top2``, ``bottom1``, ``bottom2``, ``side-top``, ``side-bottom``), ``switch food``,
-``copy 1 top2``, ``journey 3``, ``explore 1-2``, ``build normal f7``, ``populate g6 1`` (``populate L3 2``),
+``copy 1 top2``, ``journey 3``, ``explore 1-2``, ``build normal f7``, ``populate g6 1`` (``populate loc3 2``),
 ``hibernate``, ``end``, ``machine forest1`` / ``machine tech5``, ``trade 4``, ``crate gear``, ``resolve 3``,
 ``convert points`` / ``convert devotion``; choices: ``orient 2``, ``take 17`` / ``take deck``,
 ``module top1``, ``advance forest``, ``gain book``, ``artifact 4``, ``discard 4``, ``pick 7``, ``bonus 2``,

@@ -181,7 +181,7 @@ class Revive(Game):
                 "journeys": [], "card": cards[1 + s] if self.common_card is None else None,
                 "lake": {}, "colors": {}})
         self.buildings: dict = {}      # space -> [seat, kind]
-        self.meeples: dict = {}        # city space or "L<id>" -> [seats]
+        self.meeples: dict = {}        # city space or "loc<id>" -> [seats]
         self.turn = self._fresh_turn(0)
         self.round = 1
         self.final: list | None = None     # seats still to play their last turn once the end is near
@@ -247,8 +247,8 @@ class Revive(Game):
         out = {s for s, (o, _) in self.buildings.items() if o == seat}
         for place, seats in self.meeples.items():
             if seat in seats:
-                if place[0] == "L":
-                    lid = int(place[1:])
+                if place.startswith("loc"):
+                    lid = int(place[3:])
                     out |= {s for s, l in self.loc_of.items() if l == lid}
                 else:
                     out.add(place)
@@ -419,13 +419,13 @@ class Revive(Game):
             if self.space.get(s) == "T" and seat not in self.meeples.get(s, []):
                 out.append(s)
         for lid in sorted(self.corner_locs.values()):
-            if seat not in self.meeples.get(f"L{lid}", []):
-                out.append(f"L{lid}")
+            if seat not in self.meeples.get(f"loc{lid}", []):
+                out.append(f"loc{lid}")
         return out
 
     def _place_spaces(self, place) -> list:
-        if place[0] == "L":
-            lid = int(place[1:])
+        if place.startswith("loc"):
+            lid = int(place[3:])
             return [s for s, l in self.loc_of.items() if l == lid]
         return [place]
 
@@ -606,8 +606,8 @@ class Revive(Game):
         return f"{who} plays {action}."
 
     def _place_name(self, place) -> str:
-        if place[0] == "L":
-            return D.LOCATIONS[int(place[1:])]["name"]
+        if place.startswith("loc"):
+            return D.LOCATIONS[int(place[3:])]["name"]
         return f"the city at {place}"
 
     def label(self, action: str, seat: int | None = None) -> str:
@@ -632,7 +632,7 @@ class Revive(Game):
         if v == "build":
             return [f"build:{w[1]}", f"sp:{w[2]}"]
         if v == "populate":
-            first = f"loc:{w[1][1:]}" if w[1][0] == "L" else f"sp:{w[1]}"
+            first = f"loc:{w[1][3:]}" if w[1].startswith("loc") else f"sp:{w[1]}"
             return [first, f"tech:{seat}:{w[2]}"]
         if v == "machine":
             return [f"mach:{seat}:{w[1]}"]
@@ -832,7 +832,7 @@ class Revive(Game):
                 self.jdisplay.append(self.jdeck.pop())
                 self.reveal()
         elif kind == "tech":
-            self._populate(seat, f"L{self.extra_loc}", int(w[1]) - 1)
+            self._populate(seat, f"loc{self.extra_loc}", int(w[1]) - 1)
 
     # ------------------------------------------------------------------ effects
     def gain(self, seat, gains: dict) -> None:
@@ -901,7 +901,7 @@ class Revive(Game):
                     self.reveal()
                     self.turn["pending"].append({"kind": "scyphoz", "cards": cards, "seat": seat})
                 elif reward == "populate" and self._open_techs(seat) and \
-                        seat not in self.meeples.get(f"L{self.extra_loc}", []):
+                        seat not in self.meeples.get(f"loc{self.extra_loc}", []):
                     self.turn["pending"].append({"kind": "tech", "seat": seat})
 
     def _star(self, seat) -> None:
@@ -1164,8 +1164,8 @@ class Revive(Game):
                   if D.TRACK_HEXES[(t, pos)] != "artifact" and p["tracks"][t] >= pos]
         cards = sum(2 * gained[c] for c in colors) + (2 * wild if colors else 0)
         out["cards"] = cards
-        out["locations"] = sum(D.LOCATIONS[int(k[1:])]["points"] for k, v in self.meeples.items()
-                               if k[0] == "L" and seat in v)
+        out["locations"] = sum(D.LOCATIONS[int(k[3:])]["points"] for k, v in self.meeples.items()
+                               if k.startswith("loc") and seat in v)
         out["tokens"] = sum(p["tokens"])
         total_res = sum(p["res"].values())
         out["resources"] = total_res // 5
@@ -1449,7 +1449,7 @@ class Revive(Game):
                                 self.mmarket[tr].append(self.mdeck[tr].pop())
                         p["progress"] += 1
             if "techs" in position:
-                spots = [f"L{lid}" for lid in sorted(self.corner_locs.values())] + [sname(CENTER[0] - 1, CENTER[1])]
+                spots = [f"loc{lid}" for lid in sorted(self.corner_locs.values())] + [sname(CENTER[0] - 1, CENTER[1])]
                 for k, spot in zip(position["techs"][s], spots):
                     p["techs"].append(k - 1)
                     self.meeples.setdefault(spot, []).append(s)
