@@ -1322,6 +1322,25 @@ class Revive(Game):
                 ch["cards"] = [pool.pop() for _ in range(k)]
                 self.scyphoz = pool
 
+    def clone(self) -> "Revive":
+        """A fast independent copy (the bots copy the game once per candidate action)."""
+        twin = self._twin("space", "water", "loc_of", "lakes", "vast", "corner_locs", "deck", "market", "modules",
+                          "module_row", "artifacts", "scyphoz", "jdeck", "jdisplay", "buildings", "destroyed",
+                          "discarded")
+        twin.tiles = {k: dict(v) for k, v in self.tiles.items()}
+        twin.pool = {k: list(v) for k, v in self.pool.items()}
+        twin.mdeck = {k: list(v) for k, v in self.mdeck.items()}
+        twin.mmarket = {k: list(v) for k, v in self.mmarket.items()}
+        twin.meeples = {k: list(v) for k, v in self.meeples.items()}
+        twin.final = None if self.final is None else list(self.final)
+        twin.ps = [_copy_player(p) for p in self.ps]
+        t = self.turn
+        twin.turn = {**t, "pending": [{k: (list(v) if isinstance(v, list) else v) for k, v in ch.items()}
+                                      for ch in t["pending"]],
+                     "trades": list(t["trades"]), "fresh": dict(t["fresh"])}
+        twin._dist = {}
+        return twin
+
     # ------------------------------------------------------------------ checks and bots
     def check_invariants(self) -> None:
         cards = list(self.deck) + list(self.market) + list(self.destroyed)
@@ -1476,6 +1495,21 @@ class Revive(Game):
             for area in ("active", "rest"):
                 if cid in p[area]:
                     p[area].remove(cid)
+
+
+def _copy_player(p: dict) -> dict:
+    q = dict(p)
+    for k in ("res", "built", "tracks", "machines", "colors"):
+        q[k] = dict(p[k])
+    for k in ("used", "active", "rest", "techs", "arts", "tokens", "gained", "water_used"):
+        q[k] = list(p[k])
+    if "dev_seen" in p:
+        q["dev_seen"] = list(p["dev_seen"])
+    q["slots"] = {k: [list(e) for e in v] for k, v in p["slots"].items()}
+    q["mods"] = {k: list(v) for k, v in p["mods"].items()}
+    q["journeys"] = [dict(j) for j in p["journeys"]]
+    q["lake"] = {k: list(v) for k, v in p["lake"].items()}
+    return q
 
 
 def tech_text(tech: dict) -> str:
