@@ -72,7 +72,7 @@ PINNED = {
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
-    'revive': '429f088dd89556f83da808d62eb9375e',
+    'revive': 'b5b4b2a0016e484deff25c8280fe20c9',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end

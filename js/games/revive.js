@@ -289,7 +289,8 @@ function drawPlayer(ctx, root, seat, ox, oy) {
       const cx = 870 + (n - 1) * 30, cy = y + 12;
       const m = p.machines[key];
       const used = p.used.includes(key);
-      const words = m === undefined ? `${t} machine ${n}: locked` : m === 0 ? `${t} machine: ${info.printed[t]}` : `machine ${m}: ${view.machines[m].text}`;
+      const needs = (info.machine_slots[key] || []).map(([tr, at]) => `${tr} ${at}`).join(" and ");
+      const words = m === undefined ? `${t} machine ${n}: locked (needs ${needs})` : m === 0 ? `${t} machine: ${info.printed[t]}` : `machine ${m}: ${view.machines[m].text}`;
       g.appendChild(svg("g", {}, [svg("title", { text: words + (used ? " (energy on it)" : "") }),
         svg("circle", { cx, cy, r: 12, fill: m === undefined ? "none" : used ? C.bg3 : "#f7e39c", stroke: C.fg2, "stroke-width": 1.2, "stroke-dasharray": m === undefined ? "3 2" : "" }),
         label(cx, cy, m === undefined ? "" : m === 0 ? "P" : String(m), { "font-size": 11, "font-weight": 700, fill: "#222222" })]));

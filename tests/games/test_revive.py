@@ -416,6 +416,18 @@ def test_machine_market_pick_and_progress_energy():
     assert p["machines"]["forest2"] == m and p["progress"] == 3 and p["energy"] == 2   # space 3 gives energy
 
 
+def test_a_machine_linked_to_two_track_spaces_needs_both():
+    g = game()
+    p = g.ps[0]
+    p["tracks"].update(forest=6, mountain=2)
+    p["unlocked"] = ["forest1", "forest2", "mountain1"]
+    g.advance(0, "forest")                  # forest 7 reached, mountain 3 not yet
+    assert "forest3" not in p["unlocked"] and not g.turn["pending"]
+    g.advance(0, "mountain")                # now both: the machine is unlocked, chosen from the market
+    assert "forest3" in p["unlocked"]
+    assert g.turn["pending"] == [{"kind": "machine", "track": "forest", "key": "forest3", "seat": 0}]
+
+
 def test_beyond_the_last_track_space_gives_the_resource():
     g = game()
     g.ps[0]["tracks"]["field"] = D.TRACK_LENGTH

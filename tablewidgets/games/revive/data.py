@@ -39,10 +39,12 @@ NORMAL_BUILDINGS = 5
 LARGE_BUILDINGS = 3
 BUILD_COST = {"normal": 3, "large": 5}
 TRACK_LENGTH = 8
-#: machine spaces: (track, position on the track it is linked to); the first of each is printed
-MACHINE_SLOTS = (("forest", 1), ("forest", 4), ("forest", 7),
-                 ("mountain", 1), ("mountain", 4), ("mountain", 7),
-                 ("field", 1), ("field", 4), ("field", 7))
+#: machine spaces: the track spaces each is linked to (1 or 2); the first of each track is printed
+MACHINE_SLOTS = {
+    "forest1": (("forest", 1),), "forest2": (("forest", 4),), "forest3": (("forest", 7), ("mountain", 3)),
+    "mountain1": (("mountain", 1),), "mountain2": (("mountain", 4),), "mountain3": (("mountain", 7), ("field", 3)),
+    "field1": (("field", 1),), "field2": (("field", 4),), "field3": (("field", 7), ("forest", 3)),
+}
 PRINTED_MACHINES = {"forest": {"book": 1}, "mountain": {"gear": 1}, "field": {"food": 2}}
 #: hexagonal spaces of the machine tracks: an artifact, or 2 end points per gained card of a colour
 TRACK_HEXES = {("forest", 3): "artifact", ("forest", 6): "red",

@@ -175,7 +175,7 @@ class Revive(Game):
                 "tribe": tribes[s], "res": {"gear": 2, "book": 2, "food": 2, "crystal": 1}, "points": 0,
                 "peak": 0, "devotion": 0, "energy": D.START_ENERGY, "used": [], "active": sorted(start[:3]),
                 "rest": sorted(start[3:]), "slots": {k: [] for k in D.SLOTS}, "mods": {k: [] for k in D.SLOTS},
-                "switch": False, "tracks": {t: 0 for t in D.TRACKS}, "machines": {}, "progress": 0,
+                "switch": False, "tracks": {t: 0 for t in D.TRACKS}, "machines": {}, "unlocked": [], "progress": 0,
                 "discs": D.TRIBE_DISCS, "techs": [], "hib": 0, "arts": [], "tokens": [], "gained": [],
                 "crates": 0, "water_used": [], "built": {"normal": 0, "large": 0}, "tiles": 0,
                 "journeys": [], "card": cards[1 + s] if self.common_card is None else None,
@@ -931,16 +931,18 @@ class Revive(Game):
         pos = p["tracks"][track]
         if D.TRACK_HEXES.get((track, pos)) == "artifact":
             self.get_artifact(seat)
-        for k, (tr, at) in enumerate(s for s in D.MACHINE_SLOTS if s[0] == track):
-            if at == pos:
-                key = f"{track}{k + 1}"
-                if k == 0:
-                    p["machines"][key] = 0
-                    self._progress(seat)
-                elif self.mmarket[track]:
-                    self.turn["pending"].append({"kind": "machine", "track": track, "key": key, "seat": seat})
-                else:
-                    self._progress(seat)
+        for key, links in D.MACHINE_SLOTS.items():
+            if key in p["unlocked"] or (track, pos) not in links or any(p["tracks"][t] < n for t, n in links):
+                continue
+            p["unlocked"].append(key)          # every linked space is reached: the machine is unlocked
+            own = key[:-1]
+            if key.endswith("1"):
+                p["machines"][key] = 0
+                self._progress(seat)
+            elif self.mmarket[own]:
+                self.turn["pending"].append({"kind": "machine", "track": own, "key": key, "seat": seat})
+            else:
+                self._progress(seat)
 
     def get_artifact(self, seat) -> None:
         p = self.ps[seat]
@@ -1214,7 +1216,7 @@ class Revive(Game):
             "progress": [[pts, bonus] for pts, bonus in D.PROGRESS],
             "tiles_info": {"links": [list(x) for x in D.TECH_LINKS], "hexes": {f"{t} {n}": v for (t, n), v
                                                                              in D.TRACK_HEXES.items()},
-                           "machine_slots": [list(x) for x in D.MACHINE_SLOTS], "track_length": D.TRACK_LENGTH,
+                           "machine_slots": {k: [list(x) for x in v] for k, v in D.MACHINE_SLOTS.items()}, "track_length": D.TRACK_LENGTH,
                            "printed": {t: effect_text(g) for t, g in D.PRINTED_MACHINES.items()},
                            "hibernation": [effect_text(r) for r in D.HIBERNATION_ROWS],
                            "module_room": dict(D.MODULE_ROOM)},
@@ -1457,12 +1459,12 @@ class Revive(Game):
                 p["hib"] = position["hibernations"][s]
             if "tracks" in position:
                 p["tracks"].update(position["tracks"][s])
-                for k, (tr, at) in enumerate(D.MACHINE_SLOTS):
-                    idx = [x for x in D.MACHINE_SLOTS if x[0] == tr].index((tr, at))
-                    if p["tracks"][tr] >= at:
-                        key = f"{tr}{idx + 1}"
-                        p["machines"][key] = 0 if idx == 0 else self.mmarket[tr][0]
-                        if idx:
+                for key, links in D.MACHINE_SLOTS.items():
+                    if all(p["tracks"][t] >= n for t, n in links):
+                        tr = key[:-1]
+                        p["unlocked"].append(key)
+                        p["machines"][key] = 0 if key.endswith("1") else self.mmarket[tr][0]
+                        if not key.endswith("1"):
                             self.mmarket[tr].remove(p["machines"][key])
                             if self.mdeck[tr]:
                                 self.mmarket[tr].append(self.mdeck[tr].pop())
@@ -1501,7 +1503,7 @@ def _copy_player(p: dict) -> dict:
     q = dict(p)
     for k in ("res", "built", "tracks", "machines", "colors"):
         q[k] = dict(p[k])
-    for k in ("used", "active", "rest", "techs", "arts", "tokens", "gained", "water_used"):
+    for k in ("used", "active", "rest", "techs", "arts", "tokens", "gained", "water_used", "unlocked"):
         q[k] = list(p[k])
     if "dev_seen" in p:
         q["dev_seen"] = list(p["dev_seen"])
