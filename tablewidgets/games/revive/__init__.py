@@ -33,8 +33,9 @@ between and after them.
 
 Range: spaces between a range source (the start space until you have a building or meeple,
 then your buildings and meeples) and the target, paid in food, never through face-down tiles,
-vast crystals or lakes. Machines are unlocked as the tracks reach them (the first of each track
-is printed, the others chosen from the market); each takes one energy until you hibernate. The
+vast crystals or lakes. Machines are unlocked once the tracks reach every space they are linked
+to (one space, or two for the third machine of each track; the first of each track is printed,
+the others chosen from the market); each takes one energy until you hibernate. The
 tribe ability (star) removes one of 5 discs to the progress track its first 5 times. Taking or
 discarding the last artifact gives the 4-point token and ends the game after everyone else has
 had one more turn; later artifacts are 2-point tokens (long game with 4 players: two 2-point
@@ -45,8 +46,9 @@ resources left unscored, then to the total of the machine tracks.
 
 Choices where the page leaves room: crystals pay for any missing resource; crystals above 3 turn
 into the basic resource you have least of; a crate gives 2 of a basic resource; points and
-devotion may be converted 2:1 while those gained this turn last; as a safeguard a game nobody
-ends stops after 40 rounds.
+devotion may be converted 2:1 while those gained this turn last; every hibernation from the 4th
+on removes an artifact; a building's owner settles the choices its rewards bring (a tile explored
+next to it by another player); as a safeguard a game nobody ends stops after 40 rounds.
 
 Notation (one action per decision; parsed leniently, printed canonically):
 
