@@ -32,7 +32,8 @@ import tablewidgets as tw
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
-                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12}
+                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12,
+                  "revive": 12}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -52,6 +53,7 @@ OPTIONS = {
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
     "pax_pamir": [{}, {"open_hands": True}],
+    "revive": [{}, {"expansion": True, "vast_crystals": True}, {"artifact_cards": "common", "advanced_switch": False}],
 }
 MAX_STEPS = 6000
 
@@ -73,6 +75,7 @@ PINNED = {
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',
+    'revive': '96d16a7825aad74ccff4c739aafa9b0f',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end

@@ -287,3 +287,18 @@ registerEmblem("pax_pamir", (g) => {
   g.appendChild(label(198, 27, "★★", { "font-size": 11, "font-weight": 800, fill: "#fff" }));
   g.appendChild(svg("circle", { cx: 186, cy: 80, r: 8, fill: "#9e9e9e", stroke: "#111", "stroke-width": 1.5 }));
 });
+
+registerEmblem("revive", (g) => {
+  // a patch of map tiles (desert, forest, field, water, a crystal) with a building, a meeple and a machine
+  const fills = [["#e9d8a6", "#6fae6a", "#e7c85a", "#e9d8a6"], ["#5d9fd6", "#e9d8a6", "#8fd3e8", "#a9a9b3"], ["#e7c85a", "#d98c6a", "#e9d8a6", "#6fae6a"]];
+  fills.forEach((row, r) => row.forEach((fill, c) =>
+    g.appendChild(svg("rect", { x: 20 + c * 34, y: 18 + r * 34, width: 32, height: 32, rx: 4, fill, stroke: "#5c4a1e", "stroke-width": 1 }))));
+  g.appendChild(svg("rect", { x: 60, y: 60, width: 18, height: 18, rx: 3, fill: "#138d90", stroke: "#0b3d3e", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 105, cy: 102, r: 8, fill: "#d68910", stroke: "#5a3a06", "stroke-width": 2 }));
+  g.appendChild(svg("circle", { cx: 190, cy: 62, r: 34, fill: "#f7e39c", stroke: "#6b5a12", "stroke-width": 3 }));
+  for (let i = 0; i < 8; i++) {
+    const a = (i * Math.PI) / 4;
+    g.appendChild(svg("line", { x1: 190 + 22 * Math.cos(a), y1: 62 + 22 * Math.sin(a), x2: 190 + 31 * Math.cos(a), y2: 62 + 31 * Math.sin(a), stroke: "#6b5a12", "stroke-width": 4 }));
+  }
+  g.appendChild(svg("circle", { cx: 190, cy: 62, r: 10, fill: "#9b7fd1", stroke: "#1b0b3a", "stroke-width": 2 }));
+});

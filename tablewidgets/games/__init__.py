@@ -13,6 +13,7 @@ AVAILABLE = (
     "downforce",
     "rallyman_dirt",
     "pax_pamir",
+    "revive",
 )
 
 for _name in AVAILABLE:

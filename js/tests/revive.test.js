@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import widget, { priceText, wrap2, spaceName } from "../games/revive.js";
+import { mount, click, byId, targetIds } from "./helpers.js";
+import fixture from "./revive-view.json";
+
+describe("revive board", () => {
+  it("writes costs and technology texts compactly", () => {
+    expect(priceText({ gear: 2, book: 1, food: 1 })).toBe("2G 1B 1F");
+    expect(wrap2("once: gain 2 gears", 12)).toEqual(["once: gain 2", "gears"]);
+    expect(spaceName(7, 7)).toBe("h8");
+  });
+
+  it("draws the map, the markets and every player's board, and plays a card by two clicks", () => {
+    const { view, choices } = fixture;
+    const { model, el, cleanup } = mount(widget, { view, choices, seats: [], meta: { title: "Revive" }, watching: view.seat });
+    const seat = view.seat;
+    for (const t of view.map.tiles.filter((t) => !t.explored)) expect(byId(el, `tile:${t.key}`)).not.toBeNull();
+    for (const s of Object.keys(view.map.spaces).filter((s) => "DT".includes(view.map.spaces[s]))) expect(byId(el, `sp:${s}`)).not.toBeNull();
+    for (const cid of view.market) expect(byId(el, `mkt:${cid}`)).not.toBeNull();
+    for (let s = 0; s < view.players.length; s++) expect(byId(el, `slot:${s}:top1`)).not.toBeNull();
+    const play = choices.find((c) => c.action.startsWith("play "));
+    const [first, second] = play.parts;
+    expect(targetIds(el)).toContain(first);
+    click(byId(el, first));
+    expect(targetIds(el)).toContain(second);
+    click(byId(el, second));
+    const sent = model.sent.filter((m) => m.type === "act").map((m) => m.action);
+    expect(choices.filter((c) => c.parts[0] === first && c.parts[1] === second).map((c) => c.action)).toContain(sent[sent.length - 1]);
+    cleanup();
+  }, 30000);   // a big board: happy-dom builds a few thousand nodes
+});
