@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "memoir44",
 )
 
 for _name in AVAILABLE:
