@@ -1168,13 +1168,13 @@ class Memoir44(Game):
     def parts(self, action: str, seat: int) -> list[str]:
         w = action.split()
         if w[0] in ("play", "keep"):
-            return [f"card-{w[1]}"] + ([f"sec-{w[2]}"] if len(w) > 2 else [])
+            return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
-            return [f"hex-{w[1]}", f"hex-{w[2]}"]
+            return [f"hex:{w[1]}", f"hex:{w[2]}"]
         if w[0] in ("order", "air", "barrage", "heal"):
-            return [f"hex-{w[1]}"]
+            return [f"hex:{w[1]}"]
         if w[0] == "clear":
-            return [f"hex-{w[1]}", "wire"]
+            return [f"hex:{w[1]}", f"wire:{w[1]}"]
         return []
 
     def status(self, seat: int | None = None) -> str:
