@@ -309,7 +309,7 @@ class Memoir44(Game):
             self.phase = "heal"
         elif key == "finest_hour":
             n = len(self.hands[seat]) + 1
-            faces = [FACES[self.rng.randint(0, 5)] for _ in range(n)]
+            faces = self.roll(n)
             self.last_roll = {"seat": seat, "faces": faces, "why": "Their Finest Hour"}
             self.limits = {"types": {INFANTRY: faces.count("infantry"), ARMOR: faces.count("armor"),
                                      "any": faces.count("star")}}
@@ -1242,7 +1242,7 @@ class Memoir44(Game):
             "deck": len(self.deck),
             "discard": self.discard[-1] if self.discard else None,
             "roll": self.last_roll,
-            "last_move": self.last_move,
+            "last_move": {k: list(v) for k, v in self.last_move.items()},
             "hand": sorted(self.hands[seat]) if seat is not None else None,
             "drawn": list(self.drawn) if seat == self.active and self.phase == "keep" else None,
             "air": list(self.air),
