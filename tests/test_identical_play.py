@@ -32,7 +32,7 @@ import tablewidgets as tw
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
-                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12}
+                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -49,6 +49,7 @@ OPTIONS = {
                   {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
+    "memoir44": [{}, {"scenario": 4}, {"scenario": 17, "two_ways": True}, {"scenario": 3}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
@@ -66,6 +67,7 @@ PINNED = {
     'hardback': '3ca9479be4eb13f9734567712b39f87e',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': 'a5c1917c28996547814f7fd214ecc553',
+    'memoir44': '8aaae97395424c7df2dd38d254dd58c5',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
