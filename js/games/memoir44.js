@@ -76,7 +76,7 @@ function drawObstacle(ctx, g, o, x, y) {
   const node = svg("g", { class: "tw-m44-obstacle" }, kids);
   g.appendChild(node);
   if (o.kind === "wire") {
-    const area = targetArea(0, 0, { rect: [x - 26, y + 14, 52, 24], round: 4 });
+    const area = targetArea(0, 0, { rect: [x - 30, y + 10, 60, 30], round: 4 });
     ctx.register(`wire:${o.hex}`, area, { label: `clear the wire on ${o.hex}`, x, y: y + 26 });
     g.appendChild(area);
   }
@@ -185,11 +185,11 @@ function drawSections(ctx, root) {
   names.forEach((n, i) => {
     const [a, b] = bounds[i];
     g.appendChild(svg("text", { x: (a + b) / 2, y: TOP + 20, "text-anchor": "middle", "font-size": 13, fill: C.fg2, text: `${army ? "your " : ""}${n === "center" ? "centre" : n + " flank"}` }));
-    const area = targetArea(0, 0, { rect: [a + 40, TOP + 4, b - a - 80, 26], round: 6 });
+    const area = targetArea(0, 0, { rect: [a + 40, TOP + 2, b - a - 80, 30], round: 6 });
     ctx.register(`sec:${n}`, area, { label: `the ${n} section`, x: (a + b) / 2, y: TOP + 17 });
     g.appendChild(area);
   });
-  const air = targetArea(0, 0, { rect: [W - 104, TOP + 4, 96, 26], round: 6 });
+  const air = targetArea(0, 0, { rect: [W - 104, TOP + 2, 96, 30], round: 6 });
   g.appendChild(svg("text", { x: W - 56, y: TOP + 21, "text-anchor": "middle", "font-size": 12, fill: C.fg2, text: "air strike" }));
   ctx.register("sec:air", air, { label: "play it as an air strike", x: W - 56, y: TOP + 17 });
   g.appendChild(air);

@@ -93,8 +93,7 @@ class CommanderBot(Bot):
 
     # ------------------------------------------------------------------ cards
     def _card_value(self, game, seat, action) -> float:
-        twin = game.clone()
-        twin.quiet = True
+        twin = game.determinize(seat, self.rng)      # the other hand, the deck and future dice unseen
         try:
             twin.apply(action, seat)
         except Exception:
