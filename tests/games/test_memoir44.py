@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 23
+    assert len(D.SCENARIO_IDS) == 30
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -498,6 +498,13 @@ def test_a_tiger_needs_a_grenade_on_the_reroll():
     dice_are(g2, ["armor", "star", "star"], ["grenade"])
     g2.play("fire E1 e2")
     assert unit(g2, "e2") is None
+
+
+def test_tunisia_allied_armor_moves_only_two():
+    g = tw.new("memoir44", seed=1, scenario=7272)
+    slow = [u for u in g.units.values() if u["type"] == "armor" and u["side"] == "bottom"]
+    assert slow and all(g.move_limits(u) == (2, 2) for u in slow)
+    assert all(g.move_limits(u) == (3, 3) for u in g.units.values() if u["type"] == "armor" and u["side"] == "top")
 
 
 def test_scenario_units_bring_their_figures_badges_and_behaviours():

@@ -10,7 +10,9 @@ Scenarios (option ``scenario``, Board Game Arena's numbers): 2 Pegasus Bridge, 3
 16 Counter-attack on Mortain, 17 Villers-Bocage, 18 Montélimar, 19 Vassieux, 20 St Vith,
 22 Liberation of Paris, 23 Toulon, 24 Arracourt, 25 Arnhem Bridge, 29 Saverne Gap, and the further
 base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ridge,
-4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank.
+4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank; then further
+official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
+Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach and 7272 Tunisia (Allied armor moves 2).
 Not here (they need rules of expansions): 4085 Wittmann's Final Battle and 4089 Night Withdrawal (night
 attacks), 4086 Opportunity at Falaise (fords, smoke screen), 4087 Drive on Caen and 4272 Saint-Martin
 and Bull Bridge (special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr

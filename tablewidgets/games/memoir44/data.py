@@ -118,7 +118,7 @@ TERRAIN = {t.key: t for t in (
 )}
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
-        "mountain": "mountain", "river": "river", "curve": "river", "road": "road", "roadcurve": "road",
+        "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
         "roadFL": "road"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6)}

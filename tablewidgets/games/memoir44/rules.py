@@ -121,6 +121,7 @@ class Memoir44(Game):
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
+            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
             "nation": D.NATION_OF_SUFFIX.get(suffix, "DE"),
         }
         self.at[h] = uid
@@ -398,7 +399,7 @@ class Memoir44(Game):
         if t == INFANTRY:
             return 2, (2 if u["elite"] else 1)
         if t == ARMOR:
-            return 3, 3
+            return (2, 2) if u.get("slow") else (3, 3)
         return 1, 0
 
     def destinations(self, u) -> dict:
