@@ -90,13 +90,13 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 30
+    assert len(D.SCENARIO_IDS) == 31
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
         for seat in (0, 1):
             assert len(g.hands[seat]) == sc[g.side_of(seat)]["cards"]
-        assert g.side_of(g.active) == sc["first"]
+        assert g.side_of(g.active) == sc["first"] or (g.phase == "commit" and g.side_of(g.resume) == sc["first"])
         sides = {u["side"] for u in g.units.values()}
         assert sides == {"top", "bottom"}, sid
         assert sc["summary"] and sc["name"]
@@ -498,6 +498,29 @@ def test_a_tiger_needs_a_grenade_on_the_reroll():
     dice_are(g2, ["armor", "star", "star"], ["grenade"])
     g2.play("fire E1 e2")
     assert unit(g2, "e2") is None
+
+
+def test_red_army_commissar_card_is_played_a_turn_later_recon_and_counter_attack_straight_away():
+    g = tw.new("memoir44", seed=3, scenario=12496)        # Kalatch: the Red Army is seat 0
+    assert g.phase == "commit" and g.to_move == (0,)
+    first = sorted(g.hands[0])[0]
+    g.play(f"commit {first}")
+    assert g.commissar[0] == first and first not in g.hands[0]
+    assert g.view(1)["commissar"] == [True, None] and g.view(0)["commissar"] == [first, None]
+    bot = CommanderBot(seed=1)
+    while g.active != 0 or g.phase != "play":
+        g.play(bot.choose(g, g.to_move[0]), g.to_move[0])
+    legal = g.legal_actions(0)
+    hand = g.hands[0]
+    assert {int(a.split()[1]) for a in legal if a.startswith("commit")} == {c for c in hand if D.DECK[c][0] != "ambush"}
+    assert {int(a.split()[1]) for a in legal if a.startswith("play")} == \
+        {c for c in hand if D.DECK[c][0] in ("recon", "counter_attack")}
+    nxt = next(a for a in legal if a.startswith("commit"))
+    g.play(nxt, 0)
+    assert g.played == first and g.commissar[0] == int(nxt.split()[1])
+    testing.check_no_leak(g, random.Random(4), samples=3)      # the Axis never learn the card under the chip
+    twin = g.determinize(1, random.Random(2))
+    assert sorted(twin.hands[0] + [twin.commissar[0]] + twin.deck) == sorted(g.hands[0] + [g.commissar[0]] + g.deck)
 
 
 def test_tunisia_allied_armor_moves_only_two():

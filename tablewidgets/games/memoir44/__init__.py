@@ -12,7 +12,8 @@ Scenarios (option ``scenario``, Board Game Arena's numbers): 2 Pegasus Bridge, 3
 base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ridge,
 4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank; then further
 official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
-Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach and 7272 Tunisia (Allied armor moves 2).
+Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
+and 12496 Battle of Kalatch (the Red Army's commissar rule).
 Not here (they need rules of expansions): 4085 Wittmann's Final Battle and 4089 Night Withdrawal (night
 attacks), 4086 Opportunity at Falaise (fords, smoke screen), 4087 Drive on Caen and 4272 Saint-Martin
 and Bull Bridge (special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
@@ -43,7 +44,10 @@ by the Axis, the cliffs and bluffs over the beaches, French resistance units (3 
 entering any terrain, retreat 1 to 3 hexes a flag), elite armor (4 tanks) and special forces, tanks worth
 two medals, steep hills, impassable hills, woods and towns, hills that stop artillery fire, the seawall
 sandbags, Hill 317's air strikes, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
-Vassieux's deck that is never reshuffled, and the sudden-death towns of Toulon and Saverne.
+Vassieux's deck that is never reshuffled, the sudden-death towns of Toulon and Saverne, and the Red Army's
+political commissar (Kalatch): the Soviet player puts a card face down under the commissar chip each turn
+and plays the one put there the turn before (``commit N``); only Recon and Counter-Attack may be played
+straight from the hand, and the first card goes under the chip before the battle starts.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it; Counter-Attack copies the card the opponent played last (a
@@ -57,6 +61,7 @@ on the 12-hex rows):
 ``move F9 G8``  move the unit       ``fire F9 G7``  battle        ``clear F9``  infantry removes wire
 ``retreat F9 f8``  the retreat's end hex     ``stay``  do not take ground    ``keep 23``  Recon's kept card
 ``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
+``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

@@ -138,9 +138,24 @@ class CommanderBot(Bot):
             return 0.05
         return 0.3 + _objective_pull(game, u, u["hex"]) * 0.2
 
+    def _commit(self, game, seat, legal):
+        return min(legal, key=lambda a: self.RANK.index(DECK[int(a.split()[1])][0]))
+
     def _play(self, game, seat, legal):
+        commits = [a for a in legal if a.startswith("commit")]
+        if commits:
+            # the card under the chip is played whatever goes under it: put the best card of the hand there
+            best = min(commits, key=lambda a: self.RANK.index(DECK[int(a.split()[1])][0]))
+            side = [a for a in commits if a.split()[1] == best.split()[1]]
+            scores = {a: self._card_value(game, seat, a) for a in side + [a for a in legal if a.startswith("play")]}
+            return max(scores, key=scores.get)
         scores = {a: self._card_value(game, seat, a) + self.rng.random() * 0.01 for a in legal}
         return max(scores, key=scores.get)
+
+    RANK = ("assault", "attack", "general_advance", "armor_assault", "infantry_assault", "direct_from_hq",
+            "barrage", "air_power", "probe", "finest_hour", "close_assault", "firefight", "pincer_move",
+            "move_out", "recon_in_force", "ambush", "behind_enemy_lines", "artillery_bombard", "recon",
+            "counter_attack", "medics", "dig_in")
 
     def _keep(self, game, seat, legal):
         order = ("assault", "attack", "general_advance", "armor_assault", "infantry_assault", "direct_from_hq",

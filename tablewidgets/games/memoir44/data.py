@@ -74,7 +74,7 @@ UNIT_NAMES = {
     "inf": (INFANTRY, False), "inf2": (INFANTRY, True), "tank": (ARMOR, False), "tank2": (ARMOR, True),
     "gun": (ARTILLERY, False),
 }
-NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB"}
+NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU"}
 
 
 def unit_kind(name: str) -> tuple:

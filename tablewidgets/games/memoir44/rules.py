@@ -12,8 +12,10 @@ from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, FACES, INFANTRY, hex_name,
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal)\s+(.+)$")
-NATION_TITLE = {"DE": "German", "US": "American", "GB": "British", "FR": "French", "CA": "Canadian"}
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit)\s+(.+)$")
+NATION_TITLE = {"DE": "German", "US": "American", "GB": "British", "FR": "French", "CA": "Canadian", "RU": "Soviet"}
+#: cards a Red Army player under the commissar rule may still play straight from the hand
+DIRECT = ("recon", "counter_attack")
 
 
 def other(side: str) -> str:
@@ -97,6 +99,12 @@ class Memoir44(Game):
         self.active = self.seat_of(sc["first"])
         self._clear_turn()
         self.phase = "play"
+        self.commissar = [None, None]
+        self.resume = None
+        cs = sc.get("options", {}).get("commissar")
+        if cs:
+            # the Red Army places its first card under the commissar chip before the battle starts
+            self.resume, self.active, self.phase = self.active, self.seat_of(cs), "commit"
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
@@ -975,7 +983,21 @@ class Memoir44(Game):
     def _legal(self, seat: int) -> list[str]:
         return self._legal_core(seat)
 
+    def _commissar_seat(self, seat: int) -> bool:
+        return self.sc.get("options", {}).get("commissar") == self.side_of(seat)
+
     def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "commit":
+            return [f"commit {c}" for c in sorted(self.hands[seat]) if DECK[c][0] != "ambush"]
+        if self.phase == "play" and self._commissar_seat(seat) and self.commissar[seat] is not None:
+            chip = DECK[self.commissar[seat]][0]
+            out = []
+            for c in sorted(self.hands[seat]):
+                if DECK[c][0] != "ambush":
+                    out += [f"commit {c} {s}" for s in D.SECTIONS] if chip == "infantry_assault" else [f"commit {c}"]
+                if DECK[c][0] in DIRECT:
+                    out.append(f"play {c}")
+            return out
         if self.pending:
             p = self.pending
             u = self.units[p["unit"]]
@@ -1072,6 +1094,19 @@ class Memoir44(Game):
             return
         words = action.split()
         verb = words[0]
+        if verb == "commit":
+            cid = int(words[1])
+            self.hands[seat].remove(cid)
+            old, self.commissar[seat] = self.commissar[seat], cid
+            if self.phase == "commit":
+                self.active, self.resume, self.phase = self.resume, None, "play"
+                return
+            self.reveal()
+            sec = D.SECTIONS.index(words[2]) if len(words) > 2 else None
+            self._begin_card(seat, old, sec)
+            self._check_victory()
+            self._advance_phase()
+            return
         if verb == "play":
             cid = int(words[1])
             self.hands[seat].remove(cid)
@@ -1140,6 +1175,11 @@ class Memoir44(Game):
             return f"{who} retreat from {w[1]} to {w[2]}."
         if w[0] == "keep":
             return f"{who} keep one of the two cards drawn."
+        if w[0] == "commit":
+            old = self.commissar[seat] if seat is not None else None
+            if self.phase == "commit" or old is None:
+                return f"{who} place a command card under the commissar chip."
+            return f"{who} place a new card under the commissar chip and play {D.card_title(old)}."
         if w[0] == "stay":
             return f"{who} hold their ground."
         if w[0] == "done":
@@ -1152,6 +1192,8 @@ class Memoir44(Game):
             return D.card_title(int(w[1])) + (f" ({w[2]})" if len(w) > 2 else "")
         if w[0] == "keep":
             return "Keep " + D.card_title(int(w[1]))
+        if w[0] == "commit":
+            return "Under the chip: " + D.card_title(int(w[1])) + (f" ({w[2]})" if len(w) > 2 else "")
         if w[0] == "fire" and len(w) == 3:
             u = self.unit_at(parse_hex(w[1]))
             t = self.unit_at(parse_hex(w[2]))
@@ -1168,7 +1210,7 @@ class Memoir44(Game):
 
     def parts(self, action: str, seat: int) -> list[str]:
         w = action.split()
-        if w[0] in ("play", "keep"):
+        if w[0] in ("play", "keep", "commit"):
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
@@ -1185,7 +1227,11 @@ class Memoir44(Game):
         if self.pending:
             return f"{who}: " + ("choose where the unit retreats." if self.pending["kind"] == "retreat"
                                  else "take the ground or stay.")
-        return {"play": f"{who}: play a command card.", "order": f"{who}: order units ({self._limit_text()}).",
+        return {"play": f"{who}: play a command card." if not (self._commissar_seat(self.to_move[0])
+                                                                and self.commissar[self.to_move[0]] is not None)
+                else f"{who}: put a new card under the commissar chip (the card under it is played), or play a "
+                     "Recon or Counter-Attack from the hand.",
+                "commit": f"{who}: put a command card under the commissar chip.", "order": f"{who}: order units ({self._limit_text()}).",
                 "move": f"{who}: move the ordered units.", "battle": f"{who}: battle with the ordered units.",
                 "keep": f"{who}: keep one of the two cards drawn.", "air": f"{who}: choose the air strike's hexes.",
                 "barrage": f"{who}: choose the barrage's target.", "heal": f"{who}: choose the unit to heal."
@@ -1247,15 +1293,17 @@ class Memoir44(Game):
             "hand": sorted(self.hands[seat]) if seat is not None else None,
             "drawn": list(self.drawn) if seat == self.active and self.phase == "keep" else None,
             "air": list(self.air),
+            "commissar": [(c if s == seat else True) if c is not None else None
+                          for s, c in enumerate(self.commissar)],
         }
         return out
 
     def public_parts(self, action: str, seat: int) -> list[str]:
-        return [] if action.startswith("keep") else self.parts(action, seat)
+        return [] if action.startswith(("keep", "commit")) else self.parts(action, seat)
 
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
-        twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move",
+        twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
@@ -1276,10 +1324,13 @@ class Memoir44(Game):
             pool += self.hands[s]
         if seat is None or seat != self.active or self.phase != "keep":
             pool += self.drawn
+        pool += [self.commissar[s] for s in hide if self.commissar[s] is not None]
         rng.shuffle(pool)
         for s in hide:
             n = len(self.hands[s])
             self.hands[s], pool = pool[:n], pool[n:]
+            if self.commissar[s] is not None:
+                self.commissar[s], pool = pool[0], pool[1:]
         if seat is None or seat != self.active or self.phase != "keep":
             n = len(self.drawn)
             self.drawn, pool = pool[:n], pool[n:]
@@ -1292,6 +1343,7 @@ class Memoir44(Game):
 
     def check_invariants(self) -> None:
         cards = list(self.deck) + list(self.discard) + self.hands[0] + self.hands[1] + list(self.drawn)
+        cards += [c for c in self.commissar if c is not None]
         if self.card is not None and self.card not in self.discard:
             cards.append(self.card)
         assert sorted(cards) == list(range(len(DECK))), "the 60 command cards are all somewhere, once"
