@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 31
+    assert len(D.SCENARIO_IDS) == 32
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -460,6 +460,87 @@ def test_close_assault_card_orders_units_next_to_enemies_without_moving():
     g.play(f"play {cid('close_assault')}")
     assert g.ordered == [unit(g, "E1")["id"]] and g.phase == "battle"
     assert g.targets(unit(g, "E1"))[unit(g, "e2")["id"]] == 4
+
+
+def test_general_advance_orders_two_units_in_each_section_and_pincer_move_two_on_each_flank():
+    us = [(h, "bottom", "infantry") for h in ("A1", "B1", "C1", "G1", "H1", "I1", "K1", "L1", "M1")] + \
+        [("A9", "top", "infantry")]
+    g = battle(us, hands=[[cid("general_advance"), cid("pincer_move")], []])
+    g.play(f"play {cid('general_advance')}")
+    for _ in range(6):
+        g.play(next(a for a in g.legal_actions() if a.startswith("order")))
+    secs = sorted(g.field.section_of(g.units[u]["hex"], "bottom")[0] for u in g.ordered)
+    assert secs == [0, 0, 1, 1, 2, 2] and g.phase == "move"
+    p = battle(us, hands=[[cid("pincer_move")], []])
+    p.play(f"play {cid('pincer_move')}")
+    assert not any(a in p.legal_actions() for a in ("order G1", "order H1", "order I1"))
+
+
+def test_infantry_assault_orders_the_infantry_of_one_section_moving_two_and_battling():
+    g = battle([("B1", "bottom", "infantry"), ("C1", "bottom", "infantry"), ("H1", "bottom", "infantry"),
+                ("D1", "bottom", "armor"), ("A9", "top", "infantry")], hands=[[cid("infantry_assault")], []])
+    g.play(f"play {cid('infantry_assault')} left")
+    assert sorted(g.ordered) == sorted([unit(g, "B1")["id"], unit(g, "C1")["id"]])
+    assert g.destinations(unit(g, "B1"))[parse_hex("B3")] == (2, True)
+    assert g.destinations(unit(g, "B1"))[parse_hex("b4")] == (3, False)
+
+
+def test_artillery_bombard_moves_artillery_three_or_battles_twice():
+    g = battle([("E1", "bottom", "artillery"), ("E5", "top", "infantry")],
+               hands=[[cid("artillery_bombard")], [cid("probe", 1)]])
+    g.play(f"play {cid('artillery_bombard')}")
+    assert max(d for d, _ in g.destinations(unit(g, "E1")).values()) == 3
+    g.play("done")
+    dice_are(g, ["star", "star"], ["star", "star"])    # 2 dice at 4 hexes, twice
+    g.play("fire E1 E5")
+    assert "fire E1 E5" in g.legal_actions()
+    g.play("fire E1 E5")
+    assert g.active == 1
+
+
+def test_behind_enemy_lines_moves_three_ignoring_terrain_battles_and_moves_again():
+    g = battle([("g6", "bottom", "infantry"), ("I9", "top", "infantry")], hands=[[cid("behind_enemy_lines")], []],
+               plain=False)
+    g.play(f"play {cid('behind_enemy_lines')}")
+    g.play("order g6")
+    d = g.destinations(unit(g, "g6"))
+    assert d[parse_hex("H7")] == (1, True)        # into the forest and on: terrain does not stop it
+    assert max(x for x, _ in d.values()) == 3
+    g.play("move g6 h8")
+    n = g.targets(unit(g, "h8"))[unit(g, "I9")["id"]]
+    assert n == 3 + 1 - 1                      # close assault +1 for the card, -1 for the forest of I9
+    dice_are(g, ["star"] * n)
+    g.play("fire h8 I9")
+    assert g.phase == "move" and g.second_move
+    assert any(a.startswith("move h8") for a in g.legal_actions())
+
+
+def test_firefight_orders_units_away_from_the_enemy_to_fire_at_plus_one():
+    g = battle([("E1", "bottom", "infantry"), ("H1", "bottom", "infantry"), ("h2", "top", "infantry"),
+                ("E3", "top", "infantry")], hands=[[cid("firefight")], []])
+    g.play(f"play {cid('firefight')}")
+    assert [a for a in g.legal_actions() if a.startswith("order")] == ["order E1"]
+    g.play("order E1")                         # the only unit allowed: it goes straight to battle
+    assert g.phase == "battle"
+    assert g.targets(unit(g, "E1"))[unit(g, "E3")["id"]] == 3
+
+
+def test_medics_bring_back_figures_on_the_units_symbol_or_a_star():
+    g = battle([("E1", "bottom", "infantry", 1), ("A9", "top", "infantry")],
+               hands=[[cid("medics"), cid("probe", 0)], []])
+    g.play(f"play {cid('medics')}")
+    dice_are(g, ["infantry", "star"])            # a die for each card in hand, this one included
+    g.play("heal E1")
+    assert unit(g, "E1")["figures"] == 3
+
+
+def test_hill_317_recon_may_be_played_as_an_air_strike_while_the_allies_hold_it():
+    hill = D.hex_name(tuple(D.SCENARIOS[16]["options"]["hill317"][0]))
+    g = battle([(hill, "bottom", "infantry"), ("A9", "top", "infantry")], scenario=16,
+               hands=[[cid("recon", 1)], []])
+    assert f"play {cid('recon', 1)} air" in g.legal_actions()
+    g2 = battle([("A1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=16, hands=[[cid("recon", 1)], []])
+    assert f"play {cid('recon', 1)} air" not in g2.legal_actions()
 
 
 def test_dig_in_gives_infantry_sandbags():

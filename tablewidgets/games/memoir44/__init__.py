@@ -13,7 +13,8 @@ base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ri
 4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank; then further
 official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
 Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
-and 12496 Battle of Kalatch (the Red Army's commissar rule).
+12496 Battle of Kalatch (the Red Army's commissar rule) and 7269 Gallabat & Metemma (the dry river counts as
+a river; the Italian nation rules are not in effect there).
 Not here (they need rules of expansions): 4085 Wittmann's Final Battle and 4089 Night Withdrawal (night
 attacks), 4086 Opportunity at Falaise (fords, smoke screen), 4087 Drive on Caen and 4272 Saint-Martin
 and Bull Bridge (special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr

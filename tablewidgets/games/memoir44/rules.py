@@ -13,7 +13,6 @@ from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, FACES, INFANTRY, hex_name,
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
 _ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit)\s+(.+)$")
-NATION_TITLE = {"DE": "German", "US": "American", "GB": "British", "FR": "French", "CA": "Canadian", "RU": "Soviet"}
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -130,7 +129,7 @@ class Memoir44(Game):
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
-            "nation": D.NATION_OF_SUFFIX.get(suffix, "DE"),
+            "nation": self.sc[side]["nation"],
         }
         self.at[h] = uid
 
