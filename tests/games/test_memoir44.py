@@ -674,6 +674,20 @@ def test_cliffs_cost_infantry_two_hexes_from_the_beach_and_stop_armor():
     assert g.destinations(inf)[cliff] == (2, False)
 
 
+def test_arnhem_bridge_is_entered_only_at_its_ends_and_infantry_cannot_battle_across_the_rhine():
+    g = tw.new("memoir44", seed=1, scenario=25)
+    f = g.field
+    assert len(f.span) == 3 and len(f.span_ends) == 2
+    end = sorted(f.span_ends)[0]
+    inside = next(n for n in D.neighbours(*end) if n in f.span)
+    side = next(n for n in D.neighbours(*inside) if n not in f.span and n not in f.span_ends
+                and not f.impassable(n, "infantry"))
+    assert f.span_blocks(side, inside) and not f.span_blocks(end, inside)
+    north = next(h for h in D.HEXES if f.bank.get(h) == f.bank.get((0, 0)))
+    south = next(h for h in D.HEXES if f.bank.get(h) and f.bank[h] != f.bank[(0, 0)] and D.distance(h, north) <= 3)
+    assert f.across_wide_river(north, south)
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -44,7 +44,8 @@ Scenario rules encoded: Pegasus Bridge's growing Axis hand, the Sainte-Mère-Ég
 by the Axis, the cliffs and bluffs over the beaches, French resistance units (3 figures, battle after
 entering any terrain, retreat 1 to 3 hexes a flag), elite armor (4 tanks) and special forces, tanks worth
 two medals, steep hills, impassable hills, woods and towns, hills that stop artillery fire, the seawall
-sandbags, Hill 317's air strikes, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
+sandbags, Hill 317's air strikes, Arnhem's bridge span (entered and left only at its ends) and the Rhine
+too wide for infantry to battle across, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
 Vassieux's deck that is never reshuffled, the sudden-death towns of Toulon and Saverne, and the Red Army's
 political commissar (Kalatch): the Soviet player puts a card face down under the commissar chip each turn
 and plays the one put there the turn before (``commit N``); only Recon and Counter-Attack may be played

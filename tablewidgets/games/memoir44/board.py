@@ -41,6 +41,34 @@ class Battlefield:
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
                                                    o.get("behavior") == "SEAWALL"]
+        # a bridge span (Arnhem): entered and left only along its length, through the hexes at its ends
+        self.span = {h for h in self.bridges if self.behavior.get(h) == "BRIDGE_SECTION"
+                     or any(tuple(c["at"]) == h and c.get("feature", {}).get("behavior") == "BRIDGE_SECTION"
+                            for c in scenario["hexes"])}
+        self.span_ends = set()
+        if len(self.span) > 1:
+            for h in self.span:
+                for n in D.neighbours(*h):
+                    if n in self.span:
+                        far = (2 * h[0] - n[0], 2 * h[1] - n[1])
+                        if D.on_board(*far) and far not in self.span:
+                            self.span_ends.add(far)
+        # the banks of a wide river: infantry may not battle across it
+        wide = {tuple(c["at"]) for c in scenario["hexes"] if c.get("terrain", {}).get("behavior") == "WIDE_RIVER"}
+        self.bank: dict = {}
+        if wide:
+            n = 0
+            for h in D.HEXES:
+                if h in wide or h in self.span or h in self.bank:
+                    continue
+                n += 1
+                todo, self.bank[h] = [h], n
+                while todo:
+                    x = todo.pop()
+                    for y in D.neighbours(*x):
+                        if y not in wide and y not in self.span and y not in self.bank:
+                            self.bank[y] = n
+                            todo.append(y)
         self.hill_comp = self._components("hill")
         self.mountain_comp = self._components("mountain")
         opts = scenario.get("options", {})
@@ -79,6 +107,17 @@ class Battlefield:
         if b.startswith("IMPASSABLE"):
             return True
         return utype in self.kind(h).impassable
+
+    def span_blocks(self, a, b) -> bool:
+        """A step from ``a`` to ``b`` that enters or leaves a bridge span from its side."""
+        if not self.span_ends:
+            return False
+        if b in self.span and a not in self.span and a not in self.span_ends:
+            return True
+        return a in self.span and b not in self.span and b not in self.span_ends
+
+    def across_wide_river(self, a, b) -> bool:
+        return a in self.bank and b in self.bank and self.bank[a] != self.bank[b]
 
     def section_of(self, h, side: str) -> list:
         """Indexes (0 left, 1 centre, 2 right, from ``side``'s seat) of the sections ``h`` is in."""

@@ -432,6 +432,8 @@ class Memoir44(Game):
                         continue
                     if road_only and not f.is_road(n):
                         continue
+                    if f.span_blocks(h, n):
+                        continue
                     o = self.obstacles.get(n)
                     if o and u["type"] in D.OBSTACLE[o[0]].impassable:
                         continue
@@ -556,6 +558,8 @@ class Memoir44(Game):
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
             elif not f.sight(u["hex"], v["hex"], self.at, self.obstacles):
+                continue
+            if u["type"] == INFANTRY and f.across_wide_river(u["hex"], v["hex"]):
                 continue
             n = self.dice(u, v, extra=extra)
             if n > 0:
