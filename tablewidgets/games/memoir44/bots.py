@@ -82,13 +82,11 @@ class CommanderBot(Bot):
         legal = game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
-        verb = legal[0].split()[0]
         kind = game.pending["kind"] if game.pending else game.phase
         pick = getattr(self, "_" + kind, None)
         choice = pick(game, seat, legal) if pick else None
         if choice not in legal:
             choice = self.rng.choice(legal)
-        del verb
         return choice
 
     # ------------------------------------------------------------------ cards
@@ -180,8 +178,6 @@ class CommanderBot(Bot):
         return best
 
     def _spot_value(self, game, u, h, can) -> float:
-        fake = dict(u)
-        fake["hex"] = h
         old = u["hex"]
         # look from the new hex (the unit's old hex is empty then)
         del game.at[old]
@@ -207,8 +203,7 @@ class CommanderBot(Bot):
             src, dst = parse_hex(w[1]), parse_hex(w[2])
             u = game.unit_at(src)
             if u["id"] not in stay:
-                stay[u["id"]] = self._spot_value(game, u, src, True) if False else (
-                    best_shot(game, u) - 0.35 * threat(game, src, u) + _objective_pull(game, u, src))
+                stay[u["id"]] = best_shot(game, u) - 0.35 * threat(game, src, u) + _objective_pull(game, u, src)
             d, can = game.destinations(u)[dst]
             g = self._spot_value(game, u, dst, can) - stay[u["id"]]
             if g > gain:
