@@ -302,3 +302,26 @@ registerEmblem("revive", (g) => {
   }
   g.appendChild(svg("circle", { cx: 190, cy: 62, r: 10, fill: "#9b7fd1", stroke: "#1b0b3a", "stroke-width": 2 }));
 });
+
+registerEmblem("memoir44", (g) => {
+  // three hexes of battlefield (countryside, forest, town), a tank and an infantry unit, a battle die
+  const hex = (cx, cy, fill) => {
+    const pts = [];
+    for (let i = 0; i < 6; i++) {
+      const a = ((60 * i - 30) * Math.PI) / 180;
+      pts.push(`${(cx + 30 * Math.cos(a)).toFixed(1)},${(cy + 30 * Math.sin(a)).toFixed(1)}`);
+    }
+    g.appendChild(svg("polygon", { points: pts.join(" "), fill, stroke: "#5b6b3a", "stroke-width": 1.5 }));
+  };
+  hex(50, 50, "#cfe3a6");
+  hex(102, 50, "#4f8a3c");
+  hex(76, 95, "#d9c49a");
+  g.appendChild(svg("circle", { cx: 96, cy: 44, r: 8, fill: "#2f6b2a" }));
+  g.appendChild(svg("rect", { x: 70, y: 90, width: 12, height: 10, fill: "#a0522d" }));
+  g.appendChild(svg("rect", { x: 34, y: 38, width: 32, height: 24, rx: 5, fill: "#5d6d7e", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+  g.appendChild(svg("rect", { x: 40, y: 48, width: 16, height: 7, rx: 2, fill: "#fff" }));
+  g.appendChild(svg("path", { d: "M52 46 h10", stroke: "#fff", "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 150, y: 60, width: 48, height: 48, rx: 8, fill: "#fdfdf8", stroke: "#1b1b1b", "stroke-width": 2 }));
+  g.appendChild(svg("path", { d: "M165 98 V70 L188 78 L165 86", fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 2 }));
+  g.appendChild(svg("path", { d: "M150 26 l5 10 l11 1 l-8 7 l3 11 l-11 -6 l-10 6 l3 -11 l-8 -7 l11 -1 z", fill: "#f4d03f", stroke: "#7d6608" }));
+});

@@ -14,6 +14,7 @@ AVAILABLE = (
     "rallyman_dirt",
     "pax_pamir",
     "revive",
+    "memoir44",
 )
 
 for _name in AVAILABLE:

@@ -1,0 +1,306 @@
+// Memoir '44 board: the watching side's command cards on top, the 13 x 9 hex battlefield with its terrain,
+// the two section lines, objective medals, obstacles and units (figure counts, badges), the dice of the
+// last battle, and each side's last move. Element ids: card:<id>, sec:<left|center|right|air>, hex:<A9..M1>,
+// wire:<hex> (docs/views/memoir44.md).
+import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+
+const W = 1000;
+const TOP = 178;
+const S = 40;                        // hex size (centre to corner)
+const HW = Math.sqrt(3) * S;         // hex width
+const BX = (W - 13 * HW) / 2 + HW / 2;
+const BY = TOP + 34 + S;
+const SIDE_FILL = { allies: "#6b8e23", axis: "#5d6d7e" };
+export const TERRAIN_FILL = {
+  countryside: "#cfe3a6", town: "#d9c49a", church: "#d9c49a", forest: "#4f8a3c", hedgerow: "#7aa35a",
+  hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
+};
+const ROWS = 9;
+
+/** Board editor notation -> [row, doubled column]. */
+export function parseHex(name) {
+  const r = ROWS - Number(name[1]);
+  const idx = name[0].toUpperCase().charCodeAt(0) - 65;
+  return [r, 2 * idx + (r % 2)];
+}
+
+export function centre(name) {
+  const [r, c] = parseHex(name);
+  return [BX + (c * HW) / 2, BY + r * 1.5 * S];
+}
+
+function corners(x, y, s = S) {
+  const pts = [];
+  for (let i = 0; i < 6; i++) {
+    const a = ((60 * i - 30) * Math.PI) / 180;
+    pts.push(`${fmt(x + s * Math.cos(a))},${fmt(y + s * Math.sin(a))}`);
+  }
+  return pts.join(" ");
+}
+
+function drawTerrain(g, h, x, y) {
+  const t = h.terrain;
+  g.appendChild(svg("polygon", { points: corners(x, y), fill: TERRAIN_FILL[t] || TERRAIN_FILL.countryside, stroke: "#5b6b3a", "stroke-width": 1.2 }));
+  const add = (tag, attrs) => g.appendChild(svg(tag, attrs));
+  if (t === "forest") {
+    [[-14, -8], [10, -12], [-2, 8], [15, 10], [-17, 12]].forEach(([dx, dy]) => add("circle", { cx: x + dx, cy: y + dy, r: 9, fill: "#2f6b2a", stroke: "#1e4a1b", "stroke-width": 1 }));
+  } else if (t === "town" || t === "church") {
+    [[-16, -10], [4, -14], [-6, 6], [12, 4]].forEach(([dx, dy]) => add("rect", { x: x + dx, y: y + dy, width: 12, height: 10, fill: "#a0522d", stroke: "#5a2d0c", "stroke-width": 1 }));
+    if (t === "church") add("path", { d: `M${fmt(x)} ${fmt(y - 26)} v16 M${fmt(x - 6)} ${fmt(y - 20)} h12`, stroke: "#3b2612", "stroke-width": 3 });
+  } else if (t === "hill" || t === "mountain") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - (t === "mountain" ? 30 : 18))} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: t === "mountain" ? "#7e6a52" : "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
+  } else if (t === "hedgerow") {
+    add("path", { d: `M${fmt(x - 26)} ${fmt(y)} h52 M${fmt(x - 20)} ${fmt(y - 14)} h40 M${fmt(x - 20)} ${fmt(y + 14)} h40`, stroke: "#2f6b2a", "stroke-width": 6, "stroke-linecap": "round" });
+  } else if (t === "road") {
+    add("path", { d: `M${fmt(x)} ${fmt(y - S)} L${fmt(x)} ${fmt(y + S)}`, stroke: "#a89f91", "stroke-width": 12, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  } else if (t === "river") {
+    add("path", { d: `M${fmt(x - HW / 2)} ${fmt(y)} L${fmt(x + HW / 2)} ${fmt(y)}`, stroke: "#2e86c1", "stroke-width": 16, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  } else if (t === "ocean") {
+    add("path", { d: `M${fmt(x - 22)} ${fmt(y)} q6 -6 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: "#d6eaf8", "stroke-width": 2 });
+  }
+  if (h.bridge) add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  if (h.impassable) add("path", { d: `M${fmt(x - 12)} ${fmt(y - 12)} l24 24 M${fmt(x + 12)} ${fmt(y - 12)} l-24 24`, stroke: "#7b241c", "stroke-width": 3, opacity: 0.7 });
+}
+
+function drawObstacle(ctx, g, o, x, y) {
+  const kids = [svg("title", { text: o.kind })];
+  if (o.kind === "sandbags") {
+    [-18, -6, 6, 18].forEach((dx) => kids.push(svg("ellipse", { cx: x + dx, cy: y + 24, rx: 7, ry: 4.5, fill: "#d4b483", stroke: "#6e4b2a", "stroke-width": 1 })));
+  } else if (o.kind === "wire") {
+    kids.push(svg("path", { d: `M${fmt(x - 24)} ${fmt(y + 24)} l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6`, fill: "none", stroke: "#2b2b2b", "stroke-width": 2 }));
+  } else if (o.kind === "hedgehog") {
+    [-14, 14].forEach((dx) => kids.push(svg("path", { d: `M${fmt(x + dx - 7)} ${fmt(y + 17)} l14 14 M${fmt(x + dx + 7)} ${fmt(y + 17)} l-14 14`, stroke: "#3b3b3b", "stroke-width": 3 })));
+  } else if (o.kind === "bunker") {
+    kids.push(svg("path", { d: `M${fmt(x - 22)} ${fmt(y + 28)} v-10 q22 -16 44 0 v10 z`, fill: "#85929e", stroke: "#2c3e50", "stroke-width": 2 }));
+  }
+  const node = svg("g", { class: "tw-m44-obstacle" }, kids);
+  g.appendChild(node);
+  if (o.kind === "wire") {
+    const area = targetArea(0, 0, { rect: [x - 30, y + 10, 60, 30], round: 4 });
+    ctx.register(`wire:${o.hex}`, area, { label: `clear the wire on ${o.hex}`, x, y: y + 26 });
+    g.appendChild(area);
+  }
+}
+
+const GLYPH = {
+  infantry: (x, y, ink) => [svg("circle", { cx: x, cy: y - 7, r: 4, fill: ink }), svg("path", { d: `M${fmt(x - 6)} ${fmt(y + 7)} L${fmt(x)} ${fmt(y - 3)} L${fmt(x + 6)} ${fmt(y + 7)}`, stroke: ink, "stroke-width": 3, fill: "none" })],
+  armor: (x, y, ink) => [svg("rect", { x: x - 9, y: y - 2, width: 18, height: 8, rx: 3, fill: ink }), svg("rect", { x: x - 5, y: y - 7, width: 9, height: 6, fill: ink }), svg("path", { d: `M${fmt(x + 3)} ${fmt(y - 5)} h9`, stroke: ink, "stroke-width": 2 })],
+  artillery: (x, y, ink) => [svg("circle", { cx: x - 3, cy: y + 4, r: 5, fill: "none", stroke: ink, "stroke-width": 2 }), svg("path", { d: `M${fmt(x - 3)} ${fmt(y + 4)} L${fmt(x + 10)} ${fmt(y - 8)}`, stroke: ink, "stroke-width": 3 })],
+};
+
+function drawUnit(g, u, army, x, y) {
+  const fill = SIDE_FILL[army] || "#888888";
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}` })];
+  kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
+  kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
+  kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
+  if (u.badge || u.resistance || u.tiger) {
+    kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+  }
+  g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
+}
+
+const FACE_ICON = {
+  infantry: (x, y) => GLYPH.infantry(x, y + 2, "#1b1b1b"),
+  armor: (x, y) => GLYPH.armor(x, y + 2, "#1b1b1b"),
+  grenade: (x, y) => [svg("circle", { cx: x, cy: y + 3, r: 7, fill: "#1b1b1b" }), svg("rect", { x: x - 2, y: y - 8, width: 4, height: 5, fill: "#1b1b1b" })],
+  star: (x, y) => [svg("path", { d: `M${x} ${y - 9} L${x + 3} ${y - 2} L${x + 9} ${y - 2} L${x + 4} ${y + 3} L${x + 6} ${y + 10} L${x} ${y + 6} L${x - 6} ${y + 10} L${x - 4} ${y + 3} L${x - 9} ${y - 2} L${x - 3} ${y - 2} Z`, fill: "#1b1b1b" })],
+  flag: (x, y) => [svg("path", { d: `M${x - 6} ${y + 10} V${y - 9} L${x + 8} ${y - 4} L${x - 6} ${y + 1}`, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 2 })],
+};
+
+export function drawDiceRow(g, faces, x, y) {
+  let i = 0;
+  for (const f of faces) {
+    if (f === "re-roll:") {
+      g.appendChild(label(x + i * 34 + 14, y + 14, "→", { "font-size": 16, fill: C.fg }));
+      i++;
+      continue;
+    }
+    const dx = x + i * 34;
+    const die = svg("g", { class: "tw-m44-die", "data-face": f }, [svg("title", { text: f }),
+      svg("rect", { x: dx, y, width: 28, height: 28, rx: 5, fill: "#fdfdf8", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      ...FACE_ICON[f](dx + 14, y + 14)]);
+    die.style.animation = "tw-m44-roll 0.4s ease-out";
+    g.appendChild(die);
+    i++;
+  }
+}
+
+const seated = (seat) => seat === 0 || seat === 1;
+
+function myArmy(view, seat) {
+  return seated(seat) ? view.sides[String(seat)].army : null;
+}
+
+function drawHand(ctx, root) {
+  const { view } = ctx;
+  const seat = ctx.watching;
+  const g = svg("g", { class: "tw-m44-hand" });
+  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: TOP - 8, rx: 12, fill: C.bg2, stroke: C.border }));
+  const cards = view.drawn && view.drawn.length ? view.drawn : view.hand;
+  const heading = view.drawn && view.drawn.length ? "Recon: keep one of these two cards" : cards ? "Your command cards" : "Spectator: the hands are hidden";
+  g.appendChild(svg("text", { x: 14, y: 22, "font-size": 15, "font-weight": 700, fill: C.fg, text: heading }));
+  if (view.played !== null && view.played !== undefined) {
+    const c = view.cards[String(view.played)];
+    g.appendChild(svg("text", { x: W - 14, y: 22, "text-anchor": "end", "font-size": 14, fill: C.fg, text: `Played: ${c.title}` }));
+  }
+  if (cards) {
+    const n = cards.length;
+    const w = Math.min(118, (W - 28 - (n - 1) * 8) / Math.max(1, n));
+    cards.forEach((id, i) => {
+      const c = view.cards[String(id)];
+      const x = 14 + i * (w + 8);
+      const y = 34;
+      g.appendChild(svg("rect", { x, y, width: w, height: 128, rx: 9, fill: C.bg, stroke: c.section === null ? "#b9770e" : C.border2, "stroke-width": 2 }));
+      const words = c.title.split(" ");
+      let line = "";
+      const lines = [];
+      for (const wd of words) {
+        if ((line + " " + wd).trim().length > 12) { lines.push(line.trim()); line = wd; } else line += " " + wd;
+      }
+      lines.push(line.trim());
+      lines.slice(0, 3).forEach((t, k) => g.appendChild(svg("text", { x: x + w / 2, y: y + 22 + k * 17, "text-anchor": "middle", "font-size": 13, "font-weight": 700, fill: C.fg, text: t })));
+      if (c.section !== null) {
+        [0, 1, 2].forEach((s) => g.appendChild(svg("rect", { x: x + 10 + s * ((w - 20) / 3), y: y + 96, width: (w - 20) / 3 - 3, height: 14, fill: s === c.section ? "#b03a2e" : C.bg2, stroke: C.border })));
+      } else {
+        g.appendChild(svg("text", { x: x + w / 2, y: y + 106, "text-anchor": "middle", "font-size": 12, fill: C.fg2, text: "tactic" }));
+      }
+      const area = targetArea(0, 0, { rect: [x, y, w, 128], round: 9 });
+      ctx.register(`card:${id}`, area, { label: `${c.title}: ${c.text}`, x: x + w / 2, y: y + 64 });
+      area.appendChild(svg("title", { text: `${c.title}: ${c.text}` }));
+      g.appendChild(area);
+    });
+  }
+  root.appendChild(g);
+}
+
+function drawSections(ctx, root) {
+  const { view } = ctx;
+  const army = myArmy(view, ctx.watching);
+  const mySide = seated(ctx.watching) ? view.sides[String(ctx.watching)].side : "bottom";
+  const names = mySide === "top" ? ["right", "center", "left"] : ["left", "center", "right"];
+  const bounds = [[BX - HW / 2, BX + 3.5 * HW], [BX + 3.5 * HW, BX + 8.5 * HW], [BX + 8.5 * HW, BX + 12.5 * HW]];
+  const g = svg("g", { class: "tw-m44-sections" });
+  names.forEach((n, i) => {
+    const [a, b] = bounds[i];
+    g.appendChild(svg("text", { x: (a + b) / 2, y: TOP + 20, "text-anchor": "middle", "font-size": 13, fill: C.fg2, text: `${army ? "your " : ""}${n === "center" ? "centre" : n + " flank"}` }));
+    const area = targetArea(0, 0, { rect: [a + 40, TOP + 2, b - a - 80, 30], round: 6 });
+    ctx.register(`sec:${n}`, area, { label: `the ${n} section`, x: (a + b) / 2, y: TOP + 17 });
+    g.appendChild(area);
+  });
+  const air = targetArea(0, 0, { rect: [W - 104, TOP + 2, 96, 30], round: 6 });
+  g.appendChild(svg("text", { x: W - 56, y: TOP + 21, "text-anchor": "middle", "font-size": 12, fill: C.fg2, text: "air strike" }));
+  ctx.register("sec:air", air, { label: "play it as an air strike", x: W - 56, y: TOP + 17 });
+  g.appendChild(air);
+  root.appendChild(g);
+}
+
+function drawField(ctx, root) {
+  const { view } = ctx;
+  const bf = view.battlefield;
+  const g = svg("g", { class: "tw-m44-field" });
+  for (const h of bf.hexes) {
+    const [x, y] = centre(h.hex);
+    drawTerrain(g, h, x, y);
+  }
+  // section lines through the hexes of columns 7 and 17 (doubled)
+  for (const c of [7, 17]) {
+    const x = BX + (c * HW) / 2;
+    g.appendChild(svg("path", { d: `M${fmt(x)} ${fmt(BY - S)} V${fmt(BY + 8 * 1.5 * S + S)}`, stroke: "#b03a2e", "stroke-width": 2.5, "stroke-dasharray": "8 6", opacity: 0.8 }));
+  }
+  for (const lb of bf.labels) {
+    const [x, y] = centre(lb.hex);
+    g.appendChild(svg("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 11, "font-style": "italic", fill: "#1b1b1b", opacity: 0.85, text: lb.text.length > 18 ? lb.text.slice(0, 17) + "…" : lb.text }));
+  }
+  for (const ob of bf.objectives) {
+    for (const hx of ob.hexes.slice(0, 1)) {
+      const [x, y] = centre(hx);
+      g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
+        svg("circle", { cx: x - 22, cy: y - 16, r: 9, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }),
+        label(x - 22, y - 16, ob.permanent ? "P" : "M", { "font-size": 11, "font-weight": 800, fill: "#3b2612" })]));
+    }
+  }
+  for (const o of view.obstacles) {
+    const [x, y] = centre(o.hex);
+    drawObstacle(ctx, g, o, x, y);
+  }
+  // last moves: an arrow per side
+  for (const [side, path] of Object.entries(view.last_move || {})) {
+    if (!path || path.length < 2) continue;
+    const [x1, y1] = centre(path[0]);
+    const [x2, y2] = centre(path[1]);
+    const army = view.sides["0"].side === side ? view.sides["0"].army : view.sides["1"].army;
+    g.appendChild(svg("path", { class: "tw-m44-last", d: `M${fmt(x1)} ${fmt(y1)} L${fmt(x2)} ${fmt(y2)}`, stroke: SIDE_FILL[army], "stroke-width": 5, "stroke-dasharray": "8 5", opacity: 0.85 }, [svg("title", { text: `${army}' last move` })]));
+  }
+  const armyOf = (side) => (view.sides["0"].side === side ? view.sides["0"].army : view.sides["1"].army);
+  for (const u of view.units) {
+    const [x, y] = centre(u.hex);
+    drawUnit(g, u, armyOf(u.side), x, y);
+  }
+  // dice on the targets of the selected unit
+  const dice = new Map();
+  for (const [id, list] of ctx.targets || []) {
+    for (const ch of list) {
+      const m = /\((\d+) dice\)/.exec(ch.label || "");
+      if (m && id.startsWith("hex:")) dice.set(id, m[1]);
+    }
+  }
+  for (const h of bf.hexes) {
+    const [x, y] = centre(h.hex);
+    const id = `hex:${h.hex}`;
+    const area = targetArea(x, y, { circle: S * 0.8 });
+    const u = view.units.find((v) => v.hex === h.hex);
+    ctx.register(id, area, { label: `${h.hex}: ${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
+    g.appendChild(area);
+    if (dice.has(id)) {
+      g.appendChild(svg("g", { class: "tw-m44-dice-count" }, [svg("circle", { cx: x + 20, cy: y + 20, r: 12, fill: "#b03a2e", stroke: "#ffffff", "stroke-width": 2 }),
+        label(x + 20, y + 20, dice.get(id), { "font-size": 14, "font-weight": 800, fill: "#ffffff" })]));
+    }
+  }
+  root.appendChild(g);
+}
+
+function drawInfo(ctx, root, y) {
+  const { view } = ctx;
+  const g = svg("g", { class: "tw-m44-info" });
+  g.appendChild(svg("rect", { x: 0, y, width: W, height: 56, rx: 12, fill: C.bg2, stroke: C.border }));
+  const r = view.roll;
+  if (r && r.faces) {
+    g.appendChild(svg("text", { x: 14, y: y + 33, "font-size": 13, fill: C.fg, text: r.to ? `${r.from ? r.from + " → " : ""}${r.to}:` : `${r.why || "Roll"}:` }));
+    drawDiceRow(g, r.faces, 120, y + 14);
+  } else {
+    g.appendChild(svg("text", { x: 14, y: y + 33, "font-size": 13, fill: C.fg2, text: view.scenario.summary }));
+  }
+  g.appendChild(svg("text", { x: W - 14, y: y + 33, "text-anchor": "end", "font-size": 13, fill: C.fg, text: `Deck ${view.deck}` }));
+  root.appendChild(g);
+}
+
+function renderBoard(ctx) {
+  const H = BY + 8 * 1.5 * S + S + 12 + 56 + 6;
+  const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: `Memoir '44: ${ctx.view.scenario.name}`, maxWidth: "1000px", className: "tw-m44" });
+  root.appendChild(svg("style", { text: "@keyframes tw-m44-roll { from { transform: translateY(-12px); opacity: 0.2 } to { transform: none; opacity: 1 } }" }));
+  drawHand(ctx, root);
+  drawSections(ctx, root);
+  drawField(ctx, root);
+  drawInfo(ctx, root, BY + 8 * 1.5 * S + S + 12);
+  return root;
+}
+
+function describeExtras(ctx, seat) {
+  const s = ctx.view.sides[String(seat)];
+  const items = [
+    { label: "Army", value: `${s.army === "allies" ? "Allies" : "Axis"} (${s.side === "top" ? "top" : "bottom"})` },
+    { label: "Medals", value: `${s.medals} of ${s.target}` },
+    { label: "Cards", value: s.cards },
+  ];
+  if (ctx.view.round) items.push({ label: "First battle", value: s.total });
+  return { items, score: `${s.medals}/${s.target}` };
+}
+
+function describeGame(ctx) {
+  const v = ctx.view;
+  return `${v.scenario.name}${v.round ? " — second battle, sides swapped" : ""}`;
+}
+
+export default createApp({ renderBoard, describeExtras, describeGame });

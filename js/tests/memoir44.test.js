@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import widget, { parseHex, centre, drawDiceRow } from "../games/memoir44.js";
+import { mount, click, byId, targetIds } from "./helpers.js";
+import fixture from "./memoir44.fixture.json";
+
+const state = (f) => ({ view: f.view, choices: f.choices, seats: [], meta: { title: "Memoir '44" }, watching: 0 });
+
+describe("memoir44 board", () => {
+  it("reads the board editor's hex names", () => {
+    expect(parseHex("A9")).toEqual([0, 0]);
+    expect(parseHex("a8")).toEqual([1, 1]);
+    expect(parseHex("M1")).toEqual([8, 24]);
+    const [x1] = centre("A9");
+    const [x2] = centre("B9");
+    expect(x2).toBeGreaterThan(x1);
+  });
+
+  it("draws the battlefield, the hand and the units, and moves an ordered unit by two clicks", () => {
+    const { model, el, cleanup } = mount(widget, state(fixture.move));
+    expect(el.querySelectorAll(".tw-m44-field polygon").length).toBe(113);
+    expect(el.querySelectorAll(".tw-m44-unit").length).toBe(4);
+    expect(byId(el, "card:45")).not.toBeNull();
+    expect(targetIds(el)).toEqual(["hex:F1"]);
+    click(byId(el, "hex:F1"));
+    const dests = targetIds(el);
+    expect(dests).toContain("hex:G3");
+    click(byId(el, "hex:G3"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "move F1 G3" });
+    cleanup();
+  });
+
+  it("shows the dice of each battle target once the unit is chosen", () => {
+    const { model, el, cleanup } = mount(widget, state(fixture.battle));
+    click(byId(el, "hex:F1"));
+    const badges = [...el.querySelectorAll(".tw-m44-dice-count")].map((n) => n.textContent);
+    expect(badges).toEqual(["2"]);          // 3 dice less 1 for the sandbags on e2
+    click(byId(el, "hex:e2"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "fire F1 e2" });
+    cleanup();
+  });
+
+  it("draws every face of the battle dice", () => {
+    const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    drawDiceRow(g, ["infantry", "armor", "grenade", "star", "flag", "re-roll:", "grenade"], 0, 0);
+    expect([...g.querySelectorAll(".tw-m44-die")].map((d) => d.getAttribute("data-face")))
+      .toEqual(["infantry", "armor", "grenade", "star", "flag", "grenade"]);
+  });
+});

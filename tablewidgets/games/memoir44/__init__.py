@@ -1,0 +1,93 @@
+"""Memoir '44 — command a Second World War battle with cards, battle dice and medals.
+
+Two players, Allies and Axis, on the 13 × 9 hex battlefield divided by two dotted lines into a left
+flank, a centre and a right flank. Board facts are public data (see :mod:`.data`): the 60-card command
+deck of the base game (Board Game Arena's mix) and the scenario boards Board Game Arena marks as base-game
+("[BB]") scenarios, taken from ``bga-devs/bga-memoir``.
+
+Scenarios (option ``scenario``, Board Game Arena's numbers): 2 Pegasus Bridge, 3 Sainte-Mère-Église,
+4 Sword Beach, 5 Mont Mouchet, 7 Pointe-du-Hoc, 11 First Assault Wave, 15 Operation Cobra,
+16 Counter-attack on Mortain, 17 Villers-Bocage, 18 Montélimar, 19 Vassieux, 20 St Vith,
+22 Liberation of Paris, 23 Toulon, 24 Arracourt, 25 Arnhem Bridge, 29 Saverne Gap, and the further
+base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ridge,
+4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank; then further
+official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
+Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
+12496 Battle of Kalatch (the Red Army's commissar rule) and 7269 Gallabat & Metemma (the dry river counts as
+a river; the Italian nation rules are not in effect there).
+Not here (they need rules of expansions): 4085 Wittmann's Final Battle and 4089 Night Withdrawal (night
+attacks), 4086 Opportunity at Falaise (fords, smoke screen), 4087 Drive on Caen and 4272 Saint-Martin
+and Bull Bridge (special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
+Counter Attacks (armor breakthrough, exit markers, air strikes), 4258 Mont Pinçon (steep hills shared
+objective). Option ``two_ways`` plays the battle twice with the sides swapped (medals add up).
+
+A turn: play a command card; order the units it allows (a unit on a section line counts for either
+section); move the ordered units one at a time; battle with them one at a time; draw a card.
+Infantry moves 1 and battles or 2 and does not (special forces 2 and battle), armor moves 3 and
+battles, artillery moves 1 or battles. Dice by distance: infantry 3 2 1, armor 3 3 3, artillery
+3 3 2 2 1 1; next to an enemy a unit must close-assault it. Line of sight is needed except for
+artillery; terrain takes away dice (towns, forests, hedgerows, hills from below, mountains,
+sandbags, bunkers for their owner). A die hits on the target's symbol or a grenade; each flag moves
+the target one hex back toward its side (a blocked retreat costs a figure per hex); sandbags, churches,
+bunkers and hedgehogs let a unit ignore one flag. A close assault that empties the hex lets infantry or
+armor take the ground; armor then may battle once more (overrun). Each eliminated unit is a medal;
+objective medals count while held (or for good, when permanent); the first side to its scenario's
+medal count wins.
+
+Command cards: Recon (1 unit in a section, then draw two and keep one), Probe (2), Attack (3),
+Assault (all), General Advance, Pincer Move, Recon in Force; Air Power, Ambush (played at once when an
+enemy close-assaults a unit of yours), Armor Assault, Artillery Bombard, Barrage, Behind Enemy Lines,
+Close Assault, Counter-Attack, Dig In, Direct from HQ, Firefight, Infantry Assault, Medics & Mechanics,
+Move Out!, Their Finest Hour.
+
+Scenario rules encoded: Pegasus Bridge's growing Axis hand, the Sainte-Mère-Église airdrop, bunkers held
+by the Axis, the cliffs and bluffs over the beaches, French resistance units (3 figures, battle after
+entering any terrain, retreat 1 to 3 hexes a flag), elite armor (4 tanks) and special forces, tanks worth
+two medals, steep hills, impassable hills, woods and towns, hills that stop artillery fire, the seawall
+sandbags, Hill 317's air strikes, Arnhem's bridge span (entered and left only at its ends) and the Rhine
+too wide for infantry to battle across, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
+Vassieux's deck that is never reshuffled, the sudden-death towns of Toulon and Saverne, and the Red Army's
+political commissar (Kalatch): the Soviet player puts a card face down under the commissar chip each turn
+and plays the one put there the turn before (``commit N``); only Recon and Counter-Attack may be played
+straight from the hand, and the first card goes under the chip before the battle starts.
+
+Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
+automatically by the player holding it; Counter-Attack copies the card the opponent played last (a
+section card on the mirror section); road moves need every hex on a road (the road tiles' sides are
+not checked); Medics & Mechanics heals the chosen unit only (it is not ordered).
+
+Notation (hexes in the board editor's notation: column letter A-M, row 1-9 from the bottom, lower case
+on the 12-hex rows):
+
+``play 17`` / ``play 17 left``  play card 17 (Infantry Assault names a section)   ``order F9``  order a unit
+``move F9 G8``  move the unit       ``fire F9 G7``  battle        ``clear F9``  infantry removes wire
+``retreat F9 f8``  the retreat's end hex     ``stay``  do not take ground    ``keep 23``  Recon's kept card
+``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
+``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
+
+>>> import tablewidgets as tw
+>>> g = tw.new("memoir44", seed=1, scenario=2)
+>>> g.seat_name(g.to_move[0]), len(g.hands[0]), len(g.hands[1])
+('Allies', 6, 2)
+"""
+
+from .rules import Memoir44
+
+__all__ = ["Memoir44"]
+
+NOTEBOOK = {   # texts of notebooks/memoir44.ipynb (scripts/notebooks.py)
+    "title": "Memoir '44",
+    "intro": "Command one side of a Second World War battle: each command card orders a few units in one section "
+             "of the front, then they move, battle with dice, and the first side to its medal count wins. The "
+             "deck and the base-game battle boards are the published ones.",
+    "code_game": ['g = tw.new("memoir44", seed=5, scenario=2)',
+                  'board = g.widget()          # a spectator board on this battle',
+                  'board'],
+    "code_moves": ['from tablewidgets.games.memoir44.bots import CommanderBot',
+                   'bot = CommanderBot(seed=1)',
+                   'for _ in range(40):             # the bot decides for both sides for a while',
+                   '    if g.over: break',
+                   '    seat = g.to_move[0]',
+                   '    g.play(bot.choose(g, seat), seat=seat)',
+                   '[(g.seat_name(s), g.medal_count(s)) for s in (0, 1)]'],
+}

@@ -1,0 +1,193 @@
+"""The battlefield of one scenario: terrain by hex, bridges, heights, hill ranges and line of sight."""
+
+from __future__ import annotations
+
+from . import data as D
+from .data import ARMOR, ARTILLERY, INFANTRY, TERRAIN
+
+
+class Battlefield:
+    """What never changes during one battle: the scenario's terrain, read once."""
+
+    def __init__(self, scenario: dict):
+        self.scenario = scenario
+        self.face = scenario["face"]
+        self.terrain: dict = {}          # hex -> terrain key
+        self.tile: dict = {}             # hex -> (tile name, orientation)
+        self.behavior: dict = {}         # hex -> scenario behavior of its terrain
+        self.bridges: set = set()
+        self.start_obstacles: dict = {}  # hex -> [obstacle key, owner side or None, permanent]
+        for h in D.HEXES:
+            r, _ = h
+            if self.face == "BEACH" and r in D.OCEAN_ROWS:
+                self.terrain[h] = "ocean"
+            elif self.face == "BEACH" and r in D.BEACH_ROWS:
+                self.terrain[h] = "beach"
+            else:
+                self.terrain[h] = "countryside"
+        for cell in scenario["hexes"]:
+            h = tuple(cell["at"])
+            if "terrain" in cell:
+                t = cell["terrain"]
+                self.terrain[h] = D.TILE[t["name"]]
+                self.tile[h] = (t["name"], t.get("orientation", 1))
+                if "behavior" in t:
+                    self.behavior[h] = t["behavior"]
+            for key in ("obstacle", "feature"):
+                if key in cell:
+                    o = cell[key]
+                    if o["name"] == "bridge":
+                        self.bridges.add(h)
+                    else:
+                        self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
+                                                   o.get("behavior") == "SEAWALL"]
+        # a bridge span (Arnhem): entered and left only along its length, through the hexes at its ends
+        self.span = {h for h in self.bridges if self.behavior.get(h) == "BRIDGE_SECTION"
+                     or any(tuple(c["at"]) == h and c.get("feature", {}).get("behavior") == "BRIDGE_SECTION"
+                            for c in scenario["hexes"])}
+        self.span_ends = set()
+        if len(self.span) > 1:
+            for h in self.span:
+                for n in D.neighbours(*h):
+                    if n in self.span:
+                        far = (2 * h[0] - n[0], 2 * h[1] - n[1])
+                        if D.on_board(*far) and far not in self.span:
+                            self.span_ends.add(far)
+        # the banks of a wide river: infantry may not battle across it
+        wide = {tuple(c["at"]) for c in scenario["hexes"] if c.get("terrain", {}).get("behavior") == "WIDE_RIVER"}
+        self.bank: dict = {}
+        if wide:
+            n = 0
+            for h in D.HEXES:
+                if h in wide or h in self.span or h in self.bank:
+                    continue
+                n += 1
+                todo, self.bank[h] = [h], n
+                while todo:
+                    x = todo.pop()
+                    for y in D.neighbours(*x):
+                        if y not in wide and y not in self.span and y not in self.bank:
+                            self.bank[y] = n
+                            todo.append(y)
+        self.hill_comp = self._components("hill")
+        self.mountain_comp = self._components("mountain")
+        opts = scenario.get("options", {})
+        self.cliffs = bool(opts.get("cliff"))
+
+    def _components(self, kind: str) -> dict:
+        comp, n = {}, 0
+        for h in D.HEXES:
+            if self.terrain[h] != kind or h in comp:
+                continue
+            n += 1
+            todo = [h]
+            comp[h] = n
+            while todo:
+                x = todo.pop()
+                for y in D.neighbours(*x):
+                    if self.terrain[y] == kind and y not in comp:
+                        comp[y] = n
+                        todo.append(y)
+        return comp
+
+    # ------------------------------------------------------------- facts by hex
+    def kind(self, h) -> D.Terrain:
+        return TERRAIN[self.terrain[h]]
+
+    def height(self, h) -> int:
+        return self.kind(h).height
+
+    def is_road(self, h) -> bool:
+        return self.terrain[h] == "road"
+
+    def impassable(self, h, utype: str, resistance: bool = False) -> bool:
+        if h in self.bridges:
+            return False
+        b = self.behavior.get(h, "")
+        if b.startswith("IMPASSABLE"):
+            return True
+        return utype in self.kind(h).impassable
+
+    def span_blocks(self, a, b) -> bool:
+        """A step from ``a`` to ``b`` that enters or leaves a bridge span from its side."""
+        if not self.span_ends:
+            return False
+        if b in self.span and a not in self.span and a not in self.span_ends:
+            return True
+        return a in self.span and b not in self.span and b not in self.span_ends
+
+    def across_wide_river(self, a, b) -> bool:
+        return a in self.bank and b in self.bank and self.bank[a] != self.bank[b]
+
+    def section_of(self, h, side: str) -> list:
+        """Indexes (0 left, 1 centre, 2 right, from ``side``'s seat) of the sections ``h`` is in."""
+        out = []
+        for i, (lo, hi) in enumerate(D.SECTION_BOUNDS):
+            if lo <= h[1] <= hi:
+                out.append(2 - i if side == "top" else i)
+        return out
+
+    # ------------------------------------------------------------- line of sight
+    def line(self, a, b) -> list:
+        """Hexes strictly between ``a`` and ``b``: pairs (hex, hex) that are one hex, or the two
+        hexes whose shared edge the line runs along."""
+        n = D.distance(a, b)
+        ax, az = (a[1] - a[0]) / 2, a[0]
+        bx, bz = (b[1] - b[0]) / 2, b[0]
+        out = []
+        for i in range(1, n):
+            t = i / n
+            pair = []
+            for eps in (1e-6, -1e-6):
+                x = ax + (bx - ax) * t + eps
+                z = az + (bz - az) * t + eps * 2
+                y = -x - z
+                rx, ry, rz = round(x), round(y), round(z)
+                dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+                if dx > dy and dx > dz:
+                    rx = -ry - rz
+                elif dy > dz:
+                    ry = -rx - rz
+                else:
+                    rz = -rx - ry
+                pair.append((rz, 2 * rx + rz))
+            out.append(tuple(pair))
+        return out
+
+    def blocks(self, h, src, dst, units_at, obstacles) -> bool:
+        if not D.on_board(*h):
+            return False
+        if h in units_at:
+            return True
+        o = obstacles.get(h)
+        if o and D.OBSTACLE[o[0]].blocks_los:
+            return True
+        k = self.terrain[h]
+        if k == "hill":
+            c = self.hill_comp[h]
+            return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)
+        if k == "mountain":
+            c = self.mountain_comp[h]
+            return not (self.mountain_comp.get(src) == c and self.mountain_comp.get(dst) == c)
+        return TERRAIN[k].blocks_los
+
+    def sight(self, a, b, units_at, obstacles) -> bool:
+        for p, q in self.line(a, b):
+            bp = self.blocks(p, a, b, units_at, obstacles)
+            if p == q:
+                if bp:
+                    return False
+            elif bp and self.blocks(q, a, b, units_at, obstacles):
+                return False
+        return True
+
+    def over_blocking_hill(self, a, b) -> bool:
+        """Artillery may not fire over hills that block all fire (the Saverne Gap)."""
+        for p, q in self.line(a, b):
+            for h in {p, q}:
+                if D.on_board(*h) and self.behavior.get(h) == "IMPASSABLE_BLOCKING_HILL":
+                    return True
+        return False
+
+
+__all__ = ["Battlefield", "INFANTRY", "ARMOR", "ARTILLERY"]

@@ -1,0 +1,263 @@
+"""Memoir '44 bots: the heuristic and the "field commander".
+
+The field commander plays the card that orders the units with the best shots (expected hits from
+where they stand, or from one move away), orders those units, moves each to the hex with the best
+odds of hitting against the fewest enemy dice that can reach it (closing in on objectives), battles
+the target where it expects the most damage (finishing weakened units first), takes ground when it
+is not walking into fire, retreats to the safest hex and keeps the better Recon card.
+"""
+
+from __future__ import annotations
+
+from ...engine.bots import Bot
+from . import data as D
+from .data import ARMOR, ARTILLERY, DECK, INFANTRY, hex_name, parse_hex
+
+P_HIT = {INFANTRY: 3 / 6, ARMOR: 2 / 6, ARTILLERY: 1 / 6}
+
+
+def evaluate(game, seat: int) -> float:
+    """Medals toward the target (both sides) and figures on the board, from -1 to +1."""
+    if game.over:
+        return 1.0 if seat in game.outcome["winners"] else -1.0
+    mine = game.medal_count(seat) / game.target(seat)
+    theirs = game.medal_count(1 - seat) / game.target(1 - seat)
+    side = game.side_of(seat)
+    figs = [0, 0]
+    for u in game.units.values():
+        figs[0 if u["side"] == side else 1] += u["figures"] / u["max"] * u["medal"]
+    total = max(1.0, figs[0] + figs[1])
+    v = 0.7 * (mine - theirs) + 0.3 * (figs[0] - figs[1]) / total
+    return max(-1.0, min(1.0, v))
+
+
+def _ev(game, u, target, dice) -> float:
+    p = P_HIT[target["type"]]
+    hits = dice * p
+    kill = 1.0 if hits >= target["figures"] - 0.25 else hits / target["figures"]
+    return hits + 1.5 * kill * target["medal"] + dice / 6 * 0.5
+
+
+def best_shot(game, u) -> float:
+    t = game.targets(u)
+    return max((_ev(game, u, game.units[tid], n) for tid, n in t.items()), default=0.0)
+
+
+def threat(game, h, u) -> float:
+    """Expected hits the enemies could score on a unit like ``u`` standing on ``h`` next turn."""
+    fake = dict(u)
+    fake["hex"] = h
+    total = 0.0
+    for v in game.units.values():
+        if v["side"] == u["side"]:
+            continue
+        d = D.distance(v["hex"], h)
+        rng = len(D.RANGE_DICE[v["type"]]) + (1 if v["type"] != ARTILLERY else 0)
+        if d > rng:
+            continue
+        n = game.dice(v, fake, from_hex=v["hex"]) if d <= len(D.RANGE_DICE[v["type"]]) else 1
+        total += max(0, n) * P_HIT[u["type"]]
+    return total
+
+
+def _objective_pull(game, u, h) -> float:
+    side = u["side"]
+    best = 0.0
+    for ob in game.sc["objectives"]:
+        if ob["for"] not in (side, "both"):
+            continue
+        for o in ob["hexes"]:
+            d = D.distance(h, tuple(o))
+            best = max(best, 2.0 / (1 + d))
+    enemies = [v["hex"] for v in game.units.values() if v["side"] != side]
+    if enemies:
+        best += 0.6 / (1 + min(D.distance(h, e) for e in enemies))
+    return best
+
+
+class CommanderBot(Bot):
+    level = "commander"
+
+    def choose(self, game, seat: int) -> str:
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        kind = game.pending["kind"] if game.pending else game.phase
+        pick = getattr(self, "_" + kind, None)
+        choice = pick(game, seat, legal) if pick else None
+        if choice not in legal:
+            choice = self.rng.choice(legal)
+        return choice
+
+    # ------------------------------------------------------------------ cards
+    def _card_value(self, game, seat, action) -> float:
+        twin = game.determinize(seat, self.rng)      # the other hand, the deck and future dice unseen
+        try:
+            twin.apply(action, seat)
+        except Exception:
+            return -1.0
+        if twin.over:
+            return 100.0 if seat in twin.outcome["winners"] else -100.0
+        if twin.active != seat or twin.phase == "keep":
+            return evaluate(twin, seat) * 5 + 0.2
+        value = 0.0
+        if twin.phase == "order":
+            for _ in range(6):
+                opts = twin._orderable(seat)
+                if not opts:
+                    break
+                scores = {uid: self._unit_value(twin, twin.units[uid]) for uid in opts}
+                uid = max(scores, key=lambda k: (scores[k], -k))
+                value += scores[uid]
+                twin.ordered.append(uid)
+        elif twin.phase in ("move", "battle"):
+            value += sum(self._unit_value(twin, twin.units[u]) for u in twin.ordered if u in twin.units)
+        elif twin.phase == "air":
+            per = 2 if twin.sc[twin.side_of(seat)]["side"] == "allies" else 1
+            vals = sorted((P_HIT[twin.units[t]["type"]] * per + 1 / 6 * per for t in twin.air_targets()), reverse=True)
+            value += sum(vals[:4]) * 1.5
+        elif twin.phase == "barrage":
+            value += max((4 * P_HIT[v["type"]] + (1 if v["figures"] <= 2 else 0)
+                          for v in twin.units.values() if v["side"] != twin.side_of(seat)), default=0)
+        elif twin.phase == "heal":
+            value += max((u["max"] - u["figures"] for u in twin.own_units(seat)), default=0) * 0.4
+        key = DECK[int(action.split()[1])][0]
+        if key in ("recon",):
+            value += 0.4
+        if key in ("counter_attack", "ambush"):
+            value -= 0.5
+        return value
+
+    def _unit_value(self, game, u) -> float:
+        shot = best_shot(game, u)
+        if shot > 0:
+            return shot + 0.3
+        if u["type"] == ARTILLERY:
+            return 0.05
+        return 0.3 + _objective_pull(game, u, u["hex"]) * 0.2
+
+    def _commit(self, game, seat, legal):
+        return min(legal, key=lambda a: self.RANK.index(DECK[int(a.split()[1])][0]))
+
+    def _play(self, game, seat, legal):
+        commits = [a for a in legal if a.startswith("commit")]
+        if commits:
+            # the card under the chip is played whatever goes under it: put the best card of the hand there
+            best = min(commits, key=lambda a: self.RANK.index(DECK[int(a.split()[1])][0]))
+            side = [a for a in commits if a.split()[1] == best.split()[1]]
+            scores = {a: self._card_value(game, seat, a) for a in side + [a for a in legal if a.startswith("play")]}
+            return max(scores, key=scores.get)
+        scores = {a: self._card_value(game, seat, a) + self.rng.random() * 0.01 for a in legal}
+        return max(scores, key=scores.get)
+
+    RANK = ("assault", "attack", "general_advance", "armor_assault", "infantry_assault", "direct_from_hq",
+            "barrage", "air_power", "probe", "finest_hour", "close_assault", "firefight", "pincer_move",
+            "move_out", "recon_in_force", "ambush", "behind_enemy_lines", "artillery_bombard", "recon",
+            "counter_attack", "medics", "dig_in")
+
+    def _keep(self, game, seat, legal):
+        order = ("assault", "attack", "general_advance", "armor_assault", "infantry_assault", "direct_from_hq",
+                 "barrage", "air_power", "probe", "finest_hour", "close_assault", "firefight", "pincer_move",
+                 "move_out", "recon_in_force", "ambush", "behind_enemy_lines", "artillery_bombard", "recon",
+                 "counter_attack", "medics", "dig_in")
+        return min(legal, key=lambda a: order.index(DECK[int(a.split()[1])][0]))
+
+    # ------------------------------------------------------------------ orders, moves, battles
+    def _order(self, game, seat, legal):
+        best, score = "done", 0.0
+        for a in legal:
+            if a == "done":
+                continue
+            u = game.unit_at(parse_hex(a.split()[1]))
+            v = self._unit_value(game, u)
+            if v > score:
+                best, score = a, v
+        if best == "done":
+            opts = [a for a in legal if a != "done"]
+            return opts[0] if opts else "done"
+        return best
+
+    def _spot_value(self, game, u, h, can) -> float:
+        old = u["hex"]
+        # look from the new hex (the unit's old hex is empty then)
+        del game.at[old]
+        game.at[h] = u["id"]
+        u["hex"] = h
+        try:
+            shot = best_shot(game, u) if can else 0.0
+            danger = threat(game, h, u)
+            pull = _objective_pull(game, u, h)
+        finally:
+            u["hex"] = old
+            del game.at[h]
+            game.at[old] = u["id"]
+        return shot - 0.35 * danger + pull
+
+    def _move(self, game, seat, legal):
+        best, gain = "done", 0.15
+        stay = {}
+        for a in legal:
+            if a == "done":
+                continue
+            w = a.split()
+            src, dst = parse_hex(w[1]), parse_hex(w[2])
+            u = game.unit_at(src)
+            if u["id"] not in stay:
+                stay[u["id"]] = best_shot(game, u) - 0.35 * threat(game, src, u) + _objective_pull(game, u, src)
+            d, can = game.destinations(u)[dst]
+            g = self._spot_value(game, u, dst, can) - stay[u["id"]]
+            if g > gain:
+                best, gain = a, g
+        return best
+
+    def _battle(self, game, seat, legal):
+        best, score = "done", 0.0
+        for a in legal:
+            w = a.split()
+            if w[0] != "fire":
+                continue
+            u, t = game.unit_at(parse_hex(w[1])), game.unit_at(parse_hex(w[2]))
+            n = game.targets(u).get(t["id"], 0)
+            v = _ev(game, u, t, n)
+            if v > score:
+                best, score = a, v
+        if best == "done":
+            clears = [a for a in legal if a.startswith("clear")]
+            return clears[0] if clears else "done"
+        return best
+
+    def _retreat(self, game, seat, legal):
+        u = game.units[game.pending["unit"]]
+        return min(legal, key=lambda a: threat(game, parse_hex(a.split()[2]), u))
+
+    def _advance(self, game, seat, legal):
+        u = game.units[game.pending["unit"]]
+        h = game.pending["hex"]
+        if u["type"] == ARMOR and u["id"] not in game.overrun:
+            return next(a for a in legal if a != "stay")
+        gain = _objective_pull(game, u, h) - _objective_pull(game, u, u["hex"])
+        risk = threat(game, h, u) - threat(game, u["hex"], u)
+        return next(a for a in legal if a != "stay") if gain - 0.3 * risk > -0.1 else "stay"
+
+    def _air(self, game, seat, legal):
+        opts = [a for a in legal if a.startswith("air")]
+        if not opts:
+            return "done"
+        return max(opts, key=lambda a: P_HIT[game.unit_at(parse_hex(a.split()[1]))["type"]])
+
+    def _barrage(self, game, seat, legal):
+        def val(a):
+            v = game.unit_at(parse_hex(a.split()[1]))
+            return 4 * P_HIT[v["type"]] - v["figures"] * 0.3 + v["medal"]
+        return max(legal, key=val)
+
+    def _heal(self, game, seat, legal):
+        opts = [a for a in legal if a.startswith("heal")]
+        if not opts:
+            return "done"
+        return max(opts, key=lambda a: (lambda u: u["max"] - u["figures"])(game.unit_at(parse_hex(a.split()[1]))))
+
+
+LEVELS = {"commander": lambda seed=None: CommanderBot(seed=seed)}
+
+__all__ = ["CommanderBot", "evaluate", "hex_name"]

@@ -1,0 +1,422 @@
+"""Memoir '44: movement, battle (dice, line of sight, hits, flags, retreats, taking ground) and the
+special cards' strikes, as a part of the rules model (:class:`.rules.Memoir44`)."""
+
+from __future__ import annotations
+
+from . import data as D
+from .data import ARMOR, ARTILLERY, DECK, FACES, INFANTRY, hex_name, parse_hex
+
+
+def other(side: str) -> str:
+    return "top" if side == "bottom" else "bottom"
+
+
+class Combat:
+    """Moving units and resolving battles; mixed into the rules model."""
+
+    # ================================================================== movement
+    def move_limits(self, u) -> tuple:
+        """(hexes the unit may move, hexes after which it may still battle)."""
+        key = self.effect
+        t = u["type"]
+        if self.second_move or key == "behind_enemy_lines":
+            return 3, 3
+        if key == "artillery_bombard" and t == ARTILLERY:
+            return 3, 0
+        if key == "infantry_assault" and t == INFANTRY:
+            return 3, 2
+        if t == INFANTRY:
+            return 2, (2 if u["elite"] else 1)
+        if t == ARMOR:
+            return (2, 2) if u.get("slow") else (3, 3)
+        return 1, 0
+
+    def destinations(self, u) -> dict:
+        """hex -> (hexes moved, may battle after) for every hex the ordered unit may end its move on."""
+        f = self.field
+        start = u["hex"]
+        total, battle_max = self.move_limits(u)
+        ignore = self.effect == "behind_enemy_lines" or self.second_move
+        if f.terrain[start] == "ocean":
+            total = 1
+        out = {}
+
+        def walk(road_only: bool, limit: int, bmax: int):
+            best = {start: 0}
+            frontier = [(0, start)]
+            while frontier:
+                frontier.sort()
+                d, h = frontier.pop(0)
+                if d > best.get(h, 99):
+                    continue
+                for n in D.neighbours(*h):
+                    if n in self.at or f.impassable(n, u["type"]):
+                        continue
+                    if road_only and not f.is_road(n):
+                        continue
+                    if f.span_blocks(h, n):
+                        continue
+                    o = self.obstacles.get(n)
+                    if o and u["type"] in D.OBSTACLE[o[0]].impassable:
+                        continue
+                    tn, th = f.terrain[n], f.terrain[h]
+                    if tn == "mountain" and th not in ("hill", "mountain"):
+                        continue
+                    if th == "mountain" and tn not in ("hill", "mountain"):
+                        continue
+                    k = f.kind(n)
+                    cost = 1
+                    bh = f.behavior.get(n, "")
+                    if bh in ("CLIFF", "BLUFF") and th == "beach":
+                        if u["type"] != INFANTRY:
+                            continue
+                        cost = 2
+                    if bh == "STEEP_HILL" and th != "hill":
+                        cost = 2
+                    if not ignore and k.adjacent_to_enter and d > 0:
+                        continue
+                    nd = d + cost
+                    if nd > limit or (tn == "beach" and nd > 2):
+                        continue
+                    stop = tn == "ocean" or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                                                             or (h == start and f.kind(h).stop_leaving)))
+                    can = nd <= bmax and not (not ignore and not u["resistance"] and k.no_battle_in)
+                    prev = out.get(n)
+                    if prev is None or (can and not prev[1]) or (can == prev[1] and nd < prev[0]):
+                        out[n] = (nd, can)
+                    if not stop and nd < best.get(n, 99):
+                        best[n] = nd
+                        frontier.append((nd, n))
+
+        walk(False, total, battle_max)
+        if f.is_road(start) and not ignore:
+            walk(True, total + 1, battle_max + 1 if battle_max else 0)
+        return out
+
+    def _move(self, uid: int, dest) -> None:
+        u = self.units[uid]
+        d, can = self.destinations(u)[dest]
+        src = u["hex"]
+        o = self.obstacles.get(src)
+        if o and o[0] == "sandbags" and not o[2]:
+            del self.obstacles[src]
+        del self.at[src]
+        u["hex"] = dest
+        self.at[dest] = uid
+        self.moved[uid] = self.moved.get(uid, 0) + d
+        self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
+        od = self.obstacles.get(dest)
+        if od and od[0] == "wire" and u["type"] == ARMOR:
+            del self.obstacles[dest]
+            self.say(f"The tanks flatten the wire on {hex_name(dest)}.")
+        if not can or self.field.terrain[dest] == "ocean":
+            self.no_battle.add(uid)
+        if self.second_move:
+            self.battles[uid] = 0
+
+    # ================================================================== battle
+    def dice(self, u, target, from_hex=None, extra: int = 0) -> int:
+        """Battle dice of unit ``u`` against ``target`` (range, terrain, card bonuses)."""
+        f = self.field
+        a = from_hex or u["hex"]
+        t = target["hex"]
+        dist = D.distance(a, t)
+        table = D.RANGE_DICE[u["type"]]
+        if dist < 1 or dist > len(table):
+            return 0
+        n = table[dist - 1] + extra
+        ti = 0 if u["type"] == INFANTRY else 1
+        if u["type"] != ARTILLERY:
+            red = 0
+            k = f.terrain[t]
+            if k == "hill":
+                red = 1 if f.height(a) < 1 else 0
+            elif k == "mountain":
+                red = 0 if f.terrain[a] == "mountain" else 2
+            else:
+                red = f.kind(t).defense[ti]
+            o = self.obstacles.get(t)
+            if o:
+                ob = D.OBSTACLE[o[0]]
+                if o[1] is None or self._owner_side(o[1]) == target["side"]:
+                    red = max(red, ob.defense[ti])
+            n -= red
+            n -= f.kind(a).offense[ti]
+            oa = self.obstacles.get(a)
+            if oa:
+                n -= D.OBSTACLE[oa[0]].offense[ti]
+        if u["wittmann"] and u["id"] not in self.moved:
+            n += 1
+        return n
+
+    def _owner_side(self, owner: str) -> str:
+        return "top" if self.sc["top"]["side"] == owner else "bottom"
+
+    def targets(self, u) -> dict:
+        """target uid -> dice for every enemy unit ``u`` may battle now."""
+        f = self.field
+        if f.terrain[u["hex"]] == "ocean":
+            return {}
+        close_extra = 0 if self.effect == "firefight" else self.bonus
+        if self.effect == "armor_assault" and u["type"] == ARMOR:
+            close_extra = 1
+        extra = self.bonus
+        enemies = [v for v in self.units.values() if v["side"] != u["side"]]
+        adj = [v for v in enemies if D.distance(v["hex"], u["hex"]) == 1]
+        out = {}
+        if adj:
+            for v in adj:
+                n = self.dice(u, v, extra=close_extra)
+                if n > 0:
+                    out[v["id"]] = n
+            return out
+        if self.effect in ("close_assault",):
+            return {}
+        for v in enemies:
+            d = D.distance(v["hex"], u["hex"])
+            if d > len(D.RANGE_DICE[u["type"]]):
+                continue
+            if u["type"] == ARTILLERY:
+                if f.over_blocking_hill(u["hex"], v["hex"]):
+                    continue
+            elif not f.sight(u["hex"], v["hex"], self.at, self.obstacles):
+                continue
+            if u["type"] == INFANTRY and f.across_wide_river(u["hex"], v["hex"]):
+                continue
+            n = self.dice(u, v, extra=extra)
+            if n > 0:
+                out[v["id"]] = n
+        return out
+
+    def _may_battle(self, uid: int) -> bool:
+        u = self.units.get(uid)
+        if u is None or self.battles.get(uid, 0) <= 0 or uid in self.no_battle:
+            return False
+        if u["type"] == ARTILLERY and uid in self.moved:
+            return False
+        return True
+
+    def roll(self, n: int) -> list:
+        return [FACES[self.rng.randint(0, 5)] for _ in range(max(0, n))]
+
+    def _hits(self, faces: list, target, stars: bool = False) -> int:
+        t = target["type"]
+        hit = 0
+        for x in faces:
+            if x == "grenade" or (x == t and t != ARTILLERY) or (stars and x == "star"):
+                hit += 1
+        return hit
+
+    def _strike(self, attacker, target, n: int, close: bool, kind: str = "battle") -> None:
+        """Roll ``n`` dice at ``target`` and apply hits and flags; may leave a retreat pending."""
+        stars = kind == "air"
+        faces = self.roll(n)
+        hits = self._hits(faces, target, stars)
+        if target["tiger"] and hits:
+            again = self.roll(hits)
+            hits = 1 if "grenade" in again else 0
+            faces = faces + ["re-roll:"] + again
+        flags = faces.count("flag")
+        who = hex_name(attacker["hex"]) if attacker else self.seat_name(self.active)
+        self.last_roll = {"seat": self.active, "faces": faces, "from": hex_name(attacker["hex"]) if attacker else None,
+                          "to": hex_name(target["hex"]), "hits": min(hits, target["figures"]), "flags": flags}
+        self.say(f"{who} rolls {n} at {hex_name(target['hex'])}: {', '.join(faces)} "
+                 f"({hits} hit{'s' if hits != 1 else ''}, {flags} flag{'s' if flags != 1 else ''}).")
+        if self._lose(target, hits, attacker_side=other(target["side"])):
+            return
+        if flags:
+            ignore = 0 if kind in ("air", "barrage") else self._ignorable(target)
+            flags = max(0, flags - ignore)
+        if flags:
+            self._retreat(target, flags)
+        elif close and attacker is not None and target["figures"] == 1 and self._bcf(target["side"]) \
+                and kind == "battle":
+            back = self.roll(1)
+            h = self._hits(back, attacker)
+            self.say(f"Stiff upper lip: {hex_name(target['hex'])} battles back: {back[0]}.")
+            self._lose(attacker, h, attacker_side=target["side"])
+
+    def _bcf(self, side: str) -> bool:
+        return self.sc.get("options", {}).get("bcf") == side
+
+    def _ignorable(self, u) -> int:
+        n = 1 if u["ignore_flag"] else 0
+        f = self.field
+        if f.kind(u["hex"]).ignore_flag:
+            n = max(n, 1)
+        o = self.obstacles.get(u["hex"])
+        if o:
+            ob = D.OBSTACLE[o[0]]
+            if ob.ignore_flag and u["type"] in ob.ignore_flag_types and \
+                    (o[1] is None or self._owner_side(o[1]) == u["side"]):
+                n = max(n, 1)
+        return n
+
+    def _lose(self, u, n: int, attacker_side: str) -> bool:
+        """Remove ``n`` figures; True when the unit is eliminated (its medal goes to the attacker)."""
+        if n <= 0:
+            return False
+        u["figures"] -= n
+        if u["figures"] > 0:
+            return False
+        h = u["hex"]
+        del self.at[h]
+        del self.units[u["id"]]
+        o = self.obstacles.get(h)
+        if o and o[0] == "sandbags" and not o[2]:
+            del self.obstacles[h]
+        self.medals[self.seat_of(attacker_side)] += u["medal"]
+        self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}.")
+        self.battles.pop(u["id"], None)
+        return True
+
+    def retreat_options(self, u, flags: int) -> tuple:
+        """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
+        step = -1 if u["side"] == "top" else 1
+        f = self.field
+        per = 3 if u["resistance"] else 1
+        o = self.obstacles.get(u["hex"])
+        if u["type"] == ARTILLERY and o and o[0] == "bunker":
+            return [], flags
+        level = {u["hex"]}
+        reach = {0: {u["hex"]}}
+        for d in range(1, flags * per + 1):
+            nxt = set()
+            for h in level:
+                for dc in (-1, 1):
+                    n = (h[0] + step, h[1] + dc)
+                    if not D.on_board(*n) or n in self.at or f.impassable(n, u["type"]) \
+                            or f.terrain[n] == "ocean":
+                        continue
+                    ob = self.obstacles.get(n)
+                    if ob and u["type"] in D.OBSTACLE[ob[0]].impassable:
+                        continue
+                    nxt.add(n)
+            if not nxt:
+                break
+            reach[d] = nxt
+            level = nxt
+        best = max(reach)
+        if best >= flags:
+            ends = set()
+            for d in range(flags, best + 1):
+                ends |= reach[d]
+            return sorted(ends), 0
+        return sorted(reach[best]) if best > 0 else [], flags - best
+
+    def _retreat(self, u, flags: int) -> None:
+        ends, loss = self.retreat_options(u, flags)
+        if loss and self._lose(u, loss, attacker_side=other(u["side"])):
+            return
+        if not ends:
+            return
+        if len(ends) == 1:
+            self._retreat_to(u, ends[0])
+        else:
+            self.pending = {"kind": "retreat", "unit": u["id"], "ends": ends, "seat": self.seat_of(u["side"])}
+
+    def _retreat_to(self, u, h) -> None:
+        src = u["hex"]
+        o = self.obstacles.get(src)
+        if o and o[0] == "sandbags" and not o[2]:
+            del self.obstacles[src]
+        del self.at[src]
+        u["hex"] = h
+        self.at[h] = u["id"]
+        self.say(f"The unit on {hex_name(src)} retreats to {hex_name(h)}.")
+
+    def _battle(self, uid: int, tid: int) -> None:
+        u, t = self.units[uid], self.units[tid]
+        n = self.targets(u)[tid]
+        self.battles[uid] -= 1
+        close = D.distance(u["hex"], t["hex"]) == 1
+        self.last_move[u["side"]] = [hex_name(u["hex"]), hex_name(t["hex"])]
+        target_hex = t["hex"]
+        if close and self._holds_ambush(t["side"]):
+            self._ambush(t, u)
+            if uid not in self.units or self.pending:
+                return      # the attacker was destroyed or must retreat: its attack is lost
+        self._strike(u, t, n, close)
+        self.queue.append({"kind": "take_ground", "unit": uid, "hex": target_hex, "close": close})
+
+    def _holds_ambush(self, side: str) -> bool:
+        seat = self.seat_of(side)
+        return any(DECK[c][0] == "ambush" for c in self.hands[seat])
+
+    def _ambush(self, defender, attacker) -> None:
+        seat = self.seat_of(defender["side"])
+        cid = next(c for c in self.hands[seat] if DECK[c][0] == "ambush")
+        self.hands[seat].remove(cid)
+        self.discard.append(cid)
+        self.reveal()
+        self.say(f"Ambush! The {self.seat_name(seat)} unit on {hex_name(defender['hex'])} battles first.")
+        n = self.dice(defender, attacker)
+        if n > 0:
+            self._strike(defender, attacker, n, True, kind="ambush")
+        self._draw(seat, 1)
+
+    def _take_ground(self, task: dict) -> None:
+        uid = task["unit"]
+        u = self.units.get(uid)
+        h = task["hex"]
+        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY:
+            return
+        if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
+            return
+        o = self.obstacles.get(h)
+        if o and u["type"] in D.OBSTACLE[o[0]].impassable:
+            return
+        if self.field.behavior.get(h) == "CLIFF" and self.field.terrain[u["hex"]] == "beach":
+            return
+        if self.field.terrain[h] == "ocean":
+            return
+        self.pending = {"kind": "advance", "unit": uid, "hex": h, "seat": self.seat_of(u["side"])}
+
+    def _advance(self, uid: int, h) -> None:
+        u = self.units[uid]
+        src = u["hex"]
+        oa = self.obstacles.get(src)
+        if oa and oa[0] == "sandbags" and not oa[2]:
+            del self.obstacles[src]
+        del self.at[src]
+        u["hex"] = h
+        self.at[h] = uid
+        self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
+        od = self.obstacles.get(h)
+        if od and od[0] == "wire" and u["type"] == ARMOR:
+            del self.obstacles[h]
+        if u["type"] == ARMOR and uid not in self.overrun:
+            self.overrun.add(uid)
+            self.battles[uid] = self.battles.get(uid, 0) + 1
+            self.no_battle.discard(uid)
+
+    # ================================================================== special cards
+    def air_targets(self) -> list:
+        enemy = other(self.side_of(self.active))
+        picks = [parse_hex(x) for x in self.air]
+        out = []
+        for v in self.units.values():
+            if v["side"] != enemy or hex_name(v["hex"]) in self.air:
+                continue
+            if picks and not any(D.distance(v["hex"], p) == 1 for p in picks):
+                continue
+            out.append(v["id"])
+        return sorted(out)
+
+    def _air_strike(self) -> None:
+        per = 2 if self.sc[self.side_of(self.active)]["side"] == "allies" else 1
+        for name in self.air:
+            self.queue.append({"kind": "strike", "hex": name, "dice": per, "how": "air"})
+        self.air = []
+        self.phase = "strikes"
+
+    def _heal(self, uid: int) -> None:
+        u = self.units[uid]
+        n = len(self.hands[self.active]) + 1
+        faces = self.roll(n)
+        sym = {INFANTRY: "infantry", ARMOR: "armor"}.get(u["type"])
+        back = sum(1 for x in faces if x == "star" or x == sym)
+        gain = min(back, u["max"] - u["figures"])
+        u["figures"] += gain
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": "Medics"}
+        self.say(f"Medics roll {', '.join(faces)}: {gain} figure{'s' if gain != 1 else ''} back on {hex_name(u['hex'])}.")

@@ -1,0 +1,224 @@
+"""Memoir '44 component data: the 60-card command deck, units, terrain, dice, board geometry.
+
+Source: Board Game Arena's public implementation ``bga-devs/bga-memoir`` —
+``modules/php/Managers/Cards.php`` (the standard deck mix), ``modules/php/Cards/Standard/``
+(how many units each card orders), ``modules/php/Terrains/`` (movement, battle and line-of-sight
+facts of each terrain), ``modules/php/Units/`` and ``modules/php/Managers/Units.php`` (figures,
+the board sections), ``modules/php/Managers/Terrains.php`` (beach and ocean rows of the beach
+board) and ``modules/php/Scenarios/`` (the boards in ``scenarios.json``). Numbers and names
+are theirs; every text here is our own.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+# ------------------------------------------------------------------ the board
+ROWS = 9
+COLS = 25            # doubled columns: even rows use 0, 2, ... 24 (13 hexes), odd rows 1 ... 23 (12)
+#: section bounds on the doubled column, seen from the bottom side: left, centre, right
+SECTION_BOUNDS = ((0, 7), (7, 17), (17, 24))
+SECTIONS = ("left", "center", "right")
+#: beach board: rows 4-6 are beach and rows 7-8 ocean, unless a terrain tile covers the hex
+BEACH_ROWS = (4, 5, 6)
+OCEAN_ROWS = (7, 8)
+
+HEXES = tuple((r, c) for r in range(ROWS) for c in range(COLS) if (r + c) % 2 == 0)
+
+
+def on_board(r: int, c: int) -> bool:
+    return 0 <= r < ROWS and 0 <= c < COLS and (r + c) % 2 == 0
+
+
+def neighbours(r: int, c: int) -> list:
+    return [(r + dr, c + dc) for dr, dc in ((0, -2), (0, 2), (-1, -1), (-1, 1), (1, -1), (1, 1))
+            if on_board(r + dr, c + dc)]
+
+
+def distance(a: tuple, b: tuple) -> int:
+    dr, dc = abs(a[0] - b[0]), abs(a[1] - b[1])
+    return dr + max(0, (dc - dr) // 2)
+
+
+def hex_name(h: tuple) -> str:
+    """The board editor's notation: column letter (upper case on 13-hex rows), row 9 at the top."""
+    r, c = h
+    letter = chr(ord("A") + c // 2)
+    return (letter if r % 2 == 0 else letter.lower()) + str(ROWS - r)
+
+
+def parse_hex(text: str):
+    t = text.strip()
+    if len(t) != 2 or not t[0].isalpha() or not t[1].isdigit():
+        return None
+    r = ROWS - int(t[1])
+    idx = ord(t[0].upper()) - ord("A")
+    c = 2 * idx + (r % 2)
+    return (r, c) if on_board(r, c) else None
+
+
+# ------------------------------------------------------------------ dice
+#: the six faces of a battle die
+FACES = ("infantry", "infantry", "armor", "grenade", "star", "flag")
+
+# ------------------------------------------------------------------ units
+INFANTRY, ARMOR, ARTILLERY = "infantry", "armor", "artillery"
+FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
+#: dice by distance 1, 2, 3 ...
+RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
+#: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
+#: elite armor has 4 figures
+UNIT_NAMES = {
+    "inf": (INFANTRY, False), "inf2": (INFANTRY, True), "tank": (ARMOR, False), "tank2": (ARMOR, True),
+    "gun": (ARTILLERY, False),
+}
+NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU"}
+
+
+def unit_kind(name: str) -> tuple:
+    for base in sorted(UNIT_NAMES, key=len, reverse=True):
+        if name.startswith(base):
+            return UNIT_NAMES[base] + (name[len(base):],)
+    raise ValueError(f"unknown unit {name!r}")
+
+
+# ------------------------------------------------------------------ terrain
+@dataclass(frozen=True)
+class Terrain:
+    key: str
+    label: str
+    stop: bool = False                 # a unit moving in must stop
+    no_battle_in: bool = False         # a unit moving in cannot battle that turn
+    blocks_los: bool = False
+    defense: tuple = (0, 0)            # dice less for an attacking infantry, armor unit
+    offense: tuple = (0, 0)            # dice less for infantry, armor battling out of it
+    impassable: tuple = ()             # unit types that cannot enter
+    ignore_flag: bool = False
+    height: int = 0
+    adjacent_to_enter: bool = False    # must start the move next to it
+    stop_leaving: bool = False         # leaving it ends the move on the next hex
+
+
+TERRAIN = {t.key: t for t in (
+    Terrain("town", "Town", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2), offense=(0, 2)),
+    Terrain("church", "Church", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2), offense=(0, 2),
+            ignore_flag=True),
+    Terrain("forest", "Forest", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2)),
+    Terrain("hedgerow", "Hedgerow", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
+            adjacent_to_enter=True, stop_leaving=True),
+    Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1),
+    Terrain("mountain", "Mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY), height=2),
+    Terrain("river", "River", impassable=(INFANTRY, ARMOR, ARTILLERY)),
+    Terrain("road", "Road"),
+    Terrain("beach", "Beach"),
+    Terrain("ocean", "Ocean", stop=True),
+    Terrain("countryside", "Countryside"),
+)}
+#: scenario tile names -> our terrain
+TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
+        "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
+        "roadFL": "road"}
+#: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
+ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6)}
+
+
+@dataclass(frozen=True)
+class Obstacle:
+    key: str
+    label: str
+    defense: tuple = (0, 0)
+    offense: tuple = (0, 0)
+    stop: bool = False
+    impassable: tuple = ()
+    ignore_flag: bool = False
+    ignore_flag_types: tuple = (INFANTRY, ARMOR, ARTILLERY)
+    blocks_los: bool = False
+
+
+OBSTACLE = {o.key: o for o in (
+    Obstacle("sandbags", "Sandbags", defense=(1, 1), ignore_flag=True),
+    Obstacle("wire", "Wire", stop=True, offense=(1, 0)),
+    Obstacle("hedgehog", "Hedgehogs", impassable=(ARMOR, ARTILLERY), ignore_flag=True, ignore_flag_types=(INFANTRY,)),
+    Obstacle("bunker", "Bunker", defense=(1, 2), impassable=(ARMOR, ARTILLERY), ignore_flag=True, blocks_los=True),
+)}
+OBSTACLE_TILE = {"sand": "sandbags", "wire": "wire", "hedgehog": "hedgehog", "bunker": "bunker"}
+
+# ------------------------------------------------------------------ the command deck
+@dataclass(frozen=True)
+class CardType:
+    key: str
+    title: str
+    text: str
+    #: units ordered per section (left, centre, right) for section cards; None for tactics
+    sections: tuple | None = None
+    copies: tuple = (1,)
+
+
+CARD_TYPES = {c.key: c for c in (
+    CardType("recon", "Recon", "Order 1 unit in the section. At the end of the turn draw two cards and keep one.",
+             sections=(1,), copies=(2, 2, 2)),
+    CardType("probe", "Probe", "Order 2 units in the section.", sections=(2,), copies=(4, 5, 4)),
+    CardType("attack", "Attack", "Order 3 units in the section.", sections=(3,), copies=(3, 4, 3)),
+    CardType("assault", "Assault", "Order every unit in the section.", sections=(99,), copies=(2, 2, 2)),
+    CardType("general_advance", "General Advance", "Order 2 units in each section.", sections=(2, 2, 2)),
+    CardType("pincer_move", "Pincer Move", "Order 2 units on each flank.", sections=(2, 0, 2)),
+    CardType("recon_in_force", "Recon in Force", "Order 1 unit in each section.", sections=(1, 1, 1), copies=(3,)),
+    CardType("air_power", "Air Power", "Strike up to 4 adjacent hexes holding enemy units: 2 dice a hex for the "
+             "Allies, 1 for the Axis. Stars hit too; flags cannot be ignored."),
+    CardType("ambush", "Ambush", "When an enemy unit close-assaults yours, yours battles first."),
+    CardType("armor_assault", "Armor Assault", "Order up to 4 armor units; they battle at +1 die in close "
+             "assault. Without armor, order 1 unit.", copies=(2,)),
+    CardType("artillery_bombard", "Artillery Bombard", "Order every artillery unit: each moves up to 3 hexes or "
+             "battles twice. Without artillery, order 1 unit."),
+    CardType("barrage", "Barrage", "Roll 4 dice at any one enemy unit: no range, line of sight or terrain; "
+             "flags cannot be ignored."),
+    CardType("behind_enemy_lines", "Behind Enemy Lines", "Order 1 infantry unit: it moves up to 3 hexes with no "
+             "terrain limits, battles at +1 die, then may move up to 3 hexes again. Without infantry, order 1 unit."),
+    CardType("close_assault", "Close Assault", "Order every infantry and armor unit next to an enemy: they do not "
+             "move and close-assault at +1 die."),
+    CardType("counter_attack", "Counter-Attack", "Play the card your opponent just played (a section card on the "
+             "mirror section).", copies=(2,)),
+    CardType("dig_in", "Dig In", "Order up to 4 infantry units to dig in: each gets sandbags. Without infantry, "
+             "order 1 unit."),
+    CardType("direct_from_hq", "Direct from HQ", "Order 4 units of your choice.", copies=(2,)),
+    CardType("firefight", "Firefight", "Order up to 4 units not next to an enemy: they do not move and fire at "
+             "+1 die."),
+    CardType("infantry_assault", "Infantry Assault", "Order every infantry unit in one section: each moves up to "
+             "2 hexes and battles, or 3 and does not. Without infantry there, order 1 unit.", copies=(2,)),
+    CardType("medics", "Medics & Mechanics", "Roll a die for each card in your hand: each of the chosen unit's "
+             "symbol or a star brings back a lost figure."),
+    CardType("move_out", "Move Out!", "Order up to 4 infantry units. Without infantry, order 1 unit.", copies=(2,)),
+    CardType("finest_hour", "Their Finest Hour", "Roll a die for each card in your hand: each infantry or armor "
+             "symbol orders one such unit, each star any unit; they battle at +1 die. Then the deck is reshuffled."),
+)}
+
+
+def _deck() -> tuple:
+    cards = []
+    for ct in CARD_TYPES.values():
+        if ct.sections is not None and len(ct.sections) == 1:
+            for s, n in enumerate(ct.copies):
+                cards += [(ct.key, s)] * n
+        else:
+            cards += [(ct.key, None)] * sum(ct.copies)
+    return tuple(cards)
+
+
+#: card id -> (type, section index or None); 60 cards
+DECK = _deck()
+assert len(DECK) == 60
+
+
+def card_title(cid: int) -> str:
+    key, sec = DECK[cid]
+    t = CARD_TYPES[key].title
+    return t if sec is None else f"{t} {('Left Flank', 'Center', 'Right Flank')[sec]}"
+
+
+# ------------------------------------------------------------------ scenarios
+_DATA = json.loads((Path(__file__).with_name("scenarios.json")).read_text())
+SCENARIOS = {int(k): v for k, v in _DATA["scenarios"].items()}
+SCENARIO_IDS = tuple(SCENARIOS)
+SCENARIO_SOURCE = _DATA["source"]

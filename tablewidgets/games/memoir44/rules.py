@@ -1,0 +1,806 @@
+"""The rules model of Memoir '44 (see the package docstring for the notation and the choices made)."""
+
+from __future__ import annotations
+
+import re
+
+from ...engine import Game, Option, OptionError, register
+from ...engine.rng import Rng
+from . import data as D
+from .board import Battlefield
+from .combat import Combat, other
+from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
+from .words import Words
+
+SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
+SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit)\s+(.+)$")
+#: cards a Red Army player under the commissar rule may still play straight from the hand
+DIRECT = ("recon", "counter_attack")
+
+
+@register
+class Memoir44(Combat, Words, Game):
+    name = "memoir44"
+    title = "Memoir '44"
+    blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
+             "move them across towns, woods, hills and beaches, roll battle dice, and collect the medals first.")
+    tagline = "Order units with cards, roll battle dice, win the medals of a historical battle."
+    minutes = 40
+    weight = "family"
+    hidden_information = True
+    static_keys = ("battlefield", "cards", "scenario")
+    seat_names = ("Allies", "Axis")
+    colors = ("#6b8e23", "#5d6d7e")
+    bot_levels = ("random", "greedy", "commander")
+    default_bot = "commander"
+    bot_titles = {"commander": "Computer: field commander"}
+    score_label = "Medals"
+    options = (
+        Option("scenario", D.SCENARIO_IDS, 2, "Scenario", "The battle: a base-game scenario board.",
+               names=tuple((k, f"{D.SCENARIOS[k]['name']}") for k in D.SCENARIO_IDS)),
+        Option("two_ways", (False, True), False, "Play both sides",
+               "Fight the battle twice, swapping sides; the medals of both battles add up."),
+    )
+
+    @classmethod
+    def extra_bots(cls) -> dict:
+        from . import bots
+        return bots.LEVELS
+
+    # ================================================================== setup
+    def _setup(self) -> None:
+        self.sc = D.SCENARIOS[self.opts["scenario"]]
+        self.field = Battlefield(self.sc)
+        self.round = 0
+        self.totals = [0, 0]
+        self._new_battle()
+
+    def side_of(self, seat: int) -> str:
+        """Seat 0 is the Allies in the first battle; sides swap in the second of a two-ways game."""
+        allies = "bottom" if self.sc["bottom"]["side"] == "allies" else "top"
+        s = allies if seat == 0 else other(allies)
+        return s if self.round == 0 else other(s)
+
+    def seat_of(self, side: str) -> int:
+        return 0 if self.side_of(0) == side else 1
+
+    def seat_name(self, seat):
+        if seat is None:
+            return "Nobody"
+        return SIDE_NAME[self.sc[self.side_of(seat)]["side"]]
+
+    def _new_battle(self) -> None:
+        sc = self.sc
+        self.units: dict = {}
+        self.at: dict = {}
+        uid = 0
+        for u in sc["units"]:
+            self._add_unit(uid, u)
+            uid += 1
+        self.next_uid = uid
+        self.obstacles = {h: list(v) for h, v in self.field.start_obstacles.items()}
+        self.deck = list(range(len(DECK)))
+        self.rng.shuffle(self.deck)
+        self.discard: list = []
+        self.hands = [[], []]
+        for seat in (0, 1):
+            n = sc[self.side_of(seat)]["cards"]
+            self.hands[seat] = [self.deck.pop() for _ in range(n)]
+        self.medals = [0, 0]
+        self.taken = set()          # permanent objectives taken (index)
+        self.turns = [0, 0]
+        self.last_card = [None, None]
+        self.last_roll: dict | None = None
+        self.last_move: dict = {}
+        self.active = self.seat_of(sc["first"])
+        self._clear_turn()
+        self.phase = "play"
+        self.commissar = [None, None]
+        self.resume = None
+        cs = sc.get("options", {}).get("commissar")
+        if cs:
+            # the Red Army places its first card under the commissar chip before the battle starts
+            self.resume, self.active, self.phase = self.active, self.seat_of(cs), "commit"
+        airdrop = sc.get("options", {}).get("airdrop")
+        if airdrop:
+            self._airdrop(airdrop)
+
+    def _add_unit(self, uid: int, u: dict) -> None:
+        utype, elite, suffix = D.unit_kind(u["name"])
+        axis = "top" if self.sc["top"]["side"] == "axis" else "bottom"
+        side = axis if suffix == "ger" else other(axis)
+        behavior = u.get("behavior", "")
+        elite = elite and behavior != "FRENCH_RESISTANCE"
+        figs = D.FIGURES[utype]
+        if elite and utype == ARMOR:
+            figs = 4
+        if behavior == "FRENCH_RESISTANCE":
+            figs = 3
+        if "figures" in u:
+            figs = u["figures"]
+        tiger = bool(self.sc.get("options", {}).get("tigers")) and utype == ARMOR and figs == 1
+        h = tuple(u["at"])
+        self.units[uid] = {
+            "id": uid, "side": side, "type": utype, "figures": figs, "max": figs, "hex": h,
+            "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
+            "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
+            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
+            "nation": self.sc[side]["nation"],
+        }
+        self.at[h] = uid
+
+    def _airdrop(self, a: dict) -> None:
+        side = "bottom" if self.sc["bottom"]["side"] == a["side"] else "top"
+        center = tuple(a["center"])
+        spots = [(r, c) for r in range(center[0] - a["range"], center[0] + a["range"] + 1)
+                 for c in range(center[1] - 2 * a["range"], center[1] + 2 * a["range"] + 1)
+                 if (r + c) % 2 == 0 and D.distance(center, (r, c)) <= a["range"]]
+        landed = []
+        for _ in range(a["figures"]):
+            h = self.rng.choice(spots)
+            if not D.on_board(*h) or h in self.at or self.field.impassable(h, INFANTRY) \
+                    or self.field.terrain[h] in ("ocean", "river"):
+                continue
+            self._add_unit(self.next_uid, {"at": list(h), "name": "infus" if side == "bottom" else "infger"})
+            self.units[self.next_uid]["side"] = side
+            self.next_uid += 1
+            landed.append(hex_name(h))
+        self.say(f"Airdrop: {len(landed)} of {a['figures']} units land safely"
+                 + (f" ({', '.join(landed)})." if landed else "."))
+
+    def _clear_turn(self) -> None:
+        self.card = None
+        self.played = None
+        self.effect = None
+        self.section = None
+        self.limits = None          # per-section order limits, or {"any": n} / {"type": {...}}
+        self.eligible: set = set()
+        self.ordered: list = []
+        self.moved: dict = {}        # uid -> hexes moved
+        self.no_battle: set = set()
+        self.battles: dict = {}      # uid -> battles left
+        self.overrun: set = set()
+        self.bonus = 0               # dice added to every battle of this card
+        self.pending: dict | None = None
+        self.queue: list = []
+        self.drawn: list = []
+        self.air: list = []
+        self.second_move = False
+
+    # ================================================================== positions
+    def _check_position(self, position: dict) -> None:
+        known = ("active", "hands", "medals", "obstacles", "units")
+        for k in position:
+            if k not in known:
+                raise OptionError(f"A Memoir '44 position has no key {k!r} (known: {', '.join(known)}).")
+
+    def _set_position(self, position: dict) -> None:
+        if "units" in position:
+            units = position["units"]
+            if not isinstance(units, list):
+                raise OptionError("The position's units must be a list of units.")
+            self.units, self.at = {}, {}
+            for i, u in enumerate(units):
+                if not isinstance(u, dict):
+                    raise OptionError("Each unit of the position is a dict.")
+                h = parse_hex(str(u.get("at", "")))
+                if h is None or h in self.at:
+                    raise OptionError(f"Unit {i} of the position has no free hex {u.get('at')!r}.")
+                if u.get("side") not in ("top", "bottom") or u.get("type") not in D.FIGURES:
+                    raise OptionError(f"Unit {i} of the position needs a side (top/bottom) and a type.")
+                figs = u.get("figures", D.FIGURES[u["type"]])
+                if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
+                    raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
+                self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
+                                 "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
+                                 "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
+                                 "tiger": bool(u.get("tiger")), "wittmann": False, "badge": bool(u.get("elite")),
+                                 "nation": "DE" if u["side"] == "top" else "US"}
+                self.at[h] = i
+            self.next_uid = len(units)
+        if "obstacles" in position:
+            obs = position["obstacles"]
+            if not isinstance(obs, dict):
+                raise OptionError("The position's obstacles map a hex to an obstacle name.")
+            self.obstacles = {}
+            for k, v in obs.items():
+                h = parse_hex(str(k))
+                if h is None or v not in D.OBSTACLE:
+                    raise OptionError(f"The position's obstacle {k!r}: {v!r} is not a hex and an obstacle.")
+                self.obstacles[h] = [v, None, False]
+        if "hands" in position:
+            hands = position["hands"]
+            if not (isinstance(hands, list) and len(hands) == 2 and all(isinstance(x, list) for x in hands)):
+                raise OptionError("The position's hands are two lists of card ids.")
+            flat = [c for hnd in hands for c in hnd]
+            if any(isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(DECK) for c in flat) \
+                    or len(set(flat)) != len(flat):
+                raise OptionError("The position's hands hold distinct card ids from 0 to 59.")
+            self.hands = [list(h) for h in hands]
+            rest = [c for c in range(len(DECK)) if c not in flat]
+            self.rng.shuffle(rest)
+            self.deck, self.discard = rest, []
+        if "medals" in position:
+            m = position["medals"]
+            if not (isinstance(m, list) and len(m) == 2 and all(type(x) is int and 0 <= x < 20 for x in m)):
+                raise OptionError("The position's medals are two whole numbers.")
+            self.medals = list(m)
+        if "active" in position:
+            if position["active"] not in (0, 1):
+                raise OptionError("The position's active seat is 0 or 1.")
+            self.active = position["active"]
+
+    # ================================================================== helpers
+    def unit_at(self, h):
+        uid = self.at.get(h)
+        return None if uid is None else self.units[uid]
+
+    def own_units(self, seat: int) -> list:
+        side = self.side_of(seat)
+        return [u for u in self.units.values() if u["side"] == side]
+
+    def adjacent_enemy(self, u) -> bool:
+        return any((v := self.unit_at(n)) is not None and v["side"] != u["side"] for n in D.neighbours(*u["hex"]))
+
+    def _nation(self, side: str) -> str:
+        return self.sc[side]["nation"]
+
+    # ================================================================== ordering
+    def _begin_card(self, seat: int, cid: int, section: int | None, as_air: bool = False) -> None:
+        key, sec = DECK[cid]
+        self.card = cid
+        self.played = cid
+        if key == "counter_attack":
+            copied = self.last_card[1 - seat]
+            if copied is None or copied[0] is None:
+                self.effect, self.section = None, None
+                self.say("There is no card to counter: the counter-attack orders nothing.")
+                self._end_turn()
+                return
+            key, sec = copied
+            if sec is not None:
+                sec = 2 - sec
+        if as_air:
+            key = "air_power"
+        self.effect = key
+        self.section = sec if sec is not None else section
+        mine = self.own_units(seat)
+        if key in SECTION_CARDS:
+            ct = CARD_TYPES[key]
+            if len(ct.sections) == 1:
+                lim = [0, 0, 0]
+                lim[self.section] = ct.sections[0]
+            else:
+                lim = list(ct.sections)
+            self.limits = {"sections": lim}
+            self.eligible = {u["id"] for u in mine}
+            self.phase = "order"
+        elif key in ("armor_assault", "move_out", "dig_in", "behind_enemy_lines"):
+            want = {"armor_assault": ARMOR}.get(key, INFANTRY)
+            n = 1 if key == "behind_enemy_lines" else 4
+            pool = {u["id"] for u in mine if u["type"] == want}
+            if not pool:
+                pool, n = {u["id"] for u in mine}, 1
+                self.effect = "direct_one"
+            self.limits, self.eligible = {"any": n}, pool
+            self.phase = "order"
+        elif key == "direct_from_hq":
+            self.limits, self.eligible, self.phase = {"any": 4}, {u["id"] for u in mine}, "order"
+        elif key == "firefight":
+            self.limits = {"any": 4}
+            self.eligible = {u["id"] for u in mine if not self.adjacent_enemy(u)}
+            self.phase = "order"
+        elif key in ("artillery_bombard", "close_assault", "infantry_assault"):
+            if key == "artillery_bombard":
+                pool = [u["id"] for u in mine if u["type"] == ARTILLERY]
+            elif key == "close_assault":
+                pool = [u["id"] for u in mine if u["type"] in (INFANTRY, ARMOR) and self.adjacent_enemy(u)]
+            else:
+                pool = [u["id"] for u in mine if u["type"] == INFANTRY
+                        and self.section in self.field.section_of(u["hex"], self.side_of(seat))]
+            if not pool and key != "close_assault":
+                self.effect = "direct_one"
+                self.limits, self.eligible, self.phase = {"any": 1}, {u["id"] for u in mine}, "order"
+            else:
+                self.ordered = sorted(pool)
+                self._after_orders()
+        elif key == "air_power":
+            self.air = []
+            self.phase = "air"
+        elif key == "barrage":
+            self.phase = "barrage"
+        elif key == "medics":
+            self.phase = "heal"
+        elif key == "finest_hour":
+            n = len(self.hands[seat]) + 1
+            faces = self.roll(n)
+            self.last_roll = {"seat": seat, "faces": faces, "why": "Their Finest Hour"}
+            self.limits = {"types": {INFANTRY: faces.count("infantry"), ARMOR: faces.count("armor"),
+                                     "any": faces.count("star")}}
+            self.say(f"Their Finest Hour: the dice show {', '.join(faces)}.")
+            self.eligible = {u["id"] for u in mine}
+            self.phase = "order"
+            self.bonus = 1
+            if not self.sc.get("options", {}).get("no_reshuffle"):
+                self.deck += self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+        else:   # ambush played on one's own turn orders nothing
+            self._end_turn()
+            return
+        if self.phase == "order" and not self._orderable(seat):
+            self._after_orders()
+
+    def _fits(self, uids: list) -> bool:
+        """Can these units be ordered under the card's limits (a unit on a section line counts for either)?"""
+        lim = self.limits
+        if "any" in lim:
+            return len(uids) <= lim["any"]
+        if "types" in lim:
+            t = dict(lim["types"])
+            spare = t.pop("any")
+            for uid in uids:
+                ty = self.units[uid]["type"]
+                if t.get(ty, 0) > 0:
+                    t[ty] -= 1
+                elif spare > 0:
+                    spare -= 1
+                else:
+                    return False
+            return True
+        left = list(lim["sections"])
+        side = self.side_of(self.active)
+        opts = [self.field.section_of(self.units[u]["hex"], side) for u in uids]
+
+        def place(i):
+            if i == len(opts):
+                return True
+            for s in opts[i]:
+                if left[s] > 0:
+                    left[s] -= 1
+                    if place(i + 1):
+                        return True
+                    left[s] += 1
+            return False
+        return place(0)
+
+    def _orderable(self, seat: int) -> list:
+        if "types" in self.limits:
+            # greedy type counting: the units of the rolled types first, then the stars
+            return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
+        return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
+
+    def _after_orders(self) -> None:
+        key = self.effect
+        seat = self.active
+        for uid in self.ordered:
+            self.battles[uid] = 2 if key == "artillery_bombard" else 1
+        if key == "dig_in":
+            for uid in self.ordered:
+                h = self.units[uid]["hex"]
+                if h not in self.obstacles and self.field.terrain[h] not in ("ocean",):
+                    self.obstacles[h] = ["sandbags", None, False]
+            self.say(f"{self.seat_name(seat)} digs in: sandbags around {len(self.ordered)} units.")
+            self._end_turn()
+            return
+        if key in ("armor_assault", "close_assault", "firefight", "behind_enemy_lines"):
+            self.bonus = 1 if key in ("close_assault", "firefight", "behind_enemy_lines") else 0
+        self.phase = "battle" if key in ("close_assault", "firefight") else "move"
+        self._advance_phase()
+
+    # ================================================================== flow
+    def _advance_phase(self) -> None:
+        """Run the automatic steps until a seat must decide."""
+        while not self.over:
+            if self.pending:
+                return
+            if self.queue:
+                task = self.queue.pop(0)
+                if task["kind"] == "take_ground":
+                    self._take_ground(task)
+                elif task["kind"] == "strike":
+                    v = self.unit_at(parse_hex(task["hex"]))
+                    if v is not None:
+                        self._strike(None, v, task["dice"], False, kind=task["how"])
+                self._check_victory()
+                continue
+            if self.phase == "strikes":
+                self._end_turn()
+                return
+            if self.phase == "order":
+                if not self._orderable(self.active):
+                    self._after_orders()
+                    continue
+                return
+            if self.phase == "move":
+                if any(self.destinations(self.units[u]) for u in self.ordered if u in self.units and u not in self.moved):
+                    return
+                self.phase = "battle"
+                continue
+            if self.phase == "battle":
+                if self._battle_choices():
+                    return
+                if self.effect == "behind_enemy_lines" and not self.second_move:
+                    self.second_move = True
+                    self.moved = {}
+                    self.phase = "move"
+                    continue
+                self._end_turn()
+                return
+            if self.phase in ("air", "barrage", "heal"):
+                if not self._legal_core(self.active):
+                    self._end_turn()
+                return
+            return
+
+    def _battle_choices(self) -> list:
+        out = []
+        for uid in self.ordered:
+            if not self._may_battle(uid):
+                continue
+            u = self.units[uid]
+            for tid, _ in sorted(self.targets(u).items()):
+                out.append(f"fire {hex_name(u['hex'])} {hex_name(self.units[tid]['hex'])}")
+            o = self.obstacles.get(u["hex"])
+            if o and o[0] == "wire" and u["type"] == INFANTRY:
+                out.append(f"clear {hex_name(u['hex'])}")
+        return out
+
+    def _end_turn(self) -> None:
+        seat = self.active
+        if self.card is not None:
+            self.discard.append(self.card)
+            self.last_card[seat] = (self.effect, self.section)
+            self.card = None
+        self.turns[seat] += 1
+        self._check_victory()
+        if self.over:
+            return
+        if self.effect == "recon":
+            self.drawn = self._take(2)
+            if self.over:
+                return
+            if self.drawn:
+                self.phase = "keep"
+                self.pending = None
+                return
+        else:
+            n = 1
+            growth = self.sc.get("options", {}).get("hand_growth")
+            if growth and self.side_of(seat) == growth["side"] and self.turns[seat] <= growth["turns"]:
+                n = 2
+            self._draw(seat, n)
+        if self.over:
+            return
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        sd = self.sc.get("options", {}).get("sudden_death")
+        seat = self.active
+        if sd and self.side_of(seat) == sd["side"]:
+            held = sum(1 for h in sd["hexes"] if (u := self.unit_at(tuple(h))) is not None and u["side"] == sd["side"])
+            if held >= sd["need"]:
+                self.say(f"The {self.seat_name(seat)} hold {held} town hexes: sudden death victory.")
+                self._end_battle(winner=seat)
+                return
+        self._clear_turn()
+        self.active = 1 - seat
+        self.phase = "play"
+        if not self.hands[self.active]:
+            self.say(f"The {self.seat_name(self.active)} have no command card and pass.")
+            self._end_turn()
+
+    def _take(self, n: int) -> list:
+        out = []
+        for _ in range(n):
+            if not self.deck:
+                if self.sc.get("options", {}).get("no_reshuffle"):
+                    top = self.seat_of("top")
+                    self.say("The command deck has run out: the Axis win the battle.")
+                    self._end_battle(winner=top)
+                    return out
+                self.deck = self.discard
+                self.discard = []
+                self.rng.shuffle(self.deck)
+                if not self.deck:
+                    return out
+            out.append(self.deck.pop())
+        return out
+
+    def _draw(self, seat: int, n: int) -> None:
+        self.hands[seat] += self._take(n)
+
+    # ================================================================== medals and victory
+    def objective_medals(self, seat: int) -> int:
+        side = self.side_of(seat)
+        n = 0
+        for i, ob in enumerate(self.sc["objectives"]):
+            mine = ob["for"] in (side, "both")
+            if not mine:
+                continue
+            hexes = [tuple(h) for h in ob["hexes"]]
+            own = sum(1 for h in hexes if (u := self.unit_at(h)) is not None and u["side"] == side)
+            if ob.get("majority"):
+                held = own * 2 > len(hexes)
+            else:
+                held = own >= min(ob["need"], len(hexes))
+            if ob["permanent"]:
+                if held:
+                    self.taken.add(i)
+                held = i in self.taken
+            n += 1 if held else 0
+        return n
+
+    def medal_count(self, seat: int) -> int:
+        return self.medals[seat] + self.objective_medals(seat)
+
+    def target(self, seat: int) -> int:
+        return self.sc[self.side_of(seat)]["medals"]
+
+    def _check_victory(self) -> None:
+        if self.over:
+            return
+        won = [s for s in (0, 1) if self.medal_count(s) >= self.target(s)]
+        if won:
+            self._end_battle(winner=self.active if self.active in won else won[0])
+
+    def _end_battle(self, winner: int) -> None:
+        got = [self.medal_count(s) for s in (0, 1)]
+        for s in (0, 1):
+            self.totals[s] += got[s]
+        self.say(f"The {self.seat_name(winner)} win the battle, {got[winner]} medals to {got[1 - winner]}.")
+        self.battle_winners = getattr(self, "battle_winners", []) + [winner]
+        if self.opts["two_ways"] and self.round == 0:
+            self.round = 1
+            self._new_battle()
+            self.say("Second battle: the sides are swapped.")
+            return
+        scores = list(self.totals)
+        if self.opts["two_ways"]:
+            best = max(scores)
+            winners = [s for s in (0, 1) if scores[s] == best]
+            reason = "Most medals over both battles."
+        else:
+            winners = [winner]
+            reason = f"The {self.seat_name(winner)} reached {self.target(winner)} medals first."
+        self.finish(scores, winners=winners, reason=reason,
+                    ranking=[1 if s in winners else 2 for s in (0, 1)])
+
+    # ================================================================== contract
+    def _to_move(self) -> tuple:
+        if self.pending:
+            return (self.pending["seat"],)
+        return (self.active,)
+
+    def _legal(self, seat: int) -> list[str]:
+        return self._legal_core(seat)
+
+    def _commissar_seat(self, seat: int) -> bool:
+        return self.sc.get("options", {}).get("commissar") == self.side_of(seat)
+
+    def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "commit":
+            return [f"commit {c}" for c in sorted(self.hands[seat]) if DECK[c][0] != "ambush"]
+        if self.phase == "play" and self._commissar_seat(seat) and self.commissar[seat] is not None:
+            chip = DECK[self.commissar[seat]][0]
+            out = []
+            for c in sorted(self.hands[seat]):
+                if DECK[c][0] != "ambush":
+                    out += [f"commit {c} {s}" for s in D.SECTIONS] if chip == "infantry_assault" else [f"commit {c}"]
+                if DECK[c][0] in DIRECT:
+                    out.append(f"play {c}")
+            return out
+        if self.pending:
+            p = self.pending
+            u = self.units[p["unit"]]
+            if p["kind"] == "retreat":
+                return [f"retreat {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]]
+            return [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}", "stay"]
+        ph = self.phase
+        out = []
+        if ph == "play":
+            side = self.side_of(seat)
+            h317 = self.sc.get("options", {}).get("hill317")
+            air_ok = bool(h317) and side == "bottom" and any(
+                (u := self.unit_at(tuple(h))) is not None and u["side"] == side for h in h317)
+            for c in sorted(self.hands[seat]):
+                key = DECK[c][0]
+                if key == "infantry_assault":
+                    out += [f"play {c} {s}" for s in D.SECTIONS]
+                else:
+                    out.append(f"play {c}")
+                if key == "recon" and air_ok:
+                    out.append(f"play {c} air")
+            return out
+        if ph == "order":
+            out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
+            return out + ["done"]
+        if ph == "move":
+            for uid in self.ordered:
+                if uid in self.moved or uid not in self.units:
+                    continue
+                u = self.units[uid]
+                for h in sorted(self.destinations(u)):
+                    out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
+            return out + ["done"]
+        if ph == "battle":
+            return self._battle_choices() + ["done"]
+        if ph == "keep":
+            return [f"keep {c}" for c in self.drawn]
+        if ph == "air":
+            out = [f"air {hex_name(self.units[t]['hex'])}" for t in self.air_targets()] if len(self.air) < 4 else []
+            return out + (["done"] if self.air else [])
+        if ph == "barrage":
+            enemy = other(self.side_of(seat))
+            return [f"barrage {hex_name(v['hex'])}" for v in sorted(self.units.values(), key=lambda v: v["hex"])
+                    if v["side"] == enemy]
+        if ph == "heal":
+            mine = [u for u in self.own_units(seat) if u["figures"] < u["max"]]
+            return [f"heal {hex_name(u['hex'])}" for u in sorted(mine, key=lambda v: v["hex"])] + ["done"]
+        return out
+
+    def _parse(self, text: str) -> str:
+        t = " ".join(text.strip().lower().split())
+        parts = t.split(" ")
+        out = [parts[0]]
+        for p in parts[1:]:
+            h = parse_hex(p) if len(p) == 2 and p[0].isalpha() and p[1].isdigit() else None
+            out.append(hex_name(h) if h else p)
+        return " ".join(out)
+
+    def _why_illegal(self, seat: int, action: str) -> str | None:
+        m = _ACT.match(action)
+        verb = m.group(1) if m else action
+        if self.pending:
+            return ("A retreat must be decided first: choose a hex toward your own side."
+                    if self.pending["kind"] == "retreat" else "Decide first whether to take the ground.")
+        if verb == "play" and self.phase != "play":
+            return "One command card a turn: the card for this turn is already played."
+        if verb == "play":
+            return "You can only play a command card from your hand."
+        if verb == "order":
+            return ("Only a unit of yours that the card allows can be ordered, within the number of units it gives "
+                    "for each section.")
+        if verb == "move":
+            return ("An ordered unit moves once, within its reach (infantry 1 and battle or 2, armor 3, artillery 1), "
+                    "never onto or through another unit, impassable terrain or past a hex where it must stop.")
+        if verb == "fire":
+            return ("An ordered unit battles once, at an enemy within range and line of sight with at least one die; "
+                    "next to an enemy it must close-assault.")
+        if verb == "retreat":
+            return "A retreating unit moves toward its own side of the battlefield."
+        return None
+
+    def _apply(self, seat: int, action: str) -> None:
+        self.last_roll = None if not action.startswith(("stay", "retreat")) else self.last_roll
+        if self.pending:
+            p = self.pending
+            self.pending = None
+            if p["kind"] == "retreat":
+                dest = parse_hex(action.split()[2])
+                self._retreat_to(self.units[p["unit"]], dest)
+            elif action != "stay":
+                self._advance(p["unit"], p["hex"])
+            self._check_victory()
+            self._advance_phase()
+            return
+        words = action.split()
+        verb = words[0]
+        if verb == "commit":
+            cid = int(words[1])
+            self.hands[seat].remove(cid)
+            old, self.commissar[seat] = self.commissar[seat], cid
+            if self.phase == "commit":
+                self.active, self.resume, self.phase = self.resume, None, "play"
+                return
+            self.reveal()
+            sec = D.SECTIONS.index(words[2]) if len(words) > 2 else None
+            self._begin_card(seat, old, sec)
+            self._check_victory()
+            self._advance_phase()
+            return
+        if verb == "play":
+            cid = int(words[1])
+            self.hands[seat].remove(cid)
+            sec = D.SECTIONS.index(words[2]) if len(words) > 2 and words[2] in D.SECTIONS else None
+            self.reveal()
+            self._begin_card(seat, cid, sec, as_air=len(words) > 2 and words[2] == "air")
+        elif verb == "order":
+            self.ordered.append(self.at[parse_hex(words[1])])
+        elif verb == "done":
+            if self.phase == "order":
+                self._after_orders()
+            elif self.phase == "move":
+                self.phase = "battle"
+            elif self.phase == "battle":
+                for uid in self.ordered:
+                    self.battles[uid] = 0
+            elif self.phase == "air":
+                self._air_strike()
+            elif self.phase == "heal":
+                self._end_turn()
+                return
+        elif verb == "move":
+            self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
+        elif verb == "fire":
+            self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "clear":
+            h = parse_hex(words[1])
+            del self.obstacles[h]
+            self.battles[self.at[h]] = 0
+            self.say(f"The infantry on {hex_name(h)} clears the wire.")
+        elif verb == "keep":
+            cid = int(words[1])
+            self.hands[seat].append(cid)
+            self.discard += [c for c in self.drawn if c != cid]
+            self.drawn = []
+            self._next_turn()
+            return
+        elif verb == "air":
+            self.air.append(words[1])
+            if len(self.air) == 4 or not self.air_targets():
+                self._air_strike()
+        elif verb == "barrage":
+            self.queue.append({"kind": "strike", "hex": words[1], "dice": 4, "how": "barrage"})
+            self.phase = "strikes"
+        elif verb == "heal":
+            self._heal(self.at[parse_hex(words[1])])
+            self._end_turn()
+            return
+        self._check_victory()
+        self._advance_phase()
+
+    # ================================================================== copies, hidden information
+    def clone(self) -> "Memoir44":
+        twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
+                          "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
+                          "obstacles", "totals", "eligible")
+        twin.units = {k: dict(v) for k, v in self.units.items()}
+        twin.at = dict(self.at)
+        twin.hands = [list(h) for h in self.hands]
+        twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
+        twin.queue = [dict(q) for q in self.queue]
+        twin.pending = dict(self.pending) if self.pending else None
+        if hasattr(self, "battle_winners"):
+            twin.battle_winners = list(self.battle_winners)
+        return twin
+
+    def _resample(self, seat: int | None, rng: Rng) -> None:
+        """Redeal what ``seat`` cannot see: the other hand and the deck order (the discard pile is open)."""
+        pool = list(self.deck)
+        hide = [s for s in (0, 1) if s != seat]
+        for s in hide:
+            pool += self.hands[s]
+        if seat is None or seat != self.active or self.phase != "keep":
+            pool += self.drawn
+        pool += [self.commissar[s] for s in hide if self.commissar[s] is not None]
+        rng.shuffle(pool)
+        for s in hide:
+            n = len(self.hands[s])
+            self.hands[s], pool = pool[:n], pool[n:]
+            if self.commissar[s] is not None:
+                self.commissar[s], pool = pool[0], pool[1:]
+        if seat is None or seat != self.active or self.phase != "keep":
+            n = len(self.drawn)
+            self.drawn, pool = pool[:n], pool[n:]
+        self.deck = pool
+
+    # ================================================================== bots and checks
+    def heuristic(self, seat: int) -> float:
+        from .bots import evaluate
+        return evaluate(self, seat)
+
+    def check_invariants(self) -> None:
+        cards = list(self.deck) + list(self.discard) + self.hands[0] + self.hands[1] + list(self.drawn)
+        cards += [c for c in self.commissar if c is not None]
+        if self.card is not None and self.card not in self.discard:
+            cards.append(self.card)
+        assert sorted(cards) == list(range(len(DECK))), "the 60 command cards are all somewhere, once"
+        for h, uid in self.at.items():
+            assert self.units[uid]["hex"] == h
+            assert not self.field.impassable(h, self.units[uid]["type"]) or self.field.terrain[h] != "river"
+        assert len(self.at) == len(self.units)
+        for u in self.units.values():
+            assert 1 <= u["figures"] <= u["max"]

@@ -1,0 +1,771 @@
+"""Memoir '44: a scripted test per rule of the page (turn, orders by section, movement by unit and
+terrain, battle dice by range and terrain, line of sight, hits by symbol, flags and retreats, ignoring
+flags, taking ground and overrun, the command cards, special units, scenario rules, medals and victory,
+two-ways play), seeded random battles on every scenario, and the shared contract kit."""
+
+from __future__ import annotations
+
+import collections
+import doctest
+import random
+
+import pytest
+
+import tablewidgets as tw
+from tablewidgets import testing
+from tablewidgets.engine import OptionError
+from tablewidgets.engine.bots import RandomBot
+from tablewidgets.games import memoir44 as package
+from tablewidgets.games.memoir44 import data as D
+from tablewidgets.games.memoir44.bots import CommanderBot
+from tablewidgets.games.memoir44.data import parse_hex
+from tablewidgets.testing import refused
+
+
+def cid(kind, section=None, nth=0):
+    ids = [i for i, c in enumerate(D.DECK) if c[0] == kind and (section is None or c[1] == section)]
+    return ids[nth]
+
+
+def battle(units, hands=None, scenario=24, active=0, seed=1, plain=None, **kw):
+    """A position: units are (hex, side, type[, figures]) or dicts. Without a scenario named, the
+    battlefield is plain countryside with no obstacles (unless some are given)."""
+    if plain is None:
+        plain = scenario == 24
+    us = []
+    for u in units:
+        if isinstance(u, dict):
+            us.append(u)
+        else:
+            d = {"at": u[0], "side": u[1], "type": u[2]}
+            if len(u) > 3:
+                d["figures"] = u[3]
+            us.append(d)
+    pos = {"units": us, "active": active}
+    if hands is not None:
+        pos["hands"] = hands
+    pos.update(kw)
+    g = tw.new("memoir44", seed=seed, scenario=scenario, position=pos)
+    if plain:
+        f = g.field
+        f.terrain = {h: "countryside" for h in D.HEXES}
+        f.behavior, f.bridges, f.tile, f.hill_comp, f.mountain_comp = {}, set(), {}, {}, {}
+        if "obstacles" not in kw:
+            g.obstacles = {}
+    return g
+
+
+def dice_are(g, *faces):
+    """Script the next rolls of ``g``: each call of roll takes the next list."""
+    rolls = list(faces)
+
+    def roll(n):
+        out = rolls.pop(0)
+        assert len(out) == n, (out, n)
+        return list(out)
+    g.roll = roll
+
+
+def unit(g, h):
+    return g.unit_at(parse_hex(h))
+
+
+# ---------------------------------------------------------------------- data
+def test_docstrings_run():
+    assert doctest.testmod(package, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_the_command_deck_is_the_60_card_standard_mix():
+    count = collections.Counter((k, s) for k, s in D.DECK)
+    assert len(D.DECK) == 60
+    assert [count[("probe", s)] for s in range(3)] == [4, 5, 4]
+    assert [count[("attack", s)] for s in range(3)] == [3, 4, 3]
+    assert [count[("recon", s)] for s in range(3)] == [2, 2, 2]
+    assert [count[("assault", s)] for s in range(3)] == [2, 2, 2]
+    assert count[("recon_in_force", None)] == 3
+    tactics = sum(n for (k, s), n in count.items() if D.CARD_TYPES[k].sections is None)
+    assert tactics == 20
+    for key in ("armor_assault", "counter_attack", "direct_from_hq", "infantry_assault", "move_out"):
+        assert count[(key, None)] == 2
+
+
+def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
+    assert len(D.SCENARIO_IDS) == 32
+    for sid in D.SCENARIO_IDS:
+        sc = D.SCENARIOS[sid]
+        g = tw.new("memoir44", seed=1, scenario=sid)
+        for seat in (0, 1):
+            assert len(g.hands[seat]) == sc[g.side_of(seat)]["cards"]
+        assert g.side_of(g.active) == sc["first"] or (g.phase == "commit" and g.side_of(g.resume) == sc["first"])
+        sides = {u["side"] for u in g.units.values()}
+        assert sides == {"top", "bottom"}, sid
+        assert sc["summary"] and sc["name"]
+
+
+def test_the_board_is_13_by_9_with_three_sections_and_line_hexes_in_two():
+    assert len(D.HEXES) == 13 * 5 + 12 * 4
+    g = tw.new("memoir44", seed=1, scenario=24)
+    f = g.field
+    assert f.section_of(parse_hex("A1"), "bottom") == [0]
+    assert f.section_of(parse_hex("d2"), "bottom") == [0, 1]      # doubled column 7: on the line
+    assert f.section_of(parse_hex("A1"), "top") == [2]            # the top side's right flank
+
+
+def test_options_are_checked():
+    with pytest.raises(OptionError, match="scenario"):
+        tw.new("memoir44", scenario=9999)
+    with pytest.raises(OptionError, match="two_ways"):
+        tw.new("memoir44", two_ways="maybe")
+
+
+# ---------------------------------------------------------------------- turn and orders
+def test_play_a_card_then_order_units_only_in_its_section():
+    g = battle([("B1", "bottom", "infantry"), ("C1", "bottom", "infantry"), ("D1", "bottom", "infantry"),
+                ("I1", "bottom", "infantry"), ("B9", "top", "infantry")], hands=[[cid("probe", 0)], [cid("probe", 1)]])
+    assert g.legal_actions() == [f"play {cid('probe', 0)}"]
+    g.play(f"play {cid('probe', 0)}")
+    orders = [a for a in g.legal_actions() if a.startswith("order")]
+    assert orders == ["order B1", "order C1", "order D1"]           # I1 is in the centre
+    g.play("order B1")
+    g.play("order C1")
+    assert g.phase == "move"                                        # a Probe orders 2 units
+    refused(g, "order D1", None, "unit")
+
+
+def test_a_unit_on_a_section_line_may_be_ordered_from_either_section():
+    g = battle([("d2", "bottom", "infantry"), ("B9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    assert "order d2" in g.legal_actions()
+
+
+def test_only_ordered_units_move_and_battle():
+    g = battle([("B1", "bottom", "infantry"), ("C1", "bottom", "infantry"), ("B9", "top", "infantry")],
+               hands=[[cid("recon", 0)], []])
+    g.play(f"play {cid('recon', 0)}")
+    g.play("order B1")
+    assert all(a.split()[1] == "B1" for a in g.legal_actions() if a.startswith("move"))
+
+
+# ---------------------------------------------------------------------- movement
+def test_infantry_moves_1_and_battles_or_2_and_does_not():
+    g = battle([("C1", "bottom", "infantry"), ("C5", "top", "infantry")], hands=[[cid("recon", 0)], []])
+    u = unit(g, "C1")
+    dest = g.destinations(u)
+    assert dest[parse_hex("c2")] == (1, True)
+    assert dest[parse_hex("C3")] == (2, False)
+    assert max(d for d, _ in dest.values()) == 2
+
+
+def test_special_forces_move_2_and_still_battle():
+    g = battle([{"at": "C1", "side": "bottom", "type": "infantry", "elite": True}, ("C5", "top", "infantry")])
+    assert g.destinations(unit(g, "C1"))[parse_hex("C3")] == (2, True)
+
+
+def test_armor_moves_3_and_battles_artillery_moves_1_or_battles():
+    g = battle([("C1", "bottom", "armor"), ("F1", "bottom", "artillery"), ("C9", "top", "infantry")])
+    assert max(d for d, _ in g.destinations(unit(g, "C1")).values()) == 3
+    assert all(c for _, c in g.destinations(unit(g, "C1")).values())     # armor battles after 1 to 3 hexes
+    art = g.destinations(unit(g, "F1"))
+    assert {d for d, _ in art.values()} == {1} and not any(c for _, c in art.values())
+
+
+def test_units_never_move_onto_or_through_another_unit():
+    g = battle([("C1", "bottom", "infantry"), ("c2", "bottom", "infantry"), ("b2", "bottom", "infantry"),
+                ("C9", "top", "infantry")])
+    dest = g.destinations(unit(g, "C1"))
+    assert parse_hex("c2") not in dest and parse_hex("b2") not in dest
+    assert parse_hex("C3") not in dest        # only reachable through the two units
+
+
+def test_forest_stops_movement_and_a_unit_moving_in_cannot_battle():
+    # Arracourt: H7 is a forest
+    g = battle([("g6", "bottom", "armor"), ("A9", "top", "infantry")], plain=False)
+    dest = g.destinations(unit(g, "g6"))
+    assert dest[parse_hex("H7")] == (1, False)
+    # a unit that starts in the forest may leave it; one that enters it stops there
+    g.units[0]["hex"], g.at = parse_hex("H7"), {parse_hex("H7"): 0, parse_hex("A9"): 1}
+    assert max(d for d, _ in g.destinations(unit(g, "H7")).values()) == 3
+    walled = battle([("g6", "bottom", "armor"), ("A9", "top", "infantry")] +
+                    [(D.hex_name(n), "bottom", "infantry") for n in D.neighbours(*parse_hex("g6"))
+                     if n != parse_hex("H7")], plain=False)
+    assert set(walled.destinations(unit(walled, "g6"))) == {parse_hex("H7")}
+
+
+def test_rivers_are_impassable_except_over_bridges():
+    g = battle([("D5", "bottom", "infantry"), ("K9", "top", "infantry")], scenario=2)
+    # Pegasus Bridge: d6/D7 region: the canal hex D7 carries the bridge
+    assert g.field.impassable(parse_hex("d8"), "infantry")
+    assert not g.field.impassable(parse_hex("D7"), "infantry")
+
+
+def test_ocean_moves_one_hex_and_cannot_battle_and_beach_moves_at_most_two():
+    g = battle([("C1", "bottom", "armor"), ("C4", "top", "infantry")], scenario=4)
+    assert g.field.terrain[parse_hex("C1")] == "ocean"
+    assert max(d for d, _ in g.destinations(unit(g, "C1")).values()) == 1
+    g2 = battle([("c2", "bottom", "infantry"), ("c4", "top", "infantry")], scenario=4)
+    assert g2.targets(unit(g2, "c2")) == {}
+    g3 = battle([("C3", "bottom", "armor"), ("K9", "top", "infantry")], scenario=4)
+    far = [h for h, (d, _) in g3.destinations(unit(g3, "C3")).items() if g3.field.terrain[h] == "beach"]
+    assert far and all(g3.destinations(unit(g3, "C3"))[h][0] <= 2 for h in far)
+
+
+# ---------------------------------------------------------------------- battle
+def test_battle_dice_by_range_for_each_unit_type():
+    g = battle([("E1", "bottom", "infantry"), ("F1", "bottom", "armor"), ("G1", "bottom", "artillery"),
+                ("e2", "top", "infantry")])
+    inf, arm, art = unit(g, "E1"), unit(g, "F1"), unit(g, "G1")
+    far = {"hex": parse_hex("E7"), "side": "top", "type": "infantry"}
+    assert [g.dice(inf, dict(far, hex=parse_hex(h))) for h in ("e2", "E3", "e4", "E5")] == [3, 2, 1, 0]
+    assert [g.dice(arm, dict(far, hex=parse_hex(h))) for h in ("f2", "F3", "f4", "F5")] == [3, 3, 3, 0]
+    assert [g.dice(art, dict(far, hex=parse_hex(h))) for h in ("g2", "G3", "g4", "G5", "g6", "G7", "g8")] == \
+        [3, 3, 2, 2, 1, 1, 0]
+
+
+def test_terrain_takes_dice_from_infantry_and_armor_but_not_artillery():
+    g = battle([("G1", "bottom", "artillery"), ("H1", "bottom", "infantry"), ("I1", "bottom", "armor"),
+                ("H7", "top", "infantry")], plain=False)
+    tgt = unit(g, "H7")       # forest
+    near = lambda u, h: g.dice(u, tgt, from_hex=parse_hex(h))
+    assert near(unit(g, "H1"), "h6") == 3 - 1
+    assert near(unit(g, "I1"), "h6") == 3 - 2
+    assert near(unit(g, "G1"), "g6") == 3
+
+
+def test_hills_protect_only_against_units_battling_from_below():
+    g = battle([("I3", "bottom", "infantry"), ("J5", "top", "infantry"), ("I5", "bottom", "infantry")], plain=False)
+    tgt = unit(g, "J5")
+    assert g.dice(unit(g, "I3"), tgt, from_hex=parse_hex("i4")) == 2      # from below: -1
+    assert g.dice(unit(g, "I5"), tgt) == 3                                 # from the same hill
+
+
+def test_a_unit_next_to_an_enemy_must_close_assault_it():
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry"), ("E3", "top", "infantry")])
+    assert list(g.targets(unit(g, "E1"))) == [unit(g, "e2")["id"]]
+
+
+def test_line_of_sight_is_blocked_by_units_and_forests_but_not_for_artillery():
+    g = battle([("B1", "bottom", "infantry"), ("b2", "bottom", "armor"), ("C3", "top", "infantry")])
+    assert unit(g, "C3")["id"] not in g.targets(unit(g, "B1"))           # the tank on b2 is in the way
+    art = battle([("B1", "bottom", "artillery"), ("b2", "bottom", "armor"), ("C3", "top", "infantry")])
+    assert unit(art, "C3")["id"] in art.targets(unit(art, "B1"))         # artillery needs no line of sight
+    k = battle([("H5", "bottom", "infantry"), ("H9", "top", "infantry")], plain=False)
+    assert not k.field.sight(parse_hex("H5"), parse_hex("H9"), k.at, k.obstacles)     # H7 forest between
+    assert unit(k, "H9")["id"] not in k.targets(unit(k, "H5"))
+    m = battle([("H3", "bottom", "artillery"), ("H9", "top", "infantry")], plain=False)
+    assert unit(m, "H9")["id"] in m.targets(unit(m, "H3"))
+
+
+def test_line_of_sight_along_an_edge_is_blocked_only_when_both_sides_block():
+    g = battle([("B1", "bottom", "infantry"), ("B3", "top", "infantry"), ("b2", "bottom", "infantry")])
+    # B1 -> B3 runs along the edge between a2 and b2: one blocker does not block
+    assert g.field.sight(parse_hex("B1"), parse_hex("B3"), g.at, g.obstacles)
+    g2 = battle([("B1", "bottom", "infantry"), ("B3", "top", "infantry"), ("b2", "bottom", "infantry"),
+                 ("a2", "bottom", "infantry")])
+    assert not g2.field.sight(parse_hex("B1"), parse_hex("B3"), g2.at, g2.obstacles)
+    g3 = battle([("B1", "bottom", "infantry"), ("C3", "top", "infantry"), ("b2", "bottom", "infantry")])
+    assert not g3.field.sight(parse_hex("B1"), parse_hex("C3"), g3.at, g3.obstacles)   # straight through b2
+
+
+def test_hits_by_symbol_grenades_hit_all_stars_miss():
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry")])
+    inf, arm, art = ({"type": t} for t in ("infantry", "armor", "artillery"))
+    faces = ["infantry", "infantry", "armor", "grenade", "star", "flag"]
+    assert g._hits(faces, inf) == 3
+    assert g._hits(faces, arm) == 2
+    assert g._hits(faces, art) == 1
+    assert g._hits(faces, inf, stars=True) == 4
+
+
+def test_a_battle_removes_a_figure_per_hit_and_casualties_do_not_reduce_dice():
+    g = battle([("E1", "bottom", "infantry", 1), ("e2", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    assert g.targets(unit(g, "E1"))[unit(g, "e2")["id"]] == 3
+    dice_are(g, ["infantry", "grenade", "star"])
+    g.play("fire E1 e2")
+    assert unit(g, "e2")["figures"] == 2
+
+
+def test_flags_push_the_target_back_toward_its_own_side():
+    g = battle([("E1", "bottom", "infantry"), ("e4", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("move E1 e2")
+    dice_are(g, ["flag", "star"])
+    g.play("fire e2 e4")
+    assert g.pending["kind"] == "retreat" and g.to_move == (1,)      # the owner picks one of two hexes back
+    assert sorted(a.split()[2] for a in g.legal_actions(1)) == ["E5", "F5"]
+    g.play(g.legal_actions(1)[0], 1)
+    assert unit(g, "e4") is None
+
+
+def test_a_blocked_retreat_costs_a_figure_per_missing_hex():
+    g = battle([("E9", "top", "infantry"), ("E7", "bottom", "infantry")])
+    ends, lost = g.retreat_options(unit(g, "E9"), 2)
+    assert ends == [] and lost == 2                        # the top edge: no hex to retreat to
+    g2 = battle([("e8", "top", "infantry"), ("F9", "top", "infantry"), ("E9", "top", "infantry")])
+    assert g2.retreat_options(unit(g2, "e8"), 1) == ([], 1)
+
+
+def test_sandbags_let_the_occupant_ignore_one_flag():
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry")], hands=[[cid("recon", 1)], []],
+               obstacles={"e2": "sandbags"})
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["flag", "star"])             # 3 dice less 1 for sandbags
+    g.play("fire E1 e2")
+    assert unit(g, "e2") is not None and not g.pending
+
+
+def test_taking_ground_after_close_assault_and_armor_overrun():
+    g = battle([("E1", "bottom", "armor"), ("e2", "top", "infantry", 1), ("E5", "top", "infantry")],
+               hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    assert g.pending["kind"] == "advance"
+    assert set(g.legal_actions()) == {"move E1 e2", "stay"}
+    g.play("move E1 e2")
+    assert unit(g, "e2")["type"] == "armor"
+    assert any(a.startswith("fire e2") for a in g.legal_actions())       # the overrun battle
+    dice_are(g, ["star", "star", "star"])
+    g.play("fire e2 E5" if "fire e2 E5" in g.legal_actions() else g.legal_actions()[0])
+
+
+def test_artillery_never_takes_ground():
+    g = battle([("E1", "bottom", "artillery"), ("e2", "top", "infantry", 1)], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    assert not g.pending
+
+
+def test_an_eliminated_unit_is_a_medal_and_the_medal_count_wins():
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry", 1), ("A9", "top", "infantry")],
+               hands=[[cid("recon", 1)], []], medals=[5, 0])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    assert g.over and g.result()["winners"] == [0]
+    assert g.result()["scores"][0] == 6
+
+
+def test_temporary_objective_medals_count_only_while_held():
+    # Pegasus Bridge: the two bridges are Allied objectives
+    g = battle([("D7", "bottom", "infantry"), ("K9", "top", "infantry")], scenario=2)
+    assert g.objective_medals(0) == 1
+    g2 = battle([("D5", "bottom", "infantry"), ("K9", "top", "infantry")], scenario=2)
+    assert g2.objective_medals(0) == 0
+
+
+def test_permanent_objective_medals_stay_once_taken():
+    g = battle([("C9", "bottom", "infantry"), ("K1", "top", "infantry")], scenario=22)
+    assert g.objective_medals(0) == 1
+    del g.at[parse_hex("C9")]
+    unit_ = next(iter(u for u in g.units.values() if u["side"] == "bottom"))
+    unit_["hex"] = parse_hex("B1")
+    g.at[parse_hex("B1")] = unit_["id"]
+    assert g.objective_medals(0) == 1
+
+
+# ---------------------------------------------------------------------- command cards
+def test_recon_draws_two_and_keeps_one_the_other_is_discarded():
+    g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], [cid("probe", 0)]])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("done")                             # order nobody: the turn ends and two cards are drawn
+    assert g.phase == "keep" and len(g.drawn) == 2
+    keep = g.legal_actions()[0]
+    other = [c for c in g.drawn if c != int(keep.split()[1])][0]
+    g.play(keep)
+    assert int(keep.split()[1]) in g.hands[0] and other in g.discard and g.active == 1
+
+
+def test_assault_orders_every_unit_in_the_section():
+    us = [(h, "bottom", "infantry") for h in ("A1", "B1", "C1", "D1", "b2", "c2")] + [("A9", "top", "infantry")]
+    g = battle(us, hands=[[cid("assault", 0)], []])
+    g.play(f"play {cid('assault', 0)}")
+    for _ in range(6):
+        g.play(next(a for a in g.legal_actions() if a.startswith("order")))
+    assert len(g.ordered) == 6
+
+
+def test_counter_attack_copies_the_last_card_on_the_mirror_section():
+    g = battle([("L1", "bottom", "infantry"), ("B1", "bottom", "infantry"), ("B9", "top", "infantry")],
+               hands=[[cid("counter_attack")], []], active=0)
+    g.last_card[1] = ("attack", 0)           # the top side attacked on its left (the board's right)
+    g.play(f"play {cid('counter_attack')}")
+    assert g.effect == "attack" and g.section == 2
+    assert "order L1" in g.legal_actions() and "order B1" not in g.legal_actions()
+
+
+def test_barrage_rolls_four_dice_at_any_enemy_without_flags_ignored():
+    g = battle([("E1", "bottom", "infantry"), ("K9", "top", "infantry")], hands=[[cid("barrage")], []],
+               obstacles={"K9": "sandbags"})
+    g.obstacles = {parse_hex("K9"): ["sandbags", None, False]}
+    g.play(f"play {cid('barrage')}")
+    assert g.legal_actions() == ["barrage K9"]
+    dice_are(g, ["infantry", "star", "star", "flag"])
+    g.play("barrage K9")
+    assert unit(g, "K9")["figures"] == 2     # 1 hit, and the flag cannot be taken on the top edge: 1 more lost
+
+
+def test_air_power_strikes_up_to_four_adjacent_units_stars_hit():
+    g = battle([("E1", "bottom", "infantry"), ("E9", "top", "infantry"), ("F9", "top", "infantry"),
+                ("K9", "top", "infantry")], hands=[[cid("air_power")], []])
+    g.play(f"play {cid('air_power')}")
+    g.play("air E9")
+    assert "air K9" not in g.legal_actions() and "air F9" in g.legal_actions()
+    dice_are(g, ["star", "star"], ["star", "grenade"])
+    g.play("air F9")                           # no other enemy is next to the two: the strike goes in
+    assert unit(g, "E9")["figures"] == 2 and unit(g, "F9")["figures"] == 2
+
+
+def test_ambush_lets_the_defender_battle_first():
+    g = battle([("E1", "bottom", "infantry", 1), ("e2", "top", "infantry")],
+               hands=[[cid("recon", 1)], [cid("ambush")]])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    assert unit(g, "E1") is None and unit(g, "e2")["figures"] == 4
+    assert cid("ambush") in g.discard
+
+
+def test_their_finest_hour_orders_units_by_the_symbols_rolled():
+    g = battle([("E1", "bottom", "infantry"), ("F1", "bottom", "armor"), ("G1", "bottom", "artillery"),
+                ("A9", "top", "infantry")], hands=[[cid("finest_hour"), cid("probe", 0)], []])
+    dice_are(g, ["infantry", "flag"])          # a die for each card in hand: one infantry, one flag
+    g.play(f"play {cid('finest_hour')}")
+    orders = [a for a in g.legal_actions() if a.startswith("order")]
+    assert orders == ["order E1"]
+
+
+def test_close_assault_card_orders_units_next_to_enemies_without_moving():
+    g = battle([("E1", "bottom", "infantry"), ("G1", "bottom", "infantry"), ("e2", "top", "infantry")],
+               hands=[[cid("close_assault")], []])
+    g.play(f"play {cid('close_assault')}")
+    assert g.ordered == [unit(g, "E1")["id"]] and g.phase == "battle"
+    assert g.targets(unit(g, "E1"))[unit(g, "e2")["id"]] == 4
+
+
+def test_general_advance_orders_two_units_in_each_section_and_pincer_move_two_on_each_flank():
+    us = [(h, "bottom", "infantry") for h in ("A1", "B1", "C1", "G1", "H1", "I1", "K1", "L1", "M1")] + \
+        [("A9", "top", "infantry")]
+    g = battle(us, hands=[[cid("general_advance"), cid("pincer_move")], []])
+    g.play(f"play {cid('general_advance')}")
+    for _ in range(6):
+        g.play(next(a for a in g.legal_actions() if a.startswith("order")))
+    secs = sorted(g.field.section_of(g.units[u]["hex"], "bottom")[0] for u in g.ordered)
+    assert secs == [0, 0, 1, 1, 2, 2] and g.phase == "move"
+    p = battle(us, hands=[[cid("pincer_move")], []])
+    p.play(f"play {cid('pincer_move')}")
+    assert not any(a in p.legal_actions() for a in ("order G1", "order H1", "order I1"))
+
+
+def test_infantry_assault_orders_the_infantry_of_one_section_moving_two_and_battling():
+    g = battle([("B1", "bottom", "infantry"), ("C1", "bottom", "infantry"), ("H1", "bottom", "infantry"),
+                ("D1", "bottom", "armor"), ("A9", "top", "infantry")], hands=[[cid("infantry_assault")], []])
+    g.play(f"play {cid('infantry_assault')} left")
+    assert sorted(g.ordered) == sorted([unit(g, "B1")["id"], unit(g, "C1")["id"]])
+    assert g.destinations(unit(g, "B1"))[parse_hex("B3")] == (2, True)
+    assert g.destinations(unit(g, "B1"))[parse_hex("b4")] == (3, False)
+
+
+def test_artillery_bombard_moves_artillery_three_or_battles_twice():
+    g = battle([("E1", "bottom", "artillery"), ("E5", "top", "infantry")],
+               hands=[[cid("artillery_bombard")], [cid("probe", 1)]])
+    g.play(f"play {cid('artillery_bombard')}")
+    assert max(d for d, _ in g.destinations(unit(g, "E1")).values()) == 3
+    g.play("done")
+    dice_are(g, ["star", "star"], ["star", "star"])    # 2 dice at 4 hexes, twice
+    g.play("fire E1 E5")
+    assert "fire E1 E5" in g.legal_actions()
+    g.play("fire E1 E5")
+    assert g.active == 1
+
+
+def test_behind_enemy_lines_moves_three_ignoring_terrain_battles_and_moves_again():
+    g = battle([("g6", "bottom", "infantry"), ("I9", "top", "infantry")], hands=[[cid("behind_enemy_lines")], []],
+               plain=False)
+    g.play(f"play {cid('behind_enemy_lines')}")
+    g.play("order g6")
+    d = g.destinations(unit(g, "g6"))
+    assert d[parse_hex("H7")] == (1, True)        # into the forest and on: terrain does not stop it
+    assert max(x for x, _ in d.values()) == 3
+    g.play("move g6 h8")
+    n = g.targets(unit(g, "h8"))[unit(g, "I9")["id"]]
+    assert n == 3 + 1 - 1                      # close assault +1 for the card, -1 for the forest of I9
+    dice_are(g, ["star"] * n)
+    g.play("fire h8 I9")
+    assert g.phase == "move" and g.second_move
+    assert any(a.startswith("move h8") for a in g.legal_actions())
+
+
+def test_firefight_orders_units_away_from_the_enemy_to_fire_at_plus_one():
+    g = battle([("E1", "bottom", "infantry"), ("H1", "bottom", "infantry"), ("h2", "top", "infantry"),
+                ("E3", "top", "infantry")], hands=[[cid("firefight")], []])
+    g.play(f"play {cid('firefight')}")
+    assert [a for a in g.legal_actions() if a.startswith("order")] == ["order E1"]
+    g.play("order E1")                         # the only unit allowed: it goes straight to battle
+    assert g.phase == "battle"
+    assert g.targets(unit(g, "E1"))[unit(g, "E3")["id"]] == 3
+
+
+def test_medics_bring_back_figures_on_the_units_symbol_or_a_star():
+    g = battle([("E1", "bottom", "infantry", 1), ("A9", "top", "infantry")],
+               hands=[[cid("medics"), cid("probe", 0)], []])
+    g.play(f"play {cid('medics')}")
+    dice_are(g, ["infantry", "star"])            # a die for each card in hand, this one included
+    g.play("heal E1")
+    assert unit(g, "E1")["figures"] == 3
+
+
+def test_hill_317_recon_may_be_played_as_an_air_strike_while_the_allies_hold_it():
+    hill = D.hex_name(tuple(D.SCENARIOS[16]["options"]["hill317"][0]))
+    g = battle([(hill, "bottom", "infantry"), ("A9", "top", "infantry")], scenario=16,
+               hands=[[cid("recon", 1)], []])
+    assert f"play {cid('recon', 1)} air" in g.legal_actions()
+    g2 = battle([("A1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=16, hands=[[cid("recon", 1)], []])
+    assert f"play {cid('recon', 1)} air" not in g2.legal_actions()
+
+
+def test_dig_in_gives_infantry_sandbags():
+    g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("dig_in")], []])
+    g.play(f"play {cid('dig_in')}")
+    g.play("order E1")                         # the only infantry: the digging is done at once
+    assert g.obstacles[parse_hex("E1")][0] == "sandbags"
+
+
+# ---------------------------------------------------------------------- special units and nations
+def test_french_resistance_retreats_one_to_three_hexes_a_flag():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "resistance": True, "figures": 3},
+                ("E9", "top", "infantry")], active=1)
+    ends, lost = g.retreat_options(unit(g, "E1"), 1)
+    assert ends == [] and lost == 1
+    g2 = battle([{"at": "E5", "side": "bottom", "type": "infantry", "resistance": True, "figures": 3},
+                 ("E9", "top", "infantry")])
+    ends, lost = g2.retreat_options(unit(g2, "E5"), 1)
+    assert lost == 0 and {h[0] for h in ends} == {5, 6, 7}
+
+
+def test_a_tiger_needs_a_grenade_on_the_reroll():
+    g = battle([("E1", "bottom", "armor"), {"at": "e2", "side": "top", "type": "armor", "figures": 1, "tiger": True}],
+               hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["armor", "armor", "star"], ["armor", "infantry"])
+    g.play("fire E1 e2")
+    assert unit(g, "e2") is not None
+    g2 = battle([("E1", "bottom", "armor"), {"at": "e2", "side": "top", "type": "armor", "figures": 1, "tiger": True}],
+                hands=[[cid("recon", 1)], []])
+    g2.play(f"play {cid('recon', 1)}")
+    g2.play("order E1")
+    g2.play("done")
+    dice_are(g2, ["armor", "star", "star"], ["grenade"])
+    g2.play("fire E1 e2")
+    assert unit(g2, "e2") is None
+
+
+def test_red_army_commissar_card_is_played_a_turn_later_recon_and_counter_attack_straight_away():
+    g = tw.new("memoir44", seed=3, scenario=12496)        # Kalatch: the Red Army is seat 0
+    assert g.phase == "commit" and g.to_move == (0,)
+    first = sorted(g.hands[0])[0]
+    g.play(f"commit {first}")
+    assert g.commissar[0] == first and first not in g.hands[0]
+    assert g.view(1)["commissar"] == [True, None] and g.view(0)["commissar"] == [first, None]
+    bot = CommanderBot(seed=1)
+    while g.active != 0 or g.phase != "play":
+        g.play(bot.choose(g, g.to_move[0]), g.to_move[0])
+    legal = g.legal_actions(0)
+    hand = g.hands[0]
+    assert {int(a.split()[1]) for a in legal if a.startswith("commit")} == {c for c in hand if D.DECK[c][0] != "ambush"}
+    assert {int(a.split()[1]) for a in legal if a.startswith("play")} == \
+        {c for c in hand if D.DECK[c][0] in ("recon", "counter_attack")}
+    nxt = next(a for a in legal if a.startswith("commit"))
+    g.play(nxt, 0)
+    assert g.played == first and g.commissar[0] == int(nxt.split()[1])
+    testing.check_no_leak(g, random.Random(4), samples=3)      # the Axis never learn the card under the chip
+    twin = g.determinize(1, random.Random(2))
+    assert sorted(twin.hands[0] + [twin.commissar[0]] + twin.deck) == sorted(g.hands[0] + [g.commissar[0]] + g.deck)
+
+
+def test_tunisia_allied_armor_moves_only_two():
+    g = tw.new("memoir44", seed=1, scenario=7272)
+    slow = [u for u in g.units.values() if u["type"] == "armor" and u["side"] == "bottom"]
+    assert slow and all(g.move_limits(u) == (2, 2) for u in slow)
+    assert all(g.move_limits(u) == (3, 3) for u in g.units.values() if u["type"] == "armor" and u["side"] == "top")
+
+
+def test_scenario_units_bring_their_figures_badges_and_behaviours():
+    g = tw.new("memoir44", seed=1, scenario=5)            # Mont Mouchet: resistance and 4-tank elite armor
+    res = [u for u in g.units.values() if u["resistance"]]
+    assert res and all(u["figures"] == 3 for u in res)
+    assert any(u["type"] == "armor" and u["figures"] == 4 for u in g.units.values())
+    v = tw.new("memoir44", seed=1, scenario=17)           # Villers-Bocage: Tigers, Wittmann
+    assert sum(u["tiger"] for u in v.units.values()) == 5 and sum(u["wittmann"] for u in v.units.values()) == 1
+
+
+# ---------------------------------------------------------------------- scenario rules
+def test_pegasus_bridge_axis_hand_grows_from_two_to_four():
+    g = tw.new("memoir44", seed=2, scenario=2)
+    axis = 1
+    assert len(g.hands[axis]) == 2
+    bot = CommanderBot(seed=1)
+    while g.turns[axis] < 2 and not g.over:
+        s = g.to_move[0]
+        g.play(bot.choose(g, s), s)
+    assert not g.over and len(g.hands[axis]) == 4
+
+
+def test_sainte_mere_eglise_airdrop_lands_paratroopers_at_random():
+    counts = set()
+    for seed in range(6):
+        g = tw.new("memoir44", seed=seed, scenario=3)
+        base = len(D.SCENARIOS[3]["units"])
+        counts.add(len(g.units) - base)
+    assert counts <= {0, 1, 2, 3, 4} and len(counts) > 1
+
+
+def test_toulon_sudden_death_when_the_allies_hold_three_town_hexes():
+    towns = [D.hex_name(tuple(h)) for h in D.SCENARIOS[23]["options"]["sudden_death"]["hexes"]]
+    g = battle([(h, "bottom", "infantry") for h in towns[:3]] + [("A1", "top", "infantry")], scenario=23,
+               hands=[[cid("recon", 1)], [cid("probe", 1)]])
+    g.play(f"play {cid('recon', 1)}")
+    while g.phase != "keep":
+        g.play("done")
+    g.play(g.legal_actions()[0])
+    assert g.over and g.result()["winners"] == [0]
+
+
+def test_vassieux_deck_running_out_is_an_axis_victory():
+    g = tw.new("memoir44", seed=1, scenario=19)
+    g.deck = []
+    g._take(1)
+    assert g.over and g.result()["winners"] == [g.seat_of("top")]
+
+
+def test_cliffs_cost_infantry_two_hexes_from_the_beach_and_stop_armor():
+    g = tw.new("memoir44", seed=1, scenario=7)
+    f = g.field
+    cliff = next(h for h in D.HEXES if f.behavior.get(h) == "CLIFF")
+    below = next(n for n in D.neighbours(*cliff) if f.terrain[n] == "beach")
+    pos = {"units": [{"at": D.hex_name(below), "side": "bottom", "type": "infantry"},
+                     {"at": D.hex_name(below[:1] + (below[1] + 2,)) if D.on_board(below[0], below[1] + 2) else "M1",
+                      "side": "bottom", "type": "armor"},
+                     {"at": "A9", "side": "top", "type": "infantry"}]}
+    g = tw.new("memoir44", seed=1, scenario=7, position=pos)
+    inf = g.unit_at(below)
+    assert g.destinations(inf)[cliff] == (2, False)
+
+
+def test_arnhem_bridge_is_entered_only_at_its_ends_and_infantry_cannot_battle_across_the_rhine():
+    g = tw.new("memoir44", seed=1, scenario=25)
+    f = g.field
+    assert len(f.span) == 3 and len(f.span_ends) == 2
+    end = sorted(f.span_ends)[0]
+    inside = next(n for n in D.neighbours(*end) if n in f.span)
+    side = next(n for n in D.neighbours(*inside) if n not in f.span and n not in f.span_ends
+                and not f.impassable(n, "infantry"))
+    assert f.span_blocks(side, inside) and not f.span_blocks(end, inside)
+    north = next(h for h in D.HEXES if f.bank.get(h) == f.bank.get((0, 0)))
+    south = next(h for h in D.HEXES if f.bank.get(h) and f.bank[h] != f.bank[(0, 0)] and D.distance(h, north) <= 3)
+    assert f.across_wide_river(north, south)
+
+
+def test_two_ways_plays_the_battle_twice_with_sides_swapped():
+    g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
+    assert g.side_of(0) == "bottom"
+    bot = CommanderBot(seed=2)
+    while g.round == 0:
+        s = g.to_move[0]
+        g.play(bot.choose(g, s), s)
+    assert g.side_of(0) == "top" and g.seat_name(0) == "Axis"
+    first = list(g.totals)
+    while not g.over:
+        s = g.to_move[0]
+        g.play(bot.choose(g, s), s)
+    assert sum(g.result()["scores"]) >= sum(first)
+
+
+# ---------------------------------------------------------------------- bad input, views, whole games
+def test_bad_actions_are_refused_with_the_rule():
+    g = tw.new("memoir44", seed=1, scenario=2)
+    refused(g, "fire A1 B2", None, "battle")
+    refused(g, "play 99", None, "hand")
+    refused(g, "move A1 A2", None, "move")
+
+
+def test_bad_positions_are_refused_by_name():
+    for bad in ({"units": [{"at": "Z9", "side": "top", "type": "infantry"}]},
+                {"units": [{"at": "A1", "side": "left", "type": "infantry"}]},
+                {"units": [{"at": "A1", "side": "top", "type": "infantry", "figures": 9}]},
+                {"hands": [[1, 1], []]}, {"medals": [-1, 0]}, {"active": 3}, {"obstacles": {"A1": "moat"}},
+                {"nope": 1}):
+        with pytest.raises(OptionError):
+            tw.new("memoir44", seed=1, position=bad)
+
+
+def test_a_seat_never_sees_the_other_hand_or_the_deck():
+    g = tw.new("memoir44", seed=3, scenario=2)
+    v = g.view(0)
+    assert v["hand"] == sorted(g.hands[0])
+    text = repr(g.view(1))
+    assert "'hand': " + repr(sorted(g.hands[1])) in text
+    assert repr(sorted(g.hands[0])) not in repr({k: x for k, x in g.view(1).items() if k not in ("cards",)})
+    assert g.view(None)["hand"] is None
+
+
+@pytest.mark.parametrize("sid", D.SCENARIO_IDS)
+def test_random_battles_on_every_scenario(sid):
+    stats = testing.random_playouts("memoir44", games=1, seed=sid, scenario=sid, every=7)
+    assert stats["finished"] == 1
+
+
+def test_full_contract():
+    testing.full_contract_check("memoir44", range(1), fuzz_every=90, scenario=2)
+
+
+def test_replay_and_save():
+    testing.check_replay("memoir44", seed=3, scenario=15, max_steps=400)
+    g = tw.new("memoir44", seed=9, scenario=17)
+    rng = random.Random(1)
+    for _ in range(60):
+        g.play(rng.choice(g.legal_actions()), g.to_move[0])
+    testing.check_save_roundtrip(g)
+    testing.check_corrupt_saves(g)
+
+
+def test_lesson():
+    games = testing.check_lesson("memoir44", plies=2, steps=(8, 14))
+    assert len(games) >= 8
+
+
+def test_the_commander_beats_random():
+    wins = 0
+    for i, sid in enumerate((2, 24, 4, 16)):
+        g = tw.new("memoir44", seed=500 + i, scenario=sid)
+        me = i % 2
+        bots = {me: CommanderBot(seed=i), 1 - me: RandomBot(seed=i)}
+        while not g.over:
+            s = g.to_move[0]
+            a = bots[s].choose(g, s)
+            assert a in g.legal_actions(s)
+            g.play(a, s)
+        wins += me in g.result()["winners"]
+    assert wins == 4
+
+
+def test_the_heuristic_is_in_range():
+    g = tw.new("memoir44", seed=2, scenario=24)
+    for s in (0, 1):
+        assert -1 <= g.heuristic(s) <= 1
