@@ -32,7 +32,7 @@ import tablewidgets as tw
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
-                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12,
+                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8,
                   "revive": 12}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
