@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "terraforming_mars",
 )
 
 for _name in AVAILABLE:

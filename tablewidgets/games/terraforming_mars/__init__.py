@@ -1,0 +1,71 @@
+"""Terraforming Mars for 1 to 5 players on the Tharsis map, with the Corporate Era option and the
+beginner corporations (the draft and Prelude are not in this version).
+
+Each generation: research (from the second generation each player draws 4 cards and keeps any at
+3 M€ each; the first generation deals 2 corporations and 10 cards), actions (in turn order, one or
+two actions a turn, or pass for the generation), production (energy turns to heat, then every
+resource is produced, M€ with the terraform rating added). Actions: play a card (steel pays 2 M€
+towards building cards, titanium 3 towards space cards), use a standard project (sell patents,
+power plant 11, asteroid 14, aquifer 18, greenery 23, city 25), claim a milestone (8 M€, three per
+game), fund an award (8, 14, 20 M€, three per game), use a blue card's action once per generation,
+turn 8 plants into a greenery or 8 heat into a temperature step. The game ends after the
+generation in which temperature (+8 °C), oxygen (14 %) and oceans (9) are all at their goal; then
+each player may turn plants into greeneries once more (oxygen no longer rises) and the most
+victory points win (ties: the most M€). Solo: Corporate Era, two neutral cities with a greenery
+each, TR 14, production from the corporation only, 14 generations, no milestones or awards; you
+win by finishing terraforming in time. As a safeguard a game nobody finishes ends after
+generation 30.
+
+Cards are the published ones (:mod:`.cards`, facts from Board Game Arena's public implementation,
+translated into our effect vocabulary by scripts/terraforming_mars_cards.py); the cards that
+vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``). The map is Tharsis
+(:mod:`.board`).
+
+Notation (one action per decision; parsed leniently, printed canonically). Cards are named by
+their number (``"12"``), corporations by ``"c"`` and a number, spaces by column and row (``"5,3"``).
+
+``corp c3``, ``keep 12``, ``ready``
+    setup and research: pick a corporation, mark a card to keep (again to drop it), confirm.
+``play 12``, ``play 12 mc``
+    play a card paying with steel or titanium where they help (``mc``: M€ only).
+``act 12``, ``act 12 2``
+    a blue card's action (its second choice).
+``std power``, ``std asteroid``, ``std aquifer``, ``std greenery``, ``std city``, ``sell 12``
+    standard projects; selling opens a run of ``sell`` until ``stop``.
+``greenery``, ``heat``, ``claim mayor``, ``fund banker``, ``end``, ``pass``
+    convert plants or heat, milestones and awards, end the turn after one action, pass.
+``place 5,3``, ``option 2``, ``target 1`` / ``target none``, ``onto 12``, ``from 12`` / ``from none``
+    the decisions a card asks for: a space, an effect, a player, a card.
+``done``
+    final greenery: stop converting.
+
+Positions (``tw.new("terraforming_mars", position={...})``) start the action phase of the first
+player. Keys: ``params`` (temp, oxygen, oceans), ``players`` (per seat: mc, steel, ti, plants,
+energy, heat, tr, prod, hand, played, corp, cres), ``tiles`` (space: [kind, owner]), ``milestones``,
+``awards``, ``gen``, ``deck`` (top first).
+
+>>> import tablewidgets as tw
+>>> g = tw.new("terraforming_mars", players=2, seed=1, position={"players": [{"mc": 30, "heat": 8}]})
+>>> g.play("heat"); g.view()["params"]["temp"], g.ps[0]["tr"]
+(-28, 21)
+"""
+
+from .rules import TerraformingMars
+
+__all__ = ["TerraformingMars"]
+
+NOTEBOOK = {   # texts of notebooks/terraforming_mars.ipynb (scripts/notebooks.py)
+    "title": "Terraforming Mars",
+    "intro": "Lead a corporation that makes Mars habitable: play project cards to build production, raise "
+             "the temperature, the oxygen and the oceans, place cities and greeneries on Tharsis, and score "
+             "the most victory points when the three global parameters reach their goal.",
+    "code_game": ['g = tw.new("terraforming_mars", players=2, seed=5)',
+                  'board = g.widget()          # a spectator board on this game',
+                  'board'],
+    "code_moves": ['from tablewidgets.games.terraforming_mars.bots import TerraformerBot',
+                   'bots = [TerraformerBot(seed=1), TerraformerBot(seed=2)]',
+                   'for _ in range(80):             # both players driven by the bot for a while',
+                   '    seat = g.to_move[0]',
+                   '    g.play(bots[seat].choose(g, seat), seat=seat)',
+                   '[(p["name"], p["tr"], p["vp"]) for p in g.view()["players"]]'],
+}

@@ -1,0 +1,90 @@
+"""Terraforming Mars's bot: it plays the card that adds most to its engine and its points, raises
+global parameters when it can afford to, claims milestones and funds awards it leads, and keeps
+the cards it can use.
+
+Each decision is a one-step look-ahead with the rules model's own ``heuristic`` (victory points
+so far, production valued by the generations left, resources and cards in hand, against the best
+opponent), plus a few plain rules: keep cheap cards whose requirements are near, never pass while
+an affordable useful action is left, and place tiles where they score.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.bots import Bot
+from .cards import CARDS
+
+
+class TerraformerBot(Bot):
+    level = "terraformer"
+
+    def choose(self, game, seat: int) -> str:
+        legal = game.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        if game.phase in ("setup", "research"):
+            return self._research(game, seat, legal)
+        best, best_value = None, None
+        base = game.heuristic(seat)
+        for action in legal:
+            head = action.split()[0]
+            if head == "sell" and game.pending is None:
+                continue
+            if head in ("pass", "end", "stop", "done"):
+                value = base - (0.5 if head in ("pass", "done") else 0.2)
+            else:
+                twin = game.clone()
+                twin.quiet = True
+                twin.play(action, seat=seat)
+                value = twin.heuristic(seat)
+                if head == "sell":
+                    value -= 0.5
+            value += self.rng.random() * 1e-3
+            if best_value is None or value > best_value:
+                best, best_value = action, value
+        return best
+
+    def _research(self, game, seat: int, legal: list) -> str:
+        p = game.ps[seat]
+        if game.phase == "setup" and not p.get("chosen"):
+            corps = [a for a in legal if a.startswith("corp ")]
+            return max(corps, key=lambda a: CARDS[a.split()[1]]["start_mc"] + 8 * len(CARDS[a.split()[1]]["do"]))
+        money = p["res"]["mc"] + (CARDS[p["chosen"]]["start_mc"] if game.phase == "setup" else 0)
+        budget = money - (6 if game.phase == "research" else 15)
+        wanted = sorted((c for c in p["offer"]), key=lambda c: -self.worth(game, seat, c))
+        want = set()
+        for c in wanted:
+            if self.worth(game, seat, c) > 0 and 3 * (len(want) + 1) <= budget:
+                want.add(c)
+        for a in legal:
+            if a.startswith("keep "):
+                c = a.split()[1]
+                if (c in want) != (c in p["keep"]):
+                    return a
+        return "ready" if "ready" in legal else legal[0]
+
+    @staticmethod
+    def worth(game, seat: int, cid: str) -> float:
+        c = CARDS[cid]
+        score = 0.0
+        for op in c["do"]:
+            if op[0] == "prod":
+                score += {"mc": 1, "steel": 1.6, "ti": 2.5, "plants": 1.7, "energy": 1.5, "heat": 0.8}[op[1]] * op[2] * 3
+            elif op[0] in ("temp", "oxygen", "ocean", "tr"):
+                score += 7 * op[1]
+            elif op[0] == "tile":
+                score += 6
+            elif op[0] == "gain":
+                score += op[2] * (1 if op[1] == "mc" else 1.5)
+            elif op[0] == "draw":
+                score += 3 * op[1]
+        if isinstance(c.get("vp"), int):
+            score += 5 * c["vp"]
+        else:
+            score += 5
+        score += 4 * len(c["actions"]) + 4 * len(c["effects"])
+        score -= c["cost"] + 3
+        if c.get("req") and not game.req_ok(seat, cid):
+            score -= 8
+        return score
