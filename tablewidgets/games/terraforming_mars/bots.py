@@ -37,7 +37,7 @@ class TerraformerBot(Bot):
                 twin = game.clone()
                 twin.quiet = True
                 twin.play(action, seat=seat)
-                value = twin.heuristic(seat)
+                value = self.settle(twin, seat)
                 if head == "sell":
                     value -= 0.5
             value += self.rng.random() * 1e-3
@@ -45,13 +45,32 @@ class TerraformerBot(Bot):
                 best, best_value = action, value
         return best
 
+    def settle(self, twin, seat: int, depth: int = 3) -> float:
+        """The value after an action, once the decisions it opened (a space, a target) are taken
+        greedily; the first choice is good enough after ``depth`` of them."""
+        for _ in range(depth):
+            if twin.over or twin.pending is None or twin.pending["seat"] != seat:
+                break
+            options = twin.legal_actions(seat)
+            if twin.pending["kind"] == "sell":
+                break
+            best, best_value = options[0], None
+            for option in options[:12]:
+                probe = twin.clone()
+                probe.play(option, seat=seat)
+                v = probe.heuristic(seat)
+                if best_value is None or v > best_value:
+                    best, best_value = option, v
+            twin.play(best, seat=seat)
+        return twin.heuristic(seat)
+
     def _research(self, game, seat: int, legal: list) -> str:
         p = game.ps[seat]
         if game.phase == "setup" and not p.get("chosen"):
             corps = [a for a in legal if a.startswith("corp ")]
             return max(corps, key=lambda a: CARDS[a.split()[1]]["start_mc"] + 8 * len(CARDS[a.split()[1]]["do"]))
         money = p["res"]["mc"] + (CARDS[p["chosen"]]["start_mc"] if game.phase == "setup" else 0)
-        budget = money - (6 if game.phase == "research" else 15)
+        budget = money - (4 if game.phase == "research" else 12)
         wanted = sorted((c for c in p["offer"]), key=lambda c: -self.worth(game, seat, c))
         want = set()
         for c in wanted:
@@ -66,25 +85,27 @@ class TerraformerBot(Bot):
 
     @staticmethod
     def worth(game, seat: int, cid: str) -> float:
+        """What a card is worth to keep, in M€: its effects over the generations left, less its price."""
         c = CARDS[cid]
+        gl = max(1, game.gens_left())
         score = 0.0
         for op in c["do"]:
             if op[0] == "prod":
-                score += {"mc": 1, "steel": 1.6, "ti": 2.5, "plants": 1.7, "energy": 1.5, "heat": 0.8}[op[1]] * op[2] * 3
+                score += {"mc": 1, "steel": 2, "ti": 3, "plants": 2, "energy": 1.5, "heat": 1}[op[1]] * op[2] * gl
             elif op[0] in ("temp", "oxygen", "ocean", "tr"):
-                score += 7 * op[1]
+                score += (5 + gl) * op[1]
             elif op[0] == "tile":
-                score += 6
+                score += 8
             elif op[0] == "gain":
                 score += op[2] * (1 if op[1] == "mc" else 1.5)
             elif op[0] == "draw":
                 score += 3 * op[1]
-        if isinstance(c.get("vp"), int):
-            score += 5 * c["vp"]
-        else:
-            score += 5
-        score += 4 * len(c["actions"]) + 4 * len(c["effects"])
+            elif op[0] == "times":
+                score += 2 * gl
+        vp = c.get("vp", 0)
+        score += 5 * vp if isinstance(vp, int) else 6
+        score += (1.5 * gl) * (len(c["actions"]) + len(c["effects"]))
         score -= c["cost"] + 3
         if c.get("req") and not game.req_ok(seat, cid):
-            score -= 8
+            score -= 6
         return score

@@ -1205,16 +1205,28 @@ class TerraformingMars(Game):
                 "award_cost": AWARD_COST[len(self.awards)] if len(self.awards) < 3 else None}
 
     # ------------------------------------------------------------------ bots and checks
-    def heuristic(self, seat: int) -> float:
+    def gens_left(self) -> int:
+        """A rough estimate of the generations still to come (for the bots)."""
+        if self.solo:
+            return max(0, SOLO_GENS - self.gen)
+        steps = (TEMP_MAX - self.temp) // 2 + (OXY_MAX - self.oxygen) + (OCEAN_MAX - self.oceans)
+        return min(GEN_LIMIT - self.gen, -(-steps // (3 + 2 * self.players)))
+
+    def _worth(self, seat: int) -> float:
         p = self.ps[seat]
-        gens_left = max(1, 12 - self.gen)
-        prod = p["prod"]
-        value = self.vp(seat) + 0.25 * gens_left * (prod["mc"] + 1.6 * prod["steel"] + 2.5 * prod["ti"]
-                                                     + 1.6 * prod["plants"] + 1.2 * prod["energy"] + 0.8 * prod["heat"])
-        value += 0.1 * (p["res"]["mc"] + 2 * p["res"]["steel"] + 3 * p["res"]["ti"] + p["res"]["plants"] / 2)
-        value += 0.3 * len(p["hand"])
-        others = [self.vp(t) for t in range(self.players) if t != seat]
-        return value - (max(others) if others else 0)
+        gl = self.gens_left()
+        prod, res = p["prod"], p["res"]
+        money = min(1.0, 0.45 + 0.05 * gl) if gl > 0 else 0.1
+        value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]
+                                          + 2 * prod["plants"] + 1.5 * prod["energy"] + prod["heat"])
+        value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
+        value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
+        value += 2 * sum(p["cres"].values())
+        return value
+
+    def heuristic(self, seat: int) -> float:
+        others = [5 * self.vp(t) for t in range(self.players) if t != seat]
+        return self._worth(seat) - (max(others) if others else 0)
 
     def check_invariants(self) -> None:
         assert TEMP_MIN <= self.temp <= TEMP_MAX and self.temp % 2 == 0
@@ -1231,6 +1243,23 @@ class TerraformingMars(Game):
         era = self.opts["corporate_era"] or self.solo
         assert len(where) == len(_cards_of(("base", "corporate") if era else ("base",),
                                            ("automated", "active", "event"))) or self.position is not None
+
+    def clone(self) -> "TerraformingMars":
+        """A fast independent copy (the bots search on many)."""
+        twin = self._twin("deck", "discard", "milestones", "awards", "last")
+        twin.awards = [list(a) for a in self.awards]
+        twin.tiles = {k: dict(t) for k, t in self.tiles.items()}
+        twin.queue = [[s, op, c] for s, op, c in self.queue]
+        twin.pending = dict(self.pending) if self.pending is not None else None
+        twin.ps = []
+        for p in self.ps:
+            q = dict(p)
+            for key in ("res", "prod", "cres"):
+                q[key] = dict(p[key])
+            for key in ("hand", "played", "used", "offer", "keep", "corps"):
+                q[key] = list(p[key])
+            twin.ps.append(q)
+        return twin
 
     def _resample(self, seat, rng) -> None:
         unseen = list(self.deck) + list(self.discard)
