@@ -157,6 +157,8 @@ def card_text(c) -> str:
     for i, a in enumerate(c.get("actions", ())):
         pay = ops_text(a["pay"]) if a["pay"] else ""
         parts.append("Action: " + (f"{pay} to " if pay else "") + ops_text(a["get"]) + ".")
+    if not parts:
+        parts.append("No effect beyond its tags" + (" and points." if c.get("vp") else "."))
     return " ".join(parts)
 
 

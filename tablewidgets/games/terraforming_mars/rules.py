@@ -865,6 +865,8 @@ class TerraformingMars(Game):
                         self.pending = pend
                     return
             self._drain()
+            if self.phase == "final" and self.pending is None:
+                self._final_next(start=True)
             return
         if self.phase == "final":
             if head == "greenery":
