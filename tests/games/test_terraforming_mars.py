@@ -548,7 +548,7 @@ def test_random_games_with_every_option():
 
 
 def test_contract_checks():
-    testing.full_contract_check(NAME, range(1), players=2, fuzz_every=60)
+    testing.full_contract_check(NAME, range(1), players=2, fuzz_every=120)
     g = tw.new(NAME, players=3, seed=5)
     testing.random_playout(g, random.Random(5), max_steps=5000)
     testing.check_save_roundtrip(g)
@@ -562,3 +562,97 @@ def test_replay():
 def test_lesson():
     games = testing.check_lesson(NAME, plies=2, steps=(8, 14))
     assert len(games) == 10
+
+
+# ------------------------------------------------------------------ draft and Prelude
+def _start(g, preludes=False):
+    for s in range(g.players):
+        p = g.ps[s]
+        g.play(f"corp {p['corps'][0]}", seat=s)
+        if preludes:
+            for c in p["preludes"][:2]:
+                g.play(f"prelude {c}", seat=s)
+        g.play("ready", seat=s)
+
+
+def test_draft_passes_hands_left_in_even_generations_then_buys_among_the_picks():
+    g = tw.new(NAME, players=3, seed=2, draft=True)
+    _start(g)
+    for s in (0, 1, 2):
+        g.play("pass", seat=s)
+    assert g.phase == "draft" and g.gen == 2 and g.to_move == (0, 1, 2)
+    hands = [list(p["dhand"]) for p in g.ps]
+    g.play(f"draft {hands[0][0]}", seat=0)
+    assert 0 not in g.to_move and g.view(1) == g.view(1)
+    g.play(f"draft {hands[1][0]}", seat=1)
+    g.play(f"draft {hands[2][0]}", seat=2)
+    assert g.ps[1]["dhand"] == hands[0][1:], "seat 0's hand went to its left neighbour, seat 1"
+    while g.phase == "draft":
+        s = g.to_move[0]
+        g.play(g.legal_actions(s)[0], seat=s)
+    assert g.phase == "research" and all(len(p["offer"]) == 4 for p in g.ps)
+    assert hands[0][0] in g.ps[0]["offer"]
+
+
+def test_draft_choices_stay_hidden():
+    g = tw.new(NAME, players=2, seed=2, draft=True)
+    _start(g)
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    testing.check_no_leak(g, random.Random(3), samples=2)
+
+
+def test_prelude_keep_two_of_four_and_play_them_before_the_first_generation():
+    g = tw.new(NAME, players=2, seed=2, prelude=True)
+    p = g.ps[0]
+    assert len(p["preludes"]) == 4
+    g.play(f"corp {p['corps'][0]}", seat=0)
+    refused(g, "ready", 0, "preludes")
+    first, second = p["preludes"][:2]
+    g.play(f"prelude {first}", seat=0)
+    g.play(f"prelude {second}", seat=0)
+    assert f"prelude {p['preludes'][2]}" not in g.legal_actions(0), "only two preludes are kept"
+    g.play("ready", seat=0)
+    q = g.ps[1]
+    g.play(f"corp {q['corps'][0]}", seat=1)
+    for c in q["preludes"][:2]:
+        g.play(f"prelude {c}", seat=1)
+    g.play("ready", seat=1)
+    assert g.phase == "prelude" and g.legal_actions(0) == [f"prelude {c}" for c in sorted([first, second], key=lambda c: (len(c), c))]
+    while g.phase == "prelude":
+        s = g.to_move[0]
+        g.play(g.legal_actions(s)[0], seat=s)
+    assert g.phase == "action" and {first, second} <= set(g.ps[0]["played"])
+
+
+def test_prelude_solo_lasts_12_generations():
+    g = tw.new(NAME, players=1, seed=1, prelude=True, position={"gen": 12})
+    g.play("pass")
+    assert g.over and "12" in g.result()["reason"]
+
+
+def test_prelude_choices_stay_hidden_and_random_games_end():
+    g = tw.new(NAME, players=2, seed=5, prelude=True, draft=True)
+    g.play(f"prelude {g.ps[0]['preludes'][0]}", seat=0)
+    testing.check_no_leak(g, random.Random(4), samples=2)
+    stats = testing.random_playouts(NAME, games=2, seed=9, players=3, every=10, prelude=True, draft=True)
+    assert stats["finished"] == 2
+
+
+@pytest.mark.parametrize("cid", sorted(c for c, d in CARDS.items() if d["kind"] == "prelude"))
+def test_every_prelude_plays(cid):
+    g = tw.new(NAME, players=2, seed=1, prelude=True)
+    g.ps[0]["preludes"] = [cid] + [c for c in g.ps[0]["preludes"] if c != cid][:3]
+    g.play(f"corp {g.ps[0]['corps'][0]}", seat=0)
+    g.play(f"prelude {cid}", seat=0)
+    g.play(f"prelude {g.ps[0]['preludes'][1]}", seat=0)
+    g.play("ready", seat=0)
+    g.play(f"corp {g.ps[1]['corps'][0]}", seat=1)
+    for c in g.ps[1]["preludes"][:2]:
+        g.play(f"prelude {c}", seat=1)
+    g.play("ready", seat=1)
+    g.play(f"prelude {cid}", seat=0)
+    while g.pending is not None and g.to_move == (0,):
+        g.play(g.legal_actions(0)[0])
+    assert cid in g.ps[0]["played"]
+    g.check_invariants()

@@ -23,6 +23,8 @@ class TerraformerBot(Bot):
         legal = game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
+        if game.phase == "draft":
+            return max(legal, key=lambda a: self.worth(game, seat, a.split()[1]))
         if game.phase in ("setup", "research"):
             return self._research(game, seat, legal)
         best, best_value = None, None
@@ -69,6 +71,9 @@ class TerraformerBot(Bot):
         if game.phase == "setup" and not p.get("chosen"):
             corps = [a for a in legal if a.startswith("corp ")]
             return max(corps, key=lambda a: CARDS[a.split()[1]]["start_mc"] + 8 * len(CARDS[a.split()[1]]["do"]))
+        if game.phase == "setup" and p["preludes"] and len(p["pkeep"]) < 2:
+            best = sorted(p["preludes"], key=lambda c: -self.worth(game, seat, c))
+            return next(f"prelude {c}" for c in best if c not in p["pkeep"])
         money = p["res"]["mc"] + (CARDS[p["chosen"]]["start_mc"] if game.phase == "setup" else 0)
         budget = money - (4 if game.phase == "research" else 12)
         wanted = sorted((c for c in p["offer"]), key=lambda c: -self.worth(game, seat, c))
@@ -104,8 +109,8 @@ class TerraformerBot(Bot):
                 score += 2 * gl
         vp = c.get("vp", 0)
         score += 5 * vp if isinstance(vp, int) else 6
-        score += (1.5 * gl) * (len(c["actions"]) + len(c["effects"]))
-        score -= c["cost"] + 3
+        score += (1.5 * gl) * (len(c.get("actions", ())) + len(c.get("effects", ())))
+        score -= c.get("cost", 0) + 3
         if c.get("req") and not game.req_ok(seat, cid):
             score -= 6
         return score

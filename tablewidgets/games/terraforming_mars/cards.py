@@ -162,9 +162,14 @@ def card_text(c) -> str:
     return " ".join(parts)
 
 
+_STATIC: dict = {}
+
+
 def static_table() -> dict:
-    """What the board needs of every card, sent once per game."""
-    out = {}
+    """What the board needs of every card, sent once per game (built once)."""
+    if _STATIC:
+        return _STATIC
+    out = _STATIC
     for cid, c in CARDS.items():
         out[cid] = {"name": c["name"], "kind": c["kind"], "tags": c["tags"], "cost": c.get("cost", 0),
                     "req": req_text(c.get("req")), "vp": vp_text(c.get("vp", 0)), "text": card_text(c),

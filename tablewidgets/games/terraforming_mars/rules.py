@@ -52,6 +52,12 @@ class TerraformingMars(Game):
                "(off: base cards only, every production starts at 1). Solo play always uses it."),
         Option("beginner", (False, True), False, "Beginner corporations",
                "Everybody plays the beginner corporation (42 M€) and keeps the 10 first cards for free."),
+        Option("draft", (False, True), False, "Draft",
+               "From the second generation, pick the 4 research cards one by one from hands passed around "
+               "the table (left in even generations, right in odd ones), then buy among the picks."),
+        Option("prelude", (False, True), False, "Prelude",
+               "Each player gets 4 prelude cards, keeps 2 and plays them before the first generation; the "
+               "Prelude project cards and corporations join. Solo: 12 generations."),
     )
 
     @classmethod
@@ -64,10 +70,14 @@ class TerraformingMars(Game):
         self.solo = self.players == 1
         era = self.opts["corporate_era"] or self.solo
         decks = ("base", "corporate") if era else ("base",)
+        if self.opts["prelude"]:
+            decks += ("prelude",)
         self.deck = _cards_of(decks, ("automated", "active", "event"))
         self.rng.shuffle(self.deck)
         corps = [c for c in _cards_of(decks, ("corporation",)) if c != BEGINNER]
         self.rng.shuffle(corps)
+        preludes = _cards_of(("prelude",), ("prelude",)) if self.opts["prelude"] else []
+        self.rng.shuffle(preludes)
         self.discard: list = []
         self.temp, self.oxygen, self.oceans = TEMP_MIN, 0, 0
         self.tiles: dict = {}
@@ -87,7 +97,9 @@ class TerraformingMars(Game):
             p = {"res": dict.fromkeys(RES, 0), "prod": dict.fromkeys(RES, start_prod),
                  "tr": 14 if self.solo else 20, "hand": [], "played": [], "corp": None, "cres": {},
                  "used": [], "passed": False, "steelv": 2, "tiv": 3, "slack": 0,
-                 "offer": self._draw(10), "keep": [], "corps": [], "done": False}
+                 "offer": self._draw(10), "keep": [], "corps": [], "done": False,
+                 "preludes": [preludes.pop() for _ in range(4)] if preludes else [], "pkeep": [],
+                 "dhand": [], "picked": []}
             if self.opts["beginner"]:
                 p["corps"] = [BEGINNER]
             else:
@@ -198,6 +210,7 @@ class TerraformingMars(Game):
         used = set()
         for s, p in enumerate(self.ps):
             p["offer"], p["keep"], p["corps"], p["done"] = [], [], [], True
+            p["preludes"], p["pkeep"], p["dhand"], p["picked"] = [], [], [], []
             given = position.get("players", [])[s] if s < len(position.get("players", [])) else {}
             for r in RES:
                 p["res"][r] = given.get(r, p["res"][r])
@@ -566,9 +579,26 @@ class TerraformingMars(Game):
     def _to_move(self) -> tuple:
         if self.phase in ("setup", "research"):
             return tuple(s for s in range(self.players) if not self.ps[s]["done"])
+        if self.phase == "draft":
+            size = max(len(p["dhand"]) for p in self.ps)
+            return tuple(s for s, p in enumerate(self.ps) if len(p["dhand"]) == size)
         if self.pending is not None:
             return (self.pending["seat"],)
         return (self.current,)
+
+    def _prelude_next(self) -> None:
+        """Preludes are played in turn order, both of a player's in a row, before generation 1."""
+        if self.pending is not None or self.queue:
+            return
+        n = self.players
+        for i in range(n):
+            s = (self.first + i) % n
+            if self.ps[s]["preludes"]:
+                self.current = s
+                return
+        self.phase = "action"
+        self.current = self.first
+        self.taken = 0
 
     def _action_done(self) -> None:
         if self.phase == "final":
@@ -599,7 +629,7 @@ class TerraformingMars(Game):
             p["used"] = []
             p["passed"] = False
         self.say(f"Production of generation {self.gen}.")
-        end = self.maxed() or self.gen >= GEN_LIMIT or (self.solo and self.gen >= SOLO_GENS)
+        end = self.maxed() or self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens())
         if end:
             self.phase = "final"
             self.current = self.first
@@ -610,13 +640,21 @@ class TerraformingMars(Game):
         self.current = self.first
         self.taken = 0
         self.phase = "research"
+        drafting = self.opts["draft"] and not self.solo
         for s, p in enumerate(self.ps):
             p["offer"] = self._draw(4)
             p["keep"] = []
             p["done"] = not p["offer"]
-            if p["offer"]:
-                self.say(f"Research: you draw {', '.join(CARDS[c]['name'] for c in p['offer'])}.", to=(s,))
-        if all(p["done"] for p in self.ps):
+            if drafting:
+                p["dhand"], p["offer"], p["picked"] = p["offer"], [], []
+            if p["offer"] or p["dhand"]:
+                self.say(f"Research: you draw {', '.join(CARDS[c]['name'] for c in p['offer'] or p['dhand'])}.",
+                         to=(s,))
+        if drafting and any(p["dhand"] for p in self.ps):
+            self.phase = "draft"
+            for p in self.ps:
+                p["done"] = False
+        elif all(p["done"] for p in self.ps):
             self.phase = "action"
 
     def _final_next(self, start: bool = False) -> None:
@@ -633,6 +671,9 @@ class TerraformingMars(Game):
                 return
             idx += 1
         self._score()
+
+    def solo_gens(self) -> int:
+        return 12 if self.opts["prelude"] else SOLO_GENS
 
     def greenery_cost(self, s: int) -> int:
         return 7 if self.owns_name(s, "Ecoline") else 8
@@ -656,6 +697,24 @@ class TerraformingMars(Game):
         self.current = self.first
         self.taken = 0
         self.reveal()
+        if self.opts["prelude"]:
+            for s, p in enumerate(self.ps):
+                p["preludes"], p["pkeep"] = sorted(p["pkeep"], key=_order), []
+                self.say(f"{self.seat_name(s)} will play {' and '.join(CARDS[c]['name'] for c in p['preludes'])}.")
+            self.phase = "prelude"
+
+    def _draft_pass(self) -> None:
+        """Everybody picked: the hands move on (left in even generations, right in odd ones)."""
+        step = 1 if self.gen % 2 == 0 else -1
+        self.say("Everybody has drafted a card; the hands move on.")
+        hands = [p["dhand"] for p in self.ps]
+        for s, p in enumerate(self.ps):
+            p["dhand"] = hands[(s - step) % self.players]
+        if not any(p["dhand"] for p in self.ps):
+            for s, p in enumerate(self.ps):
+                p["offer"], p["picked"], p["done"] = p["picked"], [], False
+            self.phase = "research"
+        self.reveal()
 
     def _finish_research(self) -> None:
         for s, p in enumerate(self.ps):
@@ -670,17 +729,24 @@ class TerraformingMars(Game):
     # ------------------------------------------------------------------ legal actions
     def _legal(self, seat: int) -> list:
         p = self.ps[seat]
+        if self.phase == "draft":
+            return [f"draft {c}" for c in p["dhand"]]
+        if self.phase == "prelude" and self.pending is None:
+            return [f"prelude {c}" for c in p["preludes"]]
         if self.phase in ("setup", "research"):
             out = []
             if self.phase == "setup":
                 out += [f"corp {c}" for c in p["corps"] if p.get("chosen") != c]
+                for c in p["preludes"]:
+                    if c in p["pkeep"] or len(p["pkeep"]) < 2:
+                        out.append(f"prelude {c}")
             price = 0 if (self.phase == "setup" and p.get("chosen") == BEGINNER) else 3
             money = p["res"]["mc"] + (CARDS[p["chosen"]]["start_mc"] if self.phase == "setup" and p.get("chosen")
                                       else 0)
             for c in p["offer"]:
                 if c in p["keep"] or price == 0 or money >= price * (len(p["keep"]) + 1) or self.phase == "setup":
                     out.append(f"keep {c}")
-            if self.phase == "research" or p.get("chosen"):
+            if self.phase == "research" or (p.get("chosen") and len(p["pkeep"]) == (2 if p["preludes"] else 0)):
                 if money >= price * len(p["keep"]) or price == 0:
                     out.append("ready")
             return out
@@ -770,8 +836,14 @@ class TerraformingMars(Game):
         p = self.ps[seat]
         if self.pending is not None:
             return f"First finish the decision in progress ({self.pending['kind']}): choose one of the offered options."
-        if self.phase in ("setup", "research") and head not in ("keep", "corp", "ready"):
+        if self.phase in ("setup", "research") and head not in ("keep", "corp", "ready", "prelude"):
             return "Research comes first: keep cards (3 M€ each) and say ready."
+        if self.phase == "setup" and head == "ready":
+            return "Pick a corporation (and two preludes when playing with Prelude) before saying ready."
+        if self.phase == "draft":
+            return "Draft first: pick one of the cards in front of you."
+        if self.phase == "prelude":
+            return "Play your preludes first."
         if head == "play" and len(w) >= 2:
             cid = w[1]
             if cid not in p["hand"]:
@@ -811,7 +883,7 @@ class TerraformingMars(Game):
 
     def action_audience(self, action: str, seat: int):
         head = action.split()[0]
-        if head in ("keep", "corp"):
+        if head in ("keep", "corp", "draft") or (head == "prelude" and self.phase == "setup"):
             return (seat,)
         return None
 
@@ -819,10 +891,29 @@ class TerraformingMars(Game):
         w = action.split()
         head = w[0]
         p = self.ps[seat]
-        if head not in ("corp", "keep"):
+        if self.action_audience(action, seat) is None:
             self.last[seat] = action
         if head == "corp":
             p["chosen"] = w[1]
+            return
+        if head == "draft":
+            p["dhand"].remove(w[1])
+            p["picked"].append(w[1])
+            if not self._to_move() or all(len(q["dhand"]) == len(p["dhand"]) for q in self.ps):
+                self._draft_pass()
+            return
+        if head == "prelude" and self.phase == "setup":
+            if w[1] in p["pkeep"]:
+                p["pkeep"].remove(w[1])
+            else:
+                p["pkeep"].append(w[1])
+            return
+        if head == "prelude":
+            p["preludes"].remove(w[1])
+            p["played"].append(w[1])
+            self.queue += [[seat, op, w[1]] for op in CARDS[w[1]]["do"]]
+            self._drain()
+            self._prelude_next()
             return
         if head == "keep":
             if w[1] in p["keep"]:
@@ -867,6 +958,8 @@ class TerraformingMars(Game):
             self._drain()
             if self.phase == "final" and self.pending is None:
                 self._final_next(start=True)
+            elif self.phase == "prelude":
+                self._prelude_next()
             return
         if self.phase == "final":
             if head == "greenery":
@@ -1036,7 +1129,8 @@ class TerraformingMars(Game):
         if self.solo:
             won = self.maxed()
             self.finish(scores, winners=[0] if won else [], ranking=[1 if won else 2], details=details,
-                        reason="Mars is terraformed." if won else "Mars was not terraformed by generation 14.")
+                        reason="Mars is terraformed." if won else
+                        f"Mars was not terraformed by generation {self.solo_gens()}.")
             return
         # ties: most M€ left wins
         keyed = [(scores[s], self.ps[s]["res"]["mc"]) for s in range(self.players)]
@@ -1062,6 +1156,12 @@ class TerraformingMars(Game):
             return f"{who} picks {CARDS[w[1]]['name']}."
         if head == "ready":
             return f"{who} is ready."
+        if head == "draft":
+            return f"{who} drafts {CARDS[w[1]]['name']}."
+        if head == "prelude":
+            if self.phase == "setup":
+                return f"{who} marks the prelude {CARDS[w[1]]['name']}."
+            return f"{who} plays the prelude {CARDS[w[1]]['name']}."
         if head == "play":
             return f"{who} plays {CARDS[w[1]]['name']}."
         if head == "act":
@@ -1105,6 +1205,13 @@ class TerraformingMars(Game):
         if head == "std":
             return {"power": "Power plant", "asteroid": "Asteroid", "aquifer": "Aquifer", "greenery": "Greenery",
                     "city": "City"}[w[1]] + f" ({self.std_cost(s, w[1])} M€)"
+        if head == "draft":
+            return f"Draft {CARDS[w[1]]['name']}"
+        if head == "prelude":
+            name = CARDS[w[1]]["name"]
+            if self.phase == "setup":
+                return f"{'Drop' if w[1] in self.ps[s]['pkeep'] else 'Keep'} prelude {name}"
+            return f"Play prelude {name}"
         if head in ("keep", "corp", "sell", "onto", "from") and len(w) > 1 and w[1] in CARDS:
             name = CARDS[w[1]]["name"]
             if head == "keep":
@@ -1135,7 +1242,7 @@ class TerraformingMars(Game):
     def parts(self, action: str, seat: int) -> list:
         w = action.split()
         head = w[0]
-        if head in ("play", "keep", "corp") and len(w) == 2:
+        if head in ("play", "keep", "corp", "draft", "prelude") and len(w) == 2:
             return [f"card-{w[1]}"]
         if head == "act" and len(w) == 2:
             return [f"card-{w[1]}"]
@@ -1163,6 +1270,10 @@ class TerraformingMars(Game):
             return "Everybody picks a corporation and the cards to keep (3 M€ each)."
         if self.phase == "research":
             return f"Generation {self.gen}, research: keep cards at 3 M€ each."
+        if self.phase == "draft":
+            return f"Generation {self.gen}, draft: pick one card and pass the rest on."
+        if self.phase == "prelude" and self.pending is None:
+            return f"{self.seat_name(self.current)} plays the preludes."
         who = self.seat_name(self.to_move[0])
         if self.pending is not None:
             return f"{who}: {_PENDING_WORDS[self.pending['kind']]}."
@@ -1185,8 +1296,9 @@ class TerraformingMars(Game):
         if seat is not None:
             p = self.ps[seat]
             me = {"hand": list(p["hand"]), "offer": list(p["offer"]), "keep": list(p["keep"]),
-                  "corps": list(p["corps"]), "chosen": p.get("chosen"),
-                  "costs": {c: self.cost_of(seat, c) for c in p["hand"] + p["offer"]}}
+                  "corps": list(p["corps"]), "chosen": p.get("chosen"), "preludes": list(p["preludes"]),
+                  "pkeep": list(p["pkeep"]), "dhand": list(p["dhand"]), "picked": list(p["picked"]),
+                  "costs": {c: self.cost_of(seat, c) for c in p["hand"] + p["offer"] + p["dhand"] + p["picked"]}}
         pend = None
         if self.pending is not None:
             pend = {k: v for k, v in self.pending.items() if k in ("kind", "tile", "seat", "res", "n")}
@@ -1210,7 +1322,7 @@ class TerraformingMars(Game):
     def gens_left(self) -> int:
         """A rough estimate of the generations still to come (for the bots)."""
         if self.solo:
-            return max(0, SOLO_GENS - self.gen)
+            return max(0, self.solo_gens() - self.gen)
         steps = (TEMP_MAX - self.temp) // 2 + (OXY_MAX - self.oxygen) + (OCEAN_MAX - self.oceans)
         return min(GEN_LIMIT - self.gen, -(-steps // (3 + 2 * self.players)))
 
@@ -1237,14 +1349,15 @@ class TerraformingMars(Game):
         assert len(self.milestones) <= 3 and len(self.awards) <= 3
         where = list(self.deck) + list(self.discard)
         for p in self.ps:
-            where += p["hand"] + p["played"] + p["offer"]
+            where += [c for c in p["hand"] + p["played"] + p["offer"] + p["dhand"] + p["picked"]
+                      if CARDS[c]["kind"] != "prelude"]
             assert all(v >= 0 for v in p["res"].values()), p["res"]
             assert p["prod"]["mc"] >= -5 and all(p["prod"][r] >= 0 for r in RES[1:])
             assert all(v >= 0 for v in p["cres"].values())
         assert len(where) == len(set(where)), "a card is in two places"
         era = self.opts["corporate_era"] or self.solo
-        assert len(where) == len(_cards_of(("base", "corporate") if era else ("base",),
-                                           ("automated", "active", "event"))) or self.position is not None
+        decks = (("base", "corporate") if era else ("base",)) + (("prelude",) if self.opts["prelude"] else ())
+        assert len(where) == len(_cards_of(decks, ("automated", "active", "event"))) or self.position is not None
 
     def clone(self) -> "TerraformingMars":
         """A fast independent copy (the bots search on many)."""
@@ -1258,7 +1371,7 @@ class TerraformingMars(Game):
             q = dict(p)
             for key in ("res", "prod", "cres"):
                 q[key] = dict(p[key])
-            for key in ("hand", "played", "used", "offer", "keep", "corps"):
+            for key in ("hand", "played", "used", "offer", "keep", "corps", "preludes", "pkeep", "dhand", "picked"):
                 q[key] = list(p[key])
             twin.ps.append(q)
         return twin
@@ -1267,13 +1380,15 @@ class TerraformingMars(Game):
         unseen = list(self.deck) + list(self.discard)
         for t, p in enumerate(self.ps):
             if t != seat:
-                unseen += p["hand"] + p["offer"]
+                unseen += p["hand"] + p["offer"] + p["picked"]
         rng.shuffle(unseen)
         for t, p in enumerate(self.ps):
             if t != seat:
-                n, m = len(p["hand"]), len(p["offer"])
+                n, m, k = len(p["hand"]), len(p["offer"]), len(p["picked"])
                 p["hand"], unseen = unseen[:n], unseen[n:]
                 p["offer"], unseen = unseen[:m], unseen[m:]
+                p["picked"], unseen = unseen[:k], unseen[k:]
+                p["pkeep"] = []
                 p["keep"] = []
                 if self.phase == "setup" and p.get("chosen"):
                     p["chosen"] = p["corps"][0] if p["corps"] else p["chosen"]
