@@ -271,3 +271,21 @@ registerEmblem("rallyman_dirt", (g) => {
   g.appendChild(label(186, 64, "3", { "font-size": 12, "font-weight": 800, fill: "#222" }));
   g.appendChild(svg("rect", { x: 128, y: 96, width: 28, height: 18, rx: 6, fill: "#d64541", stroke: "#111", "stroke-width": 1.5 }));
 });
+
+registerEmblem("terraforming_mars", (g) => {
+  // a red planet of hexes with an ocean, a greenery and a city, and a rising thermometer
+  const hex = (cx, cy, fill) => {
+    const pts = [];
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 180) * (60 * i - 90);
+      pts.push(`${(cx + 17 * Math.cos(a)).toFixed(1)},${(cy + 17 * Math.sin(a)).toFixed(1)}`);
+    }
+    g.appendChild(svg("path", { d: `M${pts.join("L")}Z`, fill, stroke: "#7a4327", "stroke-width": 1.5 }));
+  };
+  g.appendChild(svg("circle", { cx: 100, cy: 70, r: 62, fill: "#c4622d", opacity: 0.35 }));
+  [[70, 45], [100, 45], [130, 45], [55, 70], [85, 70], [115, 70], [145, 70], [70, 95], [100, 95], [130, 95]].forEach(([x, y], i) =>
+    hex(x, y, i === 5 || i === 6 ? "#2f7fd0" : i === 8 ? "#3c9a43" : i === 2 ? "#8d8d8d" : "#d9905c"));
+  g.appendChild(svg("rect", { x: 196, y: 20, width: 16, height: 96, rx: 8, fill: C.bg, stroke: C.border, "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 199, y: 60, width: 10, height: 53, rx: 5, fill: "#d35400" }));
+  g.appendChild(svg("circle", { cx: 204, cy: 120, r: 11, fill: "#d35400" }));
+});

@@ -1197,7 +1197,7 @@ class TerraformingMars(Game):
             cid = w[1]
             name = CARDS[cid]["name"]
             if len(w) > 2:
-                return f"{name}: pay {self.cost_of(s, cid)} M€ only"
+                return f"{name}: pay {self.cost_of(s, cid)} M€, keep the metal"
             mc, steel, ti, heat = self.payment(s, cid)
             bits = [f"{mc} M€"] + ([f"{steel} steel"] if steel else []) + ([f"{ti} titanium"] if ti else []) \
                 + ([f"{heat} heat"] if heat else [])
