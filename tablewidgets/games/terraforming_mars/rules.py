@@ -32,7 +32,7 @@ def _cards_of(decks: tuple, kind_in: tuple) -> list:
 class TerraformingMars(Game):
     name = "terraforming_mars"
     title = "Terraforming Mars"
-    tagline = "Run a corporation that warms, waters and greens Mars: build an engine of cards and terraform."
+    tagline = "Warm, water and green Mars with a corporation's engine of cards."
     blurb = ("Raise the temperature, the oxygen and the oceans of Mars with project cards and standard "
              "projects; place cities and greeneries on Tharsis, claim milestones, fund awards and score "
              "the most victory points when Mars is habitable.")
@@ -879,7 +879,8 @@ class TerraformingMars(Game):
 
     # ------------------------------------------------------------------ applying
     def _parse(self, text: str) -> str:
-        return " ".join(text.lower().split())
+        words = text.lower().split()
+        return " ".join(w.upper() if len(w) == 3 and w[0] == "p" and w[1:].isdigit() else w for w in words)
 
     def action_audience(self, action: str, seat: int):
         head = action.split()[0]
