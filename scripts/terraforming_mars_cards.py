@@ -27,7 +27,13 @@ class Unsupported(Exception):
     pass
 
 
+LOOKS = ((r"(\d*)predraw,\?buycard,prediscard", lambda m: f"LOOK_{m.group(1) or 1}_1_3"),
+         (r"(\d*)predraw,(\d*)keep,prediscard", lambda m: f"LOOK_{m.group(1) or 1}_{m.group(2) or 1}_0"))
+
+
 def tokenize(s):
+    for pattern, make in LOOKS:
+        s = re.sub(pattern, make, s)
     return re.findall(r"\(|\)|,|\+|/|:|'[^']*'|[^(),+/:\s']+|\s+", s)
 
 
@@ -113,6 +119,8 @@ def counter_key(arg):
         return ["cities", "mars", 1]
     if arg == "all_cardsRed":
         return ["events", "own", 1]
+    if arg == "((tagPlant>=3)*4)+((tagPlant<3)*1)":
+        return ["plantbonus", "plant", 1]
     raise Unsupported(f"counter {arg}")
 
 
@@ -136,6 +144,13 @@ def ops(node):
     if kind == "alt":
         return [["choose"] + [ops(x) for x in node[1]]]
     if kind == "pay":
+        if node[1][0] == "call" and node[1][1] == "counter":
+            arg = node[1][2]
+            if arg == "ph,1":
+                return [["exchange", "prod", "heat", "mc"]]
+            if arg == "e,1":
+                return [["exchange", "res", "energy", "mc"]]
+            return [["times", counter_key(arg), ops(node[2])]]
         return ops(node[1]) + ops(node[2])
     if kind == "call":
         name, arg = node[1], node[2].strip("'")
@@ -158,12 +173,28 @@ def ops(node):
             return [["tile", "special", where]]
         if base == "w" and arg == "notocean":
             return [["tile", "ocean", "land"]]
+        if base == "draw" and arg in TAGS:
+            return [["drawtag", TAGS[arg], count]]
         if base in ("ores", "nores"):
             if arg not in ("Microbe", "Animal"):
                 raise Unsupported(f"ores {arg}")
-            return [["res_to" if base == "ores" else "res_off", arg.lower(), count]]
+            return [["res_to" if base == "ores" and not neg else "res_off", arg.lower(), count]]
         raise Unsupported(f"call {name}")
     tok = node[1]
+    if tok == "nop":
+        return [["nothing"]]
+    m = re.fullmatch(r"(\d*)steal_([a-z])", tok)
+    if m:
+        return [["steal", RES[m.group(2)], int(m.group(1) or 1)]]
+    m = re.fullmatch(r"(\d+)nm([us])", tok)
+    if m:
+        return [["spendmetal", RES[m.group(2)], int(m.group(1))]]
+    m = re.fullmatch(r"LOOK_(\d+)_(\d+)_(\d+)", tok)
+    if m:
+        return [["look", int(m.group(1)), int(m.group(2)), int(m.group(3))]]
+    special = {"acard5": ["search"], "acard149": ["res_to", "any", 1]}
+    if tok in special:
+        return [list(special[tok])]
     count, neg, base, anyone = word(tok)
     sign = -1 if neg else 1
     if base == "p" or (base in RES and len(base) == 1):
@@ -183,7 +214,7 @@ def ops(node):
         return [["tile", "greenery", "normal"]]
     if base == "tile":
         return [["tile", "special", "normal"]]
-    if base == "SPENDRES" and neg:
+    if (base == "SPENDRES" or base == "res") and neg:
         return [["spendres", count]]
     if base == "res" and not neg:
         return [["res", count]]
@@ -204,6 +235,11 @@ def action(text):
     alts = node[1][0][1] if len(node[1]) == 1 and node[1][0][0] == "alt" else [node]
     out = []
     for alt in alts:
+        if alt[0] == "seq" and len(alt[1]) == 1 and alt[1][0][0] == "pay" and alt[1][0][1][:2] == ("call", "counter"):
+            alt = alt[1][0]
+        if alt[0] == "pay" and alt[1][0] == "call" and alt[1][1] == "counter":
+            out.append({"pay": [], "get": ops(alt)})
+            continue
         if alt[0] == "seq" and len(alt[1]) > 1 and alt[1][0][0] == "pay":
             first = alt[1][0]
             alt = ("pay", first[1], ("seq", [first[2]] + alt[1][1:]))
@@ -218,8 +254,10 @@ def action(text):
                 elif op[0] == "prod" and op[2] < 0:
                     op[0] = "spendprod"
                     op[2] = -op[2]
-                elif op[0] == "spendres":
+                elif op[0] in ("spendres", "spendmetal"):
                     pass
+                elif op[0] == "res_off":
+                    op[:] = ["takeres", op[1], op[2]]
                 else:
                     raise Unsupported("pay with " + str(op))
             out.append({"pay": pay, "get": ops(alt[2])})
@@ -257,14 +295,18 @@ EFFECT_EVENTS = {"play_cardEvent": ["event"], "play_card": ["card"], "play_stan"
 def effect(text):
     out = []
     for part in text.split(";"):
-        m = re.fullmatch(r"onPay_(card|cardSpace|tag(\w+)):(\d+)m", part)
+        if part.startswith("defense"):
+            if not any(e.get("special") == "protected" for e in out):
+                out.append({"special": "protected"})
+            continue
+        m = re.fullmatch(r"onPay_(card|cardSpace|tag(\w+)):(\d*)m", part)
         if m:
             tags = None
             if m.group(1) == "cardSpace":
                 tags = ["space"]
             elif m.group(2):
                 tags = [TAGS[m.group(2)]]
-            out.append({"discount": int(m.group(3)), "tags": tags})
+            out.append({"discount": int(m.group(3) or 1), "tags": tags})
             continue
         m = re.fullmatch(r"(play_tag(\w+)|play_cardSpaceEvent|play_cardEvent|play_stan|place_ocean|place_city|place_forest|place_cityonmars):(.+?)(:this)?(:any)?", part)
         if not m:
@@ -281,6 +323,9 @@ def effect(text):
             on = ["spaceevent"]
         else:
             on = EFFECT_EVENTS[m.group(1)]
+        if body == "?(discard:draw)":
+            out.append({"on": on, "who": who, "do": [["swap"]]})
+            continue
         if body.startswith("?") or "that" in body:
             raise Unsupported("optional effect")
         out.append({"on": on, "who": who, "do": ops(Parser(body).seq())})
@@ -302,6 +347,8 @@ def requirement(text):
         return ["prod:" + RES[m.group(1)], ">=", 1]
     if text == "forest>0":
         return ["greeneries", ">=", 1]
+    if text.startswith("((((tagMicrobe>0) + (tagAnimal>0)) + (tagPlant>0"):
+        return ["ecosystems", ">=", 3]
     m = re.fullmatch(r"all_city>=(\d+)", text)
     if m:
         return ["cities", ">=", int(m.group(1))]
@@ -332,6 +379,9 @@ def vp(text):
 
 #: corporation effects named in our rules instead of the vocabulary
 SPECIAL_EFFECTS = {"CrediCor": "rebate20", "Mining Guild": "metal_bonus"}
+
+#: events whose effect is on the next card played this generation
+NEXT_CARD = {"Indentured Workers": ["nextdiscount", 8], "Special Design": ["nextslack", 2]}
 
 HOLDS = {"Animal": "animal", "Microbe": "microbe", "Science": "science", "Fighter": "fighter"}
 
@@ -378,7 +428,10 @@ def build(csv_path):
             card["req"] = requirement(row["pre"])
             card["do"] = ops(Parser(row["r"]).seq()) if row["r"].strip() else []
             card["actions"] = action_text(row["a"]) if row["a"].strip() else []
-            if kind == "corporation" and row["name"] in SPECIAL_EFFECTS:
+            if row["name"] in NEXT_CARD:
+                card["effects"] = []
+                card["do"] = [list(NEXT_CARD[row["name"]])]
+            elif kind == "corporation" and row["name"] in SPECIAL_EFFECTS:
                 card["effects"] = [{"special": SPECIAL_EFFECTS[row["name"]]}]
             else:
                 card["effects"] = effect(row["e"]) if row["e"].strip() else []

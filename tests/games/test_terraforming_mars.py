@@ -412,10 +412,10 @@ def _position_for(cid):
         what, cmp, n = req
         if what in ("oxygen", "temp", "oceans"):
             params[what] = n
-        elif what.startswith("tag:"):
-            tag = what[4:]
-            played = [x for x, d in CARDS.items() if tag in d["tags"] and d["kind"] == "automated"
-                      and d["deck"] != "prelude" and x != cid][:n]
+        elif what.startswith("tag:") or what == "ecosystems":
+            for tag in ([what[4:]] * n if what != "ecosystems" else ["microbe", "animal", "plant"]):
+                played.append(next(x for x, d in CARDS.items() if tag in d["tags"] and d["kind"] in ("automated", "active")
+                                   and d["deck"] != "prelude" and x != cid and x not in played))
     tiles = {"5,3": ["city", 1], "7,3": ["city", 1], "6,4": ["greenery", 0]}
     if params.get("oceans"):
         for k in board.OCEAN_SPACES[:params["oceans"]]:

@@ -41,6 +41,8 @@ TILE_RULE = {"normal": "", "noctis": " on its reserved space", "phobos": " on Ph
 
 def count_text(key) -> str:
     kind, what, div = key
+    if kind == "plantbonus":
+        return "(4 times with 3 plant tags, else once)"
     base = {"tag": f"{what} tag", "othertag": f"{what} tag of the other players", "cities": "city" if what == "all"
             else "city on Mars", "events": "event you played"}[kind]
     return f"per {div} {base}s" if div > 1 else f"per {base}"
@@ -70,6 +72,8 @@ def op_text(op) -> str:
         return f"place a {op[1]} tile{TILE_RULE.get(op[2], '')}"
     if k == "res":
         return f"add {op[1]} resource" + ("s" if op[1] > 1 else "") + " here"
+    if k == "res_to" and op[1] == "any":
+        return f"add {op[2]} resource to one of your cards that already holds some"
     if k == "res_to":
         return f"add {op[2]} {op[1]}" + ("s" if op[2] > 1 else "") + " to one of your cards"
     if k == "res_off":
@@ -92,6 +96,29 @@ def op_text(op) -> str:
         return f"remove {op[1]} resource" + ("s" if op[1] > 1 else "") + " here"
     if k == "nothing":
         return "nothing"
+    if k == "steal":
+        return f"take up to {op[2]} {RES_NAMES[op[1]]} from a player"
+    if k == "look":
+        if op[3]:
+            return f"look at the top card and buy it for {op[3]} M€ or discard it"
+        return f"look at the top {op[1]} cards, keep {op[2]}"
+    if k == "swap":
+        return "you may discard a card to draw one"
+    if k == "exchange":
+        what = "production" if op[1] == "prod" else ""
+        return f"turn any of your {RES_NAMES[op[2]]} {what} into {RES_NAMES[op[3]]} {what}".replace("  ", " ").strip()
+    if k == "drawtag":
+        return f"reveal cards until {op[2]} with a {op[1]} tag and take them"
+    if k == "search":
+        return "reveal the top card: a microbe tag adds a resource here"
+    if k == "nextdiscount":
+        return f"the next card you play this generation costs {op[1]} M€ less"
+    if k == "nextslack":
+        return f"the next card you play ignores {op[1]} steps of global requirements"
+    if k == "spendmetal":
+        return f"spend {op[2]} M€ ({'titanium' if op[1] == 'ti' else 'steel'} may pay)"
+    if k == "takeres":
+        return f"take {op[2]} {op[1]} from another card"
     return k
 
 
@@ -107,6 +134,8 @@ def req_text(req) -> str:
     if not req:
         return ""
     what, cmp, n = req
+    if what == "ecosystems":
+        return "a microbe, an animal and a plant tag"
     if what.startswith("tag:"):
         return f"{n} {what[4:]} tag" + ("s" if n > 1 else "")
     if what.startswith("prod:"):
@@ -130,8 +159,8 @@ def vp_text(vp) -> str:
 def effect_text(e) -> str:
     if "special" in e:
         return {"rebate20": "when you play a card or standard project of 20 M€ or more, get 4 M€ back",
-                "metal_bonus": "when you place a tile on a steel or titanium bonus, steel production +1"
-                }[e["special"]]
+                "metal_bonus": "when you place a tile on a steel or titanium bonus, steel production +1",
+                "protected": "nobody else may remove your plants, animals or microbes"}[e["special"]]
     if "discount" in e:
         tags = e["tags"]
         return f"your {tags[0]} cards cost {e['discount']} M€ less" if tags else \
@@ -147,13 +176,17 @@ def effect_text(e) -> str:
     return f"when {when}: {ops_text(e['do'])}"
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def card_text(c) -> str:
     """Our short description of a card, built from its effects."""
     parts = []
     if c.get("do"):
-        parts.append(ops_text(c["do"]).capitalize() + ".")
+        parts.append(_cap(ops_text(c["do"])) + ".")
     for e in c.get("effects", ()):
-        parts.append(effect_text(e).capitalize() + ".")
+        parts.append(_cap(effect_text(e)) + ".")
     for i, a in enumerate(c.get("actions", ())):
         pay = ops_text(a["pay"]) if a["pay"] else ""
         parts.append("Action: " + (f"{pay} to " if pay else "") + ops_text(a["get"]) + ".")

@@ -99,7 +99,7 @@ class TerraformingMars(Game):
                  "used": [], "passed": False, "steelv": 2, "tiv": 3, "slack": 0,
                  "offer": self._draw(10), "keep": [], "corps": [], "done": False,
                  "preludes": [preludes.pop() for _ in range(4)] if preludes else [], "pkeep": [],
-                 "dhand": [], "picked": []}
+                 "dhand": [], "picked": [], "next_discount": 0, "next_slack": 0}
             if self.opts["beginner"]:
                 p["corps"] = [BEGINNER]
             else:
@@ -211,6 +211,7 @@ class TerraformingMars(Game):
         for s, p in enumerate(self.ps):
             p["offer"], p["keep"], p["corps"], p["done"] = [], [], [], True
             p["preludes"], p["pkeep"], p["dhand"], p["picked"] = [], [], [], []
+            p["next_discount"] = p["next_slack"] = 0
             given = position.get("players", [])[s] if s < len(position.get("players", [])) else {}
             for r in RES:
                 p["res"][r] = given.get(r, p["res"][r])
@@ -260,9 +261,18 @@ class TerraformingMars(Game):
                 out.append((cid, e))
         return out
 
-    def _special(self, s: int, name: str) -> bool:
-        corp = self.ps[s]["corp"]
-        return bool(corp) and any(e.get("special") == name for e in CARDS[corp]["effects"])
+    def _special(self, s: int, name: str, anywhere: bool = False) -> bool:
+        """The corporation (``anywhere``: or a played card) of ``s`` has the named special effect."""
+        p = self.ps[s]
+        cards = ([p["corp"]] if p["corp"] else []) + (p["played"] if anywhere else [])
+        return any(e.get("special") == name for c in cards for e in CARDS[c]["effects"])
+
+    def _takeable(self, owner: int, cid: str, taker: int) -> bool:
+        """Animals and microbes can be taken from a card unless it is Pets or its owner is protected
+        (Protected Habitats) against another player."""
+        if CARDS[cid]["name"] == "Pets":
+            return False
+        return owner == taker or not self._special(owner, "protected", anywhere=True)
 
     def owns_name(self, s: int, name: str) -> bool:
         p = self.ps[s]
@@ -276,6 +286,7 @@ class TerraformingMars(Game):
                 cost -= e["discount"]
         if self.owns_name(s, "ThorGate") and "energy" in c["tags"]:
             cost -= 3
+        cost -= self.ps[s]["next_discount"]
         return max(0, cost)
 
     def std_cost(self, s: int, kind: str) -> int:
@@ -326,7 +337,10 @@ class TerraformingMars(Game):
         if not req:
             return True
         what, cmp, n = req
-        slack = self.ps[s]["slack"]
+        slack = self.ps[s]["slack"] + self.ps[s]["next_slack"]
+        if what == "ecosystems":
+            tags = self.tags(s)
+            return sum(1 for t in ("microbe", "animal", "plant") if tags.get(t)) + tags.get("wild", 0) >= n
         if what == "oxygen":
             have, step = self.oxygen, 1
         elif what == "temp":
@@ -515,20 +529,23 @@ class TerraformingMars(Game):
             if card:
                 p["cres"][card] = p["cres"].get(card, 0) + op[1]
         elif k == "res_to":
-            holders = [c for c in p["played"] if CARDS[c].get("holds") == op[1]]
+            holders = [c for c in p["played"] if (CARDS[c].get("holds") == op[1] if op[1] != "any"
+                                                  else p["cres"].get(c, 0) > 0)]
             if len(holders) == 1:
                 p["cres"][holders[0]] = p["cres"].get(holders[0], 0) + op[2]
             elif holders:
                 self.pending = {"kind": "onto", "cards": holders, "n": op[2], "seat": s}
         elif k == "res_off":
             cards = [(t, c) for t in range(self.players) for c in self.ps[t]["played"]
-                     if CARDS[c].get("holds") == op[1] and self.ps[t]["cres"].get(c, 0) > 0]
+                     if CARDS[c].get("holds") == op[1] and self.ps[t]["cres"].get(c, 0) > 0
+                     and self._takeable(t, c, s)]
             if cards:
                 self.pending = {"kind": "off", "cards": [c for _, c in cards], "n": op[2], "seat": s}
         elif k == "hit":
             if self.solo:
                 return
-            targets = [t for t in range(self.players) if t != s and self.ps[t]["res"][op[1]] > 0]
+            targets = [t for t in range(self.players) if t != s and self.ps[t]["res"][op[1]] > 0
+                       and not (op[1] == "plants" and self._special(t, "protected", anywhere=True))]
             if targets:
                 self.pending = {"kind": "hit", "res": op[1], "n": op[2], "targets": targets, "seat": s}
         elif k == "hitprod":
@@ -548,6 +565,55 @@ class TerraformingMars(Game):
                     self.queue.insert(0, [s, inner, card])
         elif k == "choose":
             self.pending = {"kind": "choose", "options": op[1:], "card": card, "seat": s}
+        elif k == "steal":
+            if self.solo:
+                p["res"][op[1]] += op[2]
+                return
+            targets = [t for t in range(self.players) if t != s and self.ps[t]["res"][op[1]] > 0]
+            if targets:
+                self.pending = {"kind": "steal", "res": op[1], "n": op[2], "targets": targets, "seat": s}
+        elif k == "look":
+            got = self._draw(op[1])
+            if got:
+                self.pending = {"kind": "look", "cards": got, "keep": op[2], "price": op[3], "taken": [], "seat": s}
+                self.say(f"You look at {', '.join(CARDS[c]['name'] for c in got)}.", to=(s,))
+        elif k == "swap":
+            if p["hand"]:
+                self.pending = {"kind": "swap", "seat": s}
+        elif k == "exchange":
+            most = p["prod"][op[2]] if op[1] == "prod" else p["res"][op[2]]
+            if most > 0:
+                self.pending = {"kind": "amount", "what": op[1], "from": op[2], "to": op[3], "most": most, "seat": s}
+        elif k == "drawtag":
+            found = []
+            while len(found) < op[2]:
+                got = self._draw(1)
+                if not got:
+                    break
+                if op[1] in CARDS[got[0]]["tags"]:
+                    found.append(got[0])
+                else:
+                    self.discard.append(got[0])
+                    self.say(f"{CARDS[got[0]]['name']} is revealed and discarded.")
+            p["hand"] += found
+            if found:
+                self.say(f"You draw {', '.join(CARDS[c]['name'] for c in found)}.", to=(s,))
+        elif k == "search":
+            got = self._draw(1)
+            if got:
+                self.discard.append(got[0])
+                hit = "microbe" in CARDS[got[0]]["tags"]
+                self.say(f"{CARDS[got[0]]['name']} is revealed{': a microbe' if hit else ''} and discarded.")
+                if hit and card:
+                    p["cres"][card] = p["cres"].get(card, 0) + 1
+        elif k == "nextdiscount":
+            p["next_discount"] = op[1]
+        elif k == "nextslack":
+            p["next_slack"] = op[1]
+        elif k == "spendmetal":
+            pass
+        elif k == "takeres":
+            pass
         elif k == "tivalue":
             p["tiv"] += op[1]
         elif k == "steelvalue":
@@ -563,6 +629,8 @@ class TerraformingMars(Game):
             n = sum(self.tags(t).get(what, 0) for t in range(self.players) if t != s)
         elif kind == "cities":
             n = sum(1 for k, t in self.tiles.items() if t["t"] == "city" and (what == "all" or k in SPACES))
+        elif kind == "plantbonus":
+            n = 4 if self.tags(s).get("plant", 0) >= 3 else 1
         else:
             n = sum(1 for c in self.ps[s]["played"] if CARDS[c]["kind"] == "event")
         return n // div
@@ -628,6 +696,7 @@ class TerraformingMars(Game):
                 p["res"][r] += p["prod"][r]
             p["used"] = []
             p["passed"] = False
+            p["next_discount"] = p["next_slack"] = 0
         self.say(f"Production of generation {self.gen}.")
         end = self.maxed() or self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens())
         if end:
@@ -756,7 +825,7 @@ class TerraformingMars(Game):
             if k == "place":
                 return [f"place {x}" for x in pend["spots"]]
             if k == "choose":
-                return [f"option {i + 1}" for i in range(len(pend["options"]))]
+                return [f"option {i + 1}" for i, o in enumerate(pend["options"]) if self._option_ok(seat, o, pend["card"])]
             if k in ("hit", "hitprod"):
                 out = [f"target {t}" for t in pend["targets"]]
                 return out + (["target none"] if k == "hit" else [])
@@ -766,6 +835,18 @@ class TerraformingMars(Game):
                 return [f"from {c}" for c in pend["cards"]] + ["from none"]
             if k == "sell":
                 return [f"sell {c}" for c in p["hand"]] + ["stop"]
+            if k == "steal":
+                return [f"target {t}" for t in pend["targets"]] + ["target none"]
+            if k == "look":
+                left = [c for c in pend["cards"] if c not in pend["taken"]]
+                out = [f"take {c}" for c in left] if self._can_pay_mc(seat, pend["price"]) else []
+                return out + (["skip"] if pend["price"] else [])
+            if k == "swap":
+                return [f"discard {c}" for c in p["hand"]] + ["skip"]
+            if k == "amount":
+                return [f"amount {n}" for n in range(pend["most"] + 1)]
+            if k == "takeres":
+                return [f"from {c}" for c in pend["cards"]]
         if self.phase == "final":
             ok = self.ps[seat]["res"]["plants"] >= self.greenery_cost(seat) and self.spaces_for(seat, "greenery")
             return (["greenery"] if ok else []) + ["done"]
@@ -807,9 +888,26 @@ class TerraformingMars(Game):
         out.append("pass")
         return out
 
+    def _option_ok(self, s: int, ops: list, card) -> bool:
+        for op in ops:
+            if op[0] == "spendres" and self.ps[s]["cres"].get(card, 0) < op[1]:
+                return False
+        return self._ops_possible(s, ops)
+
+    def _takeres_cards(self, s: int, kind: str, cid: str) -> list:
+        return [c for t in range(self.players) for c in self.ps[t]["played"]
+                if c != cid and CARDS[c].get("holds") == kind and self.ps[t]["cres"].get(c, 0) > 0
+                and self._takeable(t, c, s)]
+
     def _action_ok(self, s: int, cid: str, a: dict) -> bool:
         p = self.ps[s]
         for op in a["pay"]:
+            if op[0] == "spendmetal":
+                value = p["tiv"] if op[1] == "ti" else p["steelv"]
+                if p["res"]["mc"] + self._heat_money(s) + value * p["res"][op[1]] < op[2]:
+                    return False
+            if op[0] == "takeres" and not self._takeres_cards(s, op[1], cid):
+                return False
             if op[0] == "spend" and p["res"][op[1]] < op[2] and not (op[1] == "mc" and self._can_pay_mc(s, op[2])):
                 return False
             if op[0] == "spendprod" and p["prod"][op[1]] < op[2]:
@@ -884,7 +982,7 @@ class TerraformingMars(Game):
 
     def action_audience(self, action: str, seat: int):
         head = action.split()[0]
-        if head in ("keep", "corp", "draft") or (head == "prelude" and self.phase == "setup"):
+        if head in ("keep", "corp", "draft", "take") or (head == "prelude" and self.phase == "setup"):
             return (seat,)
         return None
 
@@ -939,6 +1037,38 @@ class TerraformingMars(Game):
             elif k == "choose":
                 for op in reversed(pend["options"][int(w[1]) - 1]):
                     self.queue.insert(0, [seat, op, pend["card"]])
+            elif k == "steal" and w[1] != "none":
+                t = int(w[1])
+                got = min(pend["n"], self.ps[t]["res"][pend["res"]])
+                self.ps[t]["res"][pend["res"]] -= got
+                p["res"][pend["res"]] += got
+            elif k == "look":
+                if head == "take":
+                    self._pay_mc(seat, pend["price"])
+                    pend["taken"].append(w[1])
+                    if len(pend["taken"]) < pend["keep"] and len(pend["taken"]) < len(pend["cards"]):
+                        self.pending = pend
+                        return
+                p["hand"] = sorted(p["hand"] + pend["taken"], key=_order)
+                self.discard += [c for c in pend["cards"] if c not in pend["taken"]]
+                self.say(f"{self.seat_name(seat)} keeps {len(pend['taken'])} of the cards looked at.")
+                self.reveal()
+            elif k == "swap" and head == "discard":
+                p["hand"].remove(w[1])
+                self.discard.append(w[1])
+                p["hand"] += self._draw(1)
+            elif k == "amount":
+                n = int(w[1])
+                if pend["what"] == "prod":
+                    p["prod"][pend["from"]] -= n
+                    p["prod"][pend["to"]] += n
+                else:
+                    p["res"][pend["from"]] -= n
+                    p["res"][pend["to"]] += n
+            elif k == "takeres":
+                for t in range(self.players):
+                    if w[1] in self.ps[t]["cres"]:
+                        self.ps[t]["cres"][w[1]] -= 1
             elif k == "hit" and w[1] != "none":
                 t = int(w[1])
                 self.ps[t]["res"][pend["res"]] = max(0, self.ps[t]["res"][pend["res"]] - pend["n"])
@@ -988,9 +1118,26 @@ class TerraformingMars(Game):
             for op in a["pay"]:
                 if op[0] == "spend" and op[1] == "mc":
                     self._pay_mc(seat, op[2])
+                elif op[0] == "spendmetal":
+                    value = p["tiv"] if op[1] == "ti" else p["steelv"]
+                    metal = min(p["res"][op[1]], op[2] // value)
+                    if op[2] - metal * value > p["res"]["mc"] + self._heat_money(seat):
+                        metal += 1
+                    p["res"][op[1]] -= metal
+                    self._pay_mc(seat, max(0, op[2] - metal * value))
+                elif op[0] == "takeres":
+                    cards = self._takeres_cards(seat, op[1], cid)
+                    if len(cards) == 1:
+                        for t in range(self.players):
+                            if cards[0] in self.ps[t]["cres"]:
+                                self.ps[t]["cres"][cards[0]] -= 1
+                    else:
+                        self.pending = {"kind": "takeres", "cards": cards, "seat": seat}
                 else:
                     self._run(seat, op, cid)
             self.queue += [[seat, op, cid] for op in a["get"]]
+            if self.pending is not None:
+                return
         elif head == "std":
             kind = w[1]
             self._pay_mc(seat, self.std_cost(seat, kind))
@@ -1037,6 +1184,7 @@ class TerraformingMars(Game):
         p["res"]["heat"] -= heat
         p["hand"].remove(cid)
         p["played"].append(cid)
+        p["next_discount"] = p["next_slack"] = 0
         self.reveal()
         if c["cost"] >= 20 and self._special(seat, "rebate20"):
             p["res"]["mc"] += 4
@@ -1187,6 +1335,14 @@ class TerraformingMars(Game):
             return f"{who} chooses option {w[1]}."
         if head in ("onto", "from"):
             return f"{who} chooses {'no card' if w[1] == 'none' else CARDS[w[1]]['name']}."
+        if head == "take":
+            return f"{who} keeps {CARDS[w[1]]['name']}."
+        if head == "discard":
+            return f"{who} discards {CARDS[w[1]]['name']} to draw a card."
+        if head == "amount":
+            return f"{who} converts {w[1]}."
+        if head == "skip":
+            return f"{who} takes nothing more."
         return {"pass": f"{who} passes.", "end": f"{who} ends the turn.", "stop": f"{who} stops selling.",
                 "done": f"{who} is done."}.get(head, f"{who} plays {action}.")
 
@@ -1213,6 +1369,14 @@ class TerraformingMars(Game):
             if self.phase == "setup":
                 return f"{'Drop' if w[1] in self.ps[s]['pkeep'] else 'Keep'} prelude {name}"
             return f"Play prelude {name}"
+        if head == "take":
+            return f"Take {CARDS[w[1]]['name']}" + (f" ({self.pending['price']} M€)" if self.pending and self.pending.get("price") else "")
+        if head == "discard":
+            return f"Discard {CARDS[w[1]]['name']} and draw"
+        if head == "amount":
+            return f"Convert {w[1]}"
+        if head == "skip":
+            return "Skip"
         if head in ("keep", "corp", "sell", "onto", "from") and len(w) > 1 and w[1] in CARDS:
             name = CARDS[w[1]]["name"]
             if head == "keep":
@@ -1226,7 +1390,8 @@ class TerraformingMars(Game):
             return f"{CARDS[cid]['name']}: {ops_text(a['pay']) + ' → ' if a['pay'] else ''}{ops_text(a['get'])}"
         if head == "option" and self.pending:
             from .cards import ops_text
-            return ops_text(self.pending["options"][int(w[1]) - 1]).capitalize()
+            text = ops_text(self.pending["options"][int(w[1]) - 1])
+            return text[:1].upper() + text[1:]
         if head == "target":
             return "Nobody" if w[1] == "none" else self.seat_name(int(w[1]))
         if head == "place":
@@ -1258,6 +1423,8 @@ class TerraformingMars(Game):
         if head in ("greenery", "heat") and self.phase != "final":
             return [f"conv-{head}"]
         if head in ("onto", "from") and w[1] != "none":
+            return [f"card-{w[1]}"]
+        if head == "take":
             return [f"card-{w[1]}"]
         return []
 
@@ -1299,7 +1466,11 @@ class TerraformingMars(Game):
             me = {"hand": list(p["hand"]), "offer": list(p["offer"]), "keep": list(p["keep"]),
                   "corps": list(p["corps"]), "chosen": p.get("chosen"), "preludes": list(p["preludes"]),
                   "pkeep": list(p["pkeep"]), "dhand": list(p["dhand"]), "picked": list(p["picked"]),
+                  "look": ([c for c in self.pending["cards"] if c not in self.pending["taken"]]
+                           if self.pending is not None and self.pending["kind"] == "look"
+                           and self.pending["seat"] == seat else []),
                   "costs": {c: self.cost_of(seat, c) for c in p["hand"] + p["offer"] + p["dhand"] + p["picked"]}}
+            me["costs"].update({c: self.cost_of(seat, c) for c in me["look"]})
         pend = None
         if self.pending is not None:
             pend = {k: v for k, v in self.pending.items() if k in ("kind", "tile", "seat", "res", "n")}
@@ -1349,6 +1520,8 @@ class TerraformingMars(Game):
         assert self.oceans == sum(1 for t in self.tiles.values() if t["t"] == "ocean")
         assert len(self.milestones) <= 3 and len(self.awards) <= 3
         where = list(self.deck) + list(self.discard)
+        if self.pending is not None and self.pending["kind"] == "look":
+            where += [c for c in self.pending["cards"] if CARDS[c]["kind"] != "prelude"]
         for p in self.ps:
             where += [c for c in p["hand"] + p["played"] + p["offer"] + p["dhand"] + p["picked"]
                       if CARDS[c]["kind"] != "prelude"]
@@ -1367,6 +1540,8 @@ class TerraformingMars(Game):
         twin.tiles = {k: dict(t) for k, t in self.tiles.items()}
         twin.queue = [[s, op, c] for s, op, c in self.queue]
         twin.pending = dict(self.pending) if self.pending is not None else None
+        if twin.pending is not None and "taken" in twin.pending:
+            twin.pending["taken"] = list(twin.pending["taken"])
         twin.ps = []
         for p in self.ps:
             q = dict(p)
@@ -1379,6 +1554,9 @@ class TerraformingMars(Game):
 
     def _resample(self, seat, rng) -> None:
         unseen = list(self.deck) + list(self.discard)
+        pend = self.pending
+        if pend is not None and pend["kind"] == "look" and pend["seat"] != seat:
+            unseen += pend["cards"]
         for t, p in enumerate(self.ps):
             if t != seat:
                 unseen += p["hand"] + p["offer"] + p["picked"]
@@ -1393,11 +1571,19 @@ class TerraformingMars(Game):
                 p["keep"] = []
                 if self.phase == "setup" and p.get("chosen"):
                     p["chosen"] = p["corps"][0] if p["corps"] else p["chosen"]
+        pend = self.pending
+        if pend is not None and pend["kind"] == "look" and pend["seat"] != seat:
+            m = len(pend["cards"])
+            pend["cards"], unseen = unseen[:m], unseen[m:]
+            pend["taken"] = []
         n = len(self.discard)
         self.discard, self.deck = unseen[:n], unseen[n:]
 
 
-_PENDING_WORDS = {"place": "choose a space for the tile", "choose": "choose one effect",
+_PENDING_WORDS = {"steal": "choose whom to take resources from", "look": "choose the cards to keep",
+                  "swap": "you may discard a card to draw one", "amount": "choose how much to convert",
+                  "takeres": "choose the card to take a resource from",
+                  "place": "choose a space for the tile", "choose": "choose one effect",
                   "hit": "choose whose resources to remove", "hitprod": "choose whose production drops",
                   "onto": "choose the card that gets the resources", "off": "choose a card to take resources from",
                   "sell": "sell more cards or stop"}
