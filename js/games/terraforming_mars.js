@@ -148,8 +148,12 @@ function drawPanel(ctx, root) {
       const x = RIGHT + i * 88;
       const owner = prefix === "ms" ? it.owner : it.funder;
       const taken = owner !== null && owner !== undefined;
-      g.appendChild(svg("rect", { x, y, width: 85, height: 46, rx: 8, fill: taken ? ctx.color(owner) : C.bg2, opacity: taken ? 0.9 : 1, stroke: C.border, "stroke-width": 1.2 }));
-      const ink = taken ? ctx.piece(owner).ink : C.fg;
+      g.appendChild(svg("rect", { x, y, width: 85, height: 46, rx: 8, fill: C.bg2, stroke: taken ? C.brand : C.border, "stroke-width": taken ? 3 : 1.2 }));
+      if (taken) {
+        g.appendChild(svg("circle", { cx: x + 9, cy: y + 9, r: 6, fill: ctx.color(owner), stroke: C.fg, "stroke-width": 1.2 },
+          [svg("title", { text: `${prefix === "ms" ? "claimed" : "funded"} by ${ctx.name(owner)}` })]));
+      }
+      const ink = C.fg;
       g.appendChild(label(x + 42, y + 13, it.id[0].toUpperCase() + it.id.slice(1), { "font-size": 12, "font-weight": 700, fill: ink }));
       let sub = it.text;
       if (prefix === "aw") {
@@ -160,7 +164,8 @@ function drawPanel(ctx, root) {
       } else {
         sub = (it.met || []).length ? `met: ${it.met.map((s) => `P${s + 1}`).join(" ")}` : it.text.replace(" or more", "+");
       }
-      g.appendChild(label(x + 42, y + 31, sub.length > 13 ? sub.slice(0, 12) + "…" : sub, { "font-size": 11, fill: taken ? ink : C.fg2 }));
+      if (taken && prefix === "ms") sub = `by P${owner + 1}`;
+      g.appendChild(label(x + 42, y + 31, sub.length > 13 ? sub.slice(0, 12) + "…" : sub, { "font-size": 11, fill: C.fg2 }));
       g.appendChild(svg("title", { text: `${it.id}: ${it.text}` }));
       const area = targetArea(0, 0, { rect: [x, y, 85, 46], round: 8 });
       ctx.register(`${prefix}-${it.id}`, area, { label: `${it.id}: ${it.text}`, x, y });

@@ -1508,6 +1508,10 @@ class TerraformingMars(Game):
         value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
         value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
         value += 2 * sum(p["cres"].values())
+        if self.solo:       # solo is won only by finishing the terraforming in time
+            done = (self.temp - TEMP_MIN) // 2 + self.oxygen + self.oceans
+            least = min((self.temp - TEMP_MIN) / 38, self.oxygen / OXY_MAX, self.oceans / OCEAN_MAX)
+            value += 6 * done + 120 * least + (200 if self.maxed() else 0)
         return value
 
     def heuristic(self, seat: int) -> float:
