@@ -1,5 +1,5 @@
-"""Terraforming Mars for 1 to 5 players on the Tharsis map, with the Corporate Era option and the
-beginner corporations (the draft and Prelude are not in this version).
+"""Terraforming Mars for 1 to 5 players on the Tharsis map, with the options Board Game Arena offers:
+Corporate Era, beginner corporations, the draft and Prelude.
 
 Each generation: research (from the second generation each player draws 4 cards and keeps any at
 3 M€ each; the first generation deals 2 corporations and 10 cards), actions (in turn order, one or
@@ -13,19 +13,30 @@ generation in which temperature (+8 °C), oxygen (14 %) and oceans (9) are all a
 each player may turn plants into greeneries once more (oxygen no longer rises) and the most
 victory points win (ties: the most M€). Solo: Corporate Era, two neutral cities with a greenery
 each, TR 14, production from the corporation only, 14 generations, no milestones or awards; you
-win by finishing terraforming in time. As a safeguard a game nobody finishes ends after
-generation 30.
+win by finishing terraforming in time. Draft (2+ players, from generation 2): the 4 research cards
+are picked one at a time from hands passed left in even generations and right in odd ones, then
+bought among the picks. Prelude: 4 preludes dealt with the corporations, 2 kept and played in turn
+order before the first generation's actions; the Prelude cards and corporations join; solo lasts 12
+generations. As a safeguard a game nobody finishes ends after generation 30.
 
 Cards are the published ones (:mod:`.cards`, facts from Board Game Arena's public implementation,
 translated into our effect vocabulary by scripts/terraforming_mars_cards.py); the cards that
-vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``). The map is Tharsis
-(:mod:`.board`).
+vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``: Land Claim, Robotic
+Workforce, the preludes Ecology Experts and Excentric Sponsor, the Prelude corporations Robinson
+Industries and Vitor). The map is Tharsis (:mod:`.board`). The model is split by concern:
+:mod:`.state` (numbers), :mod:`.effects` (prices, placement, the vocabulary), :mod:`.scoring`,
+:mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
+Simplifications: research, setup and draft choices are made by all players at once and stay hidden
+until everyone is ready; a card is paid with as much steel or titanium as helps, or with M€ only
+(``mc``), not with any other split; Tharsis Republic, Inventrix and the other corporations with a
+first action take it as an ordinary action (their start-of-game actions are not forced).
 
 Notation (one action per decision; parsed leniently, printed canonically). Cards are named by
 their number (``"12"``), corporations by ``"c"`` and a number, spaces by column and row (``"5,3"``).
 
-``corp c3``, ``keep 12``, ``ready``
-    setup and research: pick a corporation, mark a card to keep (again to drop it), confirm.
+``corp c3``, ``keep 12``, ``prelude P07``, ``ready``
+    setup and research: pick a corporation, mark a card (or a prelude) to keep (again to drop it),
+    confirm. ``draft 12`` picks a card in the draft; ``prelude P07`` later plays a kept prelude.
 ``play 12``, ``play 12 mc``
     play a card paying with steel or titanium where they help (``mc``: M€ only).
 ``act 12``, ``act 12 2``
@@ -34,8 +45,10 @@ their number (``"12"``), corporations by ``"c"`` and a number, spaces by column 
     standard projects; selling opens a run of ``sell`` until ``stop``.
 ``greenery``, ``heat``, ``claim mayor``, ``fund banker``, ``end``, ``pass``
     convert plants or heat, milestones and awards, end the turn after one action, pass.
-``place 5,3``, ``option 2``, ``target 1`` / ``target none``, ``onto 12``, ``from 12`` / ``from none``
-    the decisions a card asks for: a space, an effect, a player, a card.
+``place 5,3``, ``option 2``, ``target 1`` / ``target none``, ``onto 12``, ``from 12`` / ``from none``,
+``take 12`` / ``skip``, ``discard 12``, ``amount 3``
+    the decisions a card asks for: a space, an effect, a player, a card, cards looked at, a card to
+    swap, how much to convert.
 ``done``
     final greenery: stop converting.
 
