@@ -656,3 +656,21 @@ def test_every_prelude_plays(cid):
         g.play(g.legal_actions(0)[0])
     assert cid in g.ps[0]["played"]
     g.check_invariants()
+
+
+@pytest.mark.parametrize("corp,check", [
+    ("Tharsis Republic", lambda g: any(t["t"] == "city" and t["o"] == 0 for t in g.tiles.values())),
+    ("Inventrix", lambda g: len(g.ps[0]["hand"]) == 3)])
+def test_a_corporations_printed_first_action_is_its_first_action(corp, check):
+    cid = next(c for c, d in CARDS.items() if d["name"] == corp)
+    g = tw.new(NAME, players=2, seed=1)
+    g.ps[0]["corps"] = [cid]
+    g.play(f"corp {cid}", seat=0)
+    g.play("ready", seat=0)
+    g.play(f"corp {g.ps[1]['corps'][0]}", seat=1)
+    g.play("ready", seat=1)
+    assert g.legal_actions(0) == ["opening"]
+    g.play("opening")
+    if g.pending:
+        g.play(g.legal_actions(0)[0])
+    assert check(g) and g.taken == 1 and "pass" in g.legal_actions(0)

@@ -28,8 +28,8 @@ Industries and Vitor). The map is Tharsis (:mod:`.board`). The model is split by
 :mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
 Simplifications: research, setup and draft choices are made by all players at once and stay hidden
 until everyone is ready; a card is paid with as much steel or titanium as helps, or with M€ only
-(``mc``), not with any other split; Tharsis Republic, Inventrix and the other corporations with a
-first action take it as an ordinary action (their start-of-game actions are not forced).
+(``mc``), not with any other split. Tharsis Republic and Inventrix take their printed first action
+(a city; three cards) as their first action of the game (``opening``).
 
 Notation (one action per decision; parsed leniently, printed canonically). Cards are named by
 their number (``"12"``), corporations by ``"c"`` and a number, spaces by column and row (``"5,3"``).

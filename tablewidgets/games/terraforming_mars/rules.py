@@ -14,6 +14,10 @@ from .effects import Effects
 from .scoring import Scoring
 from .words import Words
 
+#: corporations whose first action is printed on them: it is their first action of the game
+FIRST_ACTIONS = {"Tharsis Republic": [["tile", "city", "normal"]], "Inventrix": [["draw", 3]]}
+
+
 @register
 class TerraformingMars(Effects, Scoring, Words, Game):
     name = "terraforming_mars"
@@ -345,6 +349,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             self.discard += [c for c in p["offer"] if c not in p["hand"]]
             self.say(f"{self.seat_name(s)} starts as {c['name']} and keeps {len(p['hand'])} cards.")
             p["offer"], p["keep"], p["corps"] = [], [], []
+            p["opening"] = list(FIRST_ACTIONS.get(c["name"], []))
             del p["chosen"]
         self.phase = "action"
         self.current = self.first
@@ -434,6 +439,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         if self.phase == "final":
             ok = self.ps[seat]["res"]["plants"] >= self.greenery_cost(seat) and self.spaces_for(seat, "greenery")
             return (["greenery"] if ok else []) + ["done"]
+        if p.get("opening"):
+            return ["opening"]
         out = []
         for c in p["hand"]:
             if self.playable(seat, c):
@@ -693,7 +700,10 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         if head == "end":
             self._next_turn()
             return
-        if head == "play":
+        if head == "opening":
+            self.queue += [[seat, op, p["corp"]] for op in p["opening"]]
+            p["opening"] = []
+        elif head == "play":
             self._play_card(seat, w[1], cash_only=len(w) > 2)
         elif head == "act":
             cid = w[1]

@@ -65,7 +65,8 @@ class Words:
             return f"{who} converts {w[1]}."
         if head == "skip":
             return f"{who} takes nothing more."
-        return {"pass": f"{who} passes.", "end": f"{who} ends the turn.", "stop": f"{who} stops selling.",
+        return {"opening": f"{who} takes the first action of the corporation.",
+                "pass": f"{who} passes.", "end": f"{who} ends the turn.", "stop": f"{who} stops selling.",
                 "done": f"{who} is done."}.get(head, f"{who} plays {action}.")
 
     def label(self, action: str, seat: int | None = None) -> str:
@@ -123,7 +124,8 @@ class Words:
             return f"Claim {w[1].capitalize()} (8 M€)"
         if head == "fund":
             return f"Fund {w[1].capitalize()} ({AWARD_COST[len(self.awards)]} M€)"
-        return {"pass": "Pass", "end": "End turn", "ready": "Ready", "stop": "Stop selling", "done": "Done",
+        return {"opening": "First action of your corporation", "pass": "Pass", "end": "End turn", "ready": "Ready",
+                "stop": "Stop selling", "done": "Done",
                 "greenery": f"Greenery ({self.greenery_cost(s)} plants)", "heat": "Temperature (8 heat)"
                 }.get(head, action)
 
