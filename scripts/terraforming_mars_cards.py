@@ -380,6 +380,11 @@ def vp(text):
 #: corporation effects named in our rules instead of the vocabulary
 SPECIAL_EFFECTS = {"CrediCor": "rebate20", "Mining Guild": "metal_bonus"}
 
+#: cards whose effect is one of our named special ops
+SPECIAL_DO = {"Robotic Workforce": [["copyprod"]],
+              "Ecology Experts": [["prod", "plants", 1], ["playnow", "slack"]],
+              "Excentric Sponsor": [["playnow", "discount"]]}
+
 #: events whose effect is on the next card played this generation
 NEXT_CARD = {"Indentured Workers": ["nextdiscount", 8], "Special Design": ["nextslack", 2]}
 
@@ -426,9 +431,14 @@ def build(csv_path):
             else:
                 card["cost"] = cost
             card["req"] = requirement(row["pre"])
-            card["do"] = ops(Parser(row["r"]).seq()) if row["r"].strip() else []
+            if row["name"] in SPECIAL_DO:
+                card["do"] = [list(op) for op in SPECIAL_DO[row["name"]]]
+            else:
+                card["do"] = ops(Parser(row["r"]).seq()) if row["r"].strip() else []
             card["actions"] = action_text(row["a"]) if row["a"].strip() else []
-            if row["name"] in NEXT_CARD:
+            if row["name"] in SPECIAL_DO:
+                card["effects"] = []
+            elif row["name"] in NEXT_CARD:
                 card["effects"] = []
                 card["do"] = [list(NEXT_CARD[row["name"]])]
             elif kind == "corporation" and row["name"] in SPECIAL_EFFECTS:

@@ -674,3 +674,33 @@ def test_a_corporations_printed_first_action_is_its_first_action(corp, check):
     if g.pending:
         g.play(g.legal_actions(0)[0])
     assert check(g) and g.taken == 1 and "pass" in g.legal_actions(0)
+
+
+def test_robotic_workforce_copies_a_building_cards_production():
+    g = game(players=[{"mc": 20, "hand": ["86"], "played": ["56", "141"]}])   # Mine, Power Plant
+    g.play("play 86")
+    assert g.legal_actions(0) == ["copy 56", "copy 141"]
+    g.play("copy 141")
+    assert me(g)["prod"]["energy"] == 1
+
+
+def test_looking_at_cards_keeps_them_hidden_from_the_others():
+    g = game(players=[{"mc": 20, "hand": ["111"]}])                        # Business Contacts: look 4 keep 2
+    g.play("play 111")
+    looked = list(g.pending["cards"])
+    assert g.view(0)["me"]["look"] == looked and g.view(1)["me"]["look"] == []
+    assert "cards" not in g.view(1)["pending"]
+    testing.check_no_leak(g, random.Random(5), samples=2)
+    g.play(f"take {looked[0]}")
+    g.play(f"take {looked[1]}")
+    assert set(looked[:2]) <= set(me(g)["hand"]) and g.pending is None
+
+
+def test_protected_habitats_and_pets_keep_their_resources():
+    g = game(players=[{"mc": 20, "hand": ["50"]}, {"plants": 6, "played": ["173", "172"], "cres": {"172": 2}}])
+    g.play("play 50")                                                      # Virus
+    twin = g.clone()
+    g.play("option 1")                                                     # animals: Pets keeps them
+    assert g.pending is None and me(g, 1)["cres"]["172"] == 2
+    twin.play("option 2", seat=0)                                          # plants: protected
+    assert twin.pending is None and twin.ps[1]["res"]["plants"] == 6

@@ -21,9 +21,8 @@ generations. As a safeguard a game nobody finishes ends after generation 30.
 
 Cards are the published ones (:mod:`.cards`, facts from Board Game Arena's public implementation,
 translated into our effect vocabulary by scripts/terraforming_mars_cards.py); the cards that
-vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``: Land Claim, Robotic
-Workforce, the preludes Ecology Experts and Excentric Sponsor, the Prelude corporations Robinson
-Industries and Vitor). The map is Tharsis (:mod:`.board`). The model is split by concern:
+vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``: Land Claim and the
+Prelude corporations Robinson Industries and Vitor). The map is Tharsis (:mod:`.board`). The model is split by concern:
 :mod:`.state` (numbers), :mod:`.effects` (prices, placement, the vocabulary), :mod:`.scoring`,
 :mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
 Simplifications: research, setup and draft choices are made by all players at once and stay hidden

@@ -96,6 +96,11 @@ def op_text(op) -> str:
         return f"remove {op[1]} resource" + ("s" if op[1] > 1 else "") + " here"
     if k == "nothing":
         return "nothing"
+    if k == "copyprod":
+        return "copy the production changes of one of your building cards"
+    if k == "playnow":
+        return ("play a card from your hand now, ignoring its global requirements" if op[1] == "slack"
+                else "play a card from your hand now for 25 M€ less")
     if k == "steal":
         return f"take up to {op[2]} {RES_NAMES[op[1]]} from a player"
     if k == "look":

@@ -376,6 +376,19 @@ class Effects:
                 self.say(f"{CARDS[got[0]]['name']} is revealed{': a microbe' if hit else ''} and discarded.")
                 if hit and card:
                     p["cres"][card] = p["cres"].get(card, 0) + 1
+        elif k == "copyprod":
+            cards = self.copy_candidates(s, card)
+            if cards:
+                self.pending = {"kind": "copy", "cards": cards, "seat": s}
+        elif k == "playnow":
+            if op[1] == "slack":
+                p["next_slack"] = 99
+            else:
+                p["next_discount"] = 25
+            if any(self.playable(s, c) for c in p["hand"]):
+                self.pending = {"kind": "playnow", "seat": s}
+            else:
+                p["next_slack"] = p["next_discount"] = 0
         elif k == "nextdiscount":
             p["next_discount"] = op[1]
         elif k == "nextslack":
@@ -390,6 +403,15 @@ class Effects:
             p["steelv"] += op[1]
         elif k == "slack":
             p["slack"] += op[1]
+
+    def copy_candidates(self, s: int, card) -> list:
+        """Robotic Workforce: your building cards whose production changes can be made again."""
+        out = []
+        for c in self.ps[s]["played"]:
+            prods = [op for op in CARDS[c]["do"] if op[0] == "prod"]
+            if c != card and "building" in CARDS[c]["tags"] and prods and self._ops_possible(s, prods):
+                out.append(c)
+        return out
 
     def _count(self, s: int, key) -> int:
         kind, what, div = key

@@ -436,6 +436,10 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 return [f"amount {n}" for n in range(pend["most"] + 1)]
             if k == "takeres":
                 return [f"from {c}" for c in pend["cards"]]
+            if k == "copy":
+                return [f"copy {c}" for c in pend["cards"]]
+            if k == "playnow":
+                return [f"play {c}" for c in p["hand"] if self.playable(seat, c)] + ["skip"]
         if self.phase == "final":
             ok = self.ps[seat]["res"]["plants"] >= self.greenery_cost(seat) and self.spaces_for(seat, "greenery")
             return (["greenery"] if ok else []) + ["done"]
@@ -656,6 +660,13 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 else:
                     p["res"][pend["from"]] -= n
                     p["res"][pend["to"]] += n
+            elif k == "copy":
+                for op in reversed([op for op in CARDS[w[1]]["do"] if op[0] == "prod"]):
+                    self.queue.insert(0, [seat, op, w[1]])
+            elif k == "playnow":
+                if head == "play":
+                    self._play_card(seat, w[1], cash_only=False)
+                p["next_slack"] = p["next_discount"] = 0
             elif k == "takeres":
                 for t in range(self.players):
                     if w[1] in self.ps[t]["cres"]:

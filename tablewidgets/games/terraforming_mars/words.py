@@ -59,6 +59,8 @@ class Words:
             return f"{who} chooses {'no card' if w[1] == 'none' else CARDS[w[1]]['name']}."
         if head == "take":
             return f"{who} keeps {CARDS[w[1]]['name']}."
+        if head == "copy":
+            return f"{who} copies the production of {CARDS[w[1]]['name']}."
         if head == "discard":
             return f"{who} discards {CARDS[w[1]]['name']} to draw a card."
         if head == "amount":
@@ -96,6 +98,8 @@ class Words:
             return f"Take {CARDS[w[1]]['name']}" + (f" ({self.pending['price']} M€)" if self.pending and self.pending.get("price") else "")
         if head == "discard":
             return f"Discard {CARDS[w[1]]['name']} and draw"
+        if head == "copy":
+            return f"Copy {CARDS[w[1]]['name']}"
         if head == "amount":
             return f"Convert {w[1]}"
         if head == "skip":
@@ -148,7 +152,7 @@ class Words:
             return [f"conv-{head}"]
         if head in ("onto", "from") and w[1] != "none":
             return [f"card-{w[1]}"]
-        if head == "take":
+        if head in ("take", "copy"):
             return [f"card-{w[1]}"]
         return []
 
@@ -215,7 +219,9 @@ class Words:
                 "award_cost": AWARD_COST[len(self.awards)] if len(self.awards) < 3 else None}
 
 
-_PENDING_WORDS = {"steal": "choose whom to take resources from", "look": "choose the cards to keep",
+_PENDING_WORDS = {"copy": "choose the building card whose production to copy",
+                  "playnow": "you may play a card from your hand now",
+                  "steal": "choose whom to take resources from", "look": "choose the cards to keep",
                   "swap": "you may discard a card to draw one", "amount": "choose how much to convert",
                   "takeres": "choose the card to take a resource from",
                   "place": "choose a space for the tile", "choose": "choose one effect",
