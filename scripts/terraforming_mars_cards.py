@@ -378,10 +378,13 @@ def vp(text):
 
 
 #: corporation effects named in our rules instead of the vocabulary
-SPECIAL_EFFECTS = {"CrediCor": "rebate20", "Mining Guild": "metal_bonus"}
+SPECIAL_EFFECTS = {"CrediCor": "rebate20", "Mining Guild": "metal_bonus", "Vitor": "vp_rebate"}
+
+#: card actions written as our named special ops
+SPECIAL_ACTIONS = {"Robinson Industries": [{"pay": [["spend", "mc", 4]], "get": [["lowest"]]}]}
 
 #: cards whose effect is one of our named special ops
-SPECIAL_DO = {"Robotic Workforce": [["copyprod"]],
+SPECIAL_DO = {"Robotic Workforce": [["copyprod"]], "Land Claim": [["claim"]],
               "Ecology Experts": [["prod", "plants", 1], ["playnow", "slack"]],
               "Excentric Sponsor": [["playnow", "discount"]]}
 
@@ -435,7 +438,10 @@ def build(csv_path):
                 card["do"] = [list(op) for op in SPECIAL_DO[row["name"]]]
             else:
                 card["do"] = ops(Parser(row["r"]).seq()) if row["r"].strip() else []
-            card["actions"] = action_text(row["a"]) if row["a"].strip() else []
+            if row["name"] in SPECIAL_ACTIONS:
+                card["actions"] = SPECIAL_ACTIONS[row["name"]]
+            else:
+                card["actions"] = action_text(row["a"]) if row["a"].strip() else []
             if row["name"] in SPECIAL_DO:
                 card["effects"] = []
             elif row["name"] in NEXT_CARD:

@@ -87,6 +87,11 @@ function drawMap(ctx, root) {
         g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy + 16), r: 8, fill: ctx.color(tile[1]), stroke: "#222222", "stroke-width": 1.5 }));
       }
     } else {
+      const claim = (view.claims || {})[key];
+      if (claim !== undefined) {
+        g.appendChild(svg("circle", { cx: fmt(cx + 14), cy: fmt(cy - 14), r: 8, fill: ctx.color(claim), stroke: "#222222", "stroke-width": 1.5 },
+          [svg("title", { text: `claimed by ${ctx.name(claim)}` })]));
+      }
       const b = bonusText(sp.bonus);
       if (b) g.appendChild(label(cx, cy + 2, b, { "font-size": 13, "font-weight": 700, fill: sp.ocean ? "#0b3b66" : "#3b1a0a" }));
       if (key === "phobos" || key === "ganymede") g.appendChild(label(cx, cy, key === "phobos" ? "Phob." : "Gan.", { "font-size": 12, fill: "#ffffff" }));

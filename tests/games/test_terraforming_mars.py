@@ -464,10 +464,17 @@ def test_every_corporation_starts(cid):
     assert me(g)["corp"] == cid and me(g)["res"]["mc"] >= CARDS[cid]["start_mc"] - 30
 
 
-def test_every_base_card_is_in_the_table_or_named_as_missing():
+def test_the_table_holds_every_published_card():
     from tablewidgets.games.terraforming_mars.cards import SKIPPED
-    base = [c for c in CARDS.values() if c["deck"] == "base" and c["kind"] != "corporation"]
-    assert len(base) + sum(1 for s in SKIPPED if not s[0].startswith("P") and int(s[0]) <= 212) >= 130
+    count = {}
+    for c in CARDS.values():
+        kind = "corporation" if c["kind"] == "corporation" else "prelude" if c["kind"] == "prelude" else "project"
+        count[(c["deck"], kind)] = count.get((c["deck"], kind), 0) + 1
+    assert count[("base", "project")] == 137 and count[("corporate", "project")] == 71
+    assert count[("base", "corporation")] == 11       # ten corporations and the beginner corporation
+    assert count[("corporate", "corporation")] == 2 and count[("prelude", "corporation")] == 5
+    assert count[("prelude", "prelude")] == 35 and count[("prelude", "project")] == 7   # (the source lists one twice)
+    assert SKIPPED == []
 
 
 # ------------------------------------------------------------------ bad input
@@ -704,3 +711,27 @@ def test_protected_habitats_and_pets_keep_their_resources():
     assert g.pending is None and me(g, 1)["cres"]["172"] == 2
     twin.play("option 2", seat=0)                                          # plants: protected
     assert twin.pending is None and twin.ps[1]["res"]["plants"] == 6
+
+
+def test_land_claim_reserves_a_space_for_its_owner():
+    g = game(players=[{"mc": 40, "hand": ["66"]}, {"mc": 40}])
+    g.play("play 66")
+    g.play("mark 5,4")
+    assert g.claims == {"5,4": 0}
+    g.play("pass")
+    g.play("std city", seat=1)
+    assert "place 5,4" not in g.legal_actions(1)
+    g.play(g.legal_actions(1)[0], seat=1)
+    g.play("pass", seat=1)
+    assert "5,4" in g.claims and g.phase == "research"
+
+
+def test_robinson_raises_the_lowest_production_and_vitor_rebates_cards_with_points():
+    rob = next(c for c, d in CARDS.items() if d["name"] == "Robinson Industries")
+    g = game(players=[{"mc": 10, "corp": rob, "prod": {"mc": 1, "steel": 1, "ti": 1, "plants": 1, "energy": 1}}])
+    g.play(f"act {rob}")
+    assert me(g)["prod"]["heat"] == 1 and me(g)["res"]["mc"] == 6
+    vitor = next(c for c, d in CARDS.items() if d["name"] == "Vitor")
+    g = game(players=[{"mc": 20, "corp": vitor, "hand": ["113"]}])        # Solar Power, 1 VP
+    g.play("play 113")
+    assert me(g)["res"]["mc"] == 20 - 11 + 3

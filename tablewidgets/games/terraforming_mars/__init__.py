@@ -20,9 +20,9 @@ order before the first generation's actions; the Prelude cards and corporations 
 generations. As a safeguard a game nobody finishes ends after generation 30.
 
 Cards are the published ones (:mod:`.cards`, facts from Board Game Arena's public implementation,
-translated into our effect vocabulary by scripts/terraforming_mars_cards.py); the cards that
-vocabulary cannot express yet are left out of the deck (``cards.SKIPPED``: Land Claim and the
-Prelude corporations Robinson Industries and Vitor). The map is Tharsis (:mod:`.board`). The model is split by concern:
+translated into our effect vocabulary by scripts/terraforming_mars_cards.py, with a few named
+special effects): all 137 base project cards, the 71 Corporate Era cards, the 12 corporations and
+the beginner corporation, the 35 preludes with the 8 Prelude project cards and 5 corporations. The map is Tharsis (:mod:`.board`). The model is split by concern:
 :mod:`.state` (numbers), :mod:`.effects` (prices, placement, the vocabulary), :mod:`.scoring`,
 :mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
 Simplifications: research, setup and draft choices are made by all players at once and stay hidden

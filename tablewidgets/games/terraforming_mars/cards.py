@@ -96,6 +96,12 @@ def op_text(op) -> str:
         return f"remove {op[1]} resource" + ("s" if op[1] > 1 else "") + " here"
     if k == "nothing":
         return "nothing"
+    if k == "claim":
+        return "claim a free space: only you may place a tile there"
+    if k == "lowest":
+        return "raise your lowest production 1 step"
+    if k == "freeaward":
+        return "fund an award for free"
     if k == "copyprod":
         return "copy the production changes of one of your building cards"
     if k == "playnow":
@@ -165,7 +171,8 @@ def effect_text(e) -> str:
     if "special" in e:
         return {"rebate20": "when you play a card or standard project of 20 M€ or more, get 4 M€ back",
                 "metal_bonus": "when you place a tile on a steel or titanium bonus, steel production +1",
-                "protected": "nobody else may remove your plants, animals or microbes"}[e["special"]]
+                "protected": "nobody else may remove your plants, animals or microbes",
+                "vp_rebate": "when you play a card with victory points, gain 3 M€"}[e["special"]]
     if "discount" in e:
         tags = e["tags"]
         return f"your {tags[0]} cards cost {e['discount']} M€ less" if tags else \

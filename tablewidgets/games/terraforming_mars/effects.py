@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .board import ADJ, NOCTIS, OFF_MARS, SPACES, VOLCANIC
 from .cards import CARDS
-from .state import OCEAN_MAX, OXY_MAX, STANDARD, TEMP_MAX
+from .state import AWARDS, OCEAN_MAX, OXY_MAX, RES, STANDARD, TEMP_MAX
 
 
 class Effects:
@@ -165,8 +165,8 @@ class Effects:
             if self.oceans >= OCEAN_MAX:
                 return []
             if where == "land":
-                return [k for k in free if not SPACES[k]["ocean"] and k != NOCTIS]
-            return [k for k in free if SPACES[k]["ocean"]]
+                return [k for k in free if not SPACES[k]["ocean"] and k != NOCTIS and self.claims.get(k, s) == s]
+            return [k for k in free if SPACES[k]["ocean"] and self.claims.get(k, s) == s]
         if where == "ocean_space":
             land = [k for k in free if SPACES[k]["ocean"]]
         else:
@@ -188,6 +188,7 @@ class Effects:
                     and ({"steel", "ti"} & set(SPACES[k]["bonus"]))]
         elif where == "steel_bonus":
             land = [k for k in land if {"steel", "ti"} & set(SPACES[k]["bonus"])]
+        land = [k for k in land if self.claims.get(k, s) == s]
         if kind == "greenery" and where in ("normal",):
             near = [k for k in land if any(self.tiles.get(a, {}).get("o") == s and self.tiles[a]["t"] != "ocean"
                                            for a in ADJ[k])]
@@ -198,6 +199,7 @@ class Effects:
     def _place(self, s: int, kind: str, key: str, card) -> None:
         owner = None if kind == "ocean" else s
         self.tiles[key] = {"t": kind, "o": owner, "c": card}
+        self.claims.pop(key, None)
         p = self.ps[s]
         if key in SPACES:
             for b in SPACES[key]["bonus"]:
@@ -376,6 +378,22 @@ class Effects:
                 self.say(f"{CARDS[got[0]]['name']} is revealed{': a microbe' if hit else ''} and discarded.")
                 if hit and card:
                     p["cres"][card] = p["cres"].get(card, 0) + 1
+        elif k == "claim":
+            spots = [x for x in SPACES if x not in self.tiles and x not in self.claims and x != NOCTIS]
+            if spots:
+                self.pending = {"kind": "claim", "spots": sorted(spots, key=lambda x: (SPACES[x]["y"], SPACES[x]["x"])),
+                                "seat": s}
+        elif k == "lowest":
+            low = min(p["prod"].values())
+            options = [r for r in RES if p["prod"][r] == low]
+            if len(options) == 1:
+                p["prod"][options[0]] += 1
+            else:
+                self.pending = {"kind": "lowest", "options": options, "seat": s}
+        elif k == "freeaward":
+            funded = {a for a, _ in self.awards}
+            if len(self.awards) < 3 and not self.solo:
+                self.pending = {"kind": "freeaward", "options": [a for a in AWARDS if a not in funded], "seat": s}
         elif k == "copyprod":
             cards = self.copy_candidates(s, card)
             if cards:

@@ -15,7 +15,8 @@ from .scoring import Scoring
 from .words import Words
 
 #: corporations whose first action is printed on them: it is their first action of the game
-FIRST_ACTIONS = {"Tharsis Republic": [["tile", "city", "normal"]], "Inventrix": [["draw", 3]]}
+FIRST_ACTIONS = {"Tharsis Republic": [["tile", "city", "normal"]], "Inventrix": [["draw", 3]],
+                 "Vitor": [["freeaward"]]}
 
 
 @register
@@ -71,6 +72,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         self.discard: list = []
         self.temp, self.oxygen, self.oceans = TEMP_MIN, 0, 0
         self.tiles: dict = {}
+        self.claims: dict = {}          # Land Claim: space -> the only seat that may place there
         self.milestones: dict = {}
         self.awards: list = []          # [award, funder]
         self.gen = 1
@@ -438,6 +440,12 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 return [f"from {c}" for c in pend["cards"]]
             if k == "copy":
                 return [f"copy {c}" for c in pend["cards"]]
+            if k == "claim":
+                return [f"mark {x}" for x in pend["spots"]]
+            if k == "lowest":
+                return [f"raise {r}" for r in pend["options"]]
+            if k == "freeaward":
+                return [f"fund {a}" for a in pend["options"]]
             if k == "playnow":
                 return [f"play {c}" for c in p["hand"] if self.playable(seat, c)] + ["skip"]
         if self.phase == "final":
@@ -660,6 +668,12 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 else:
                     p["res"][pend["from"]] -= n
                     p["res"][pend["to"]] += n
+            elif k == "claim":
+                self.claims[w[1]] = seat
+            elif k == "lowest":
+                p["prod"][w[1]] += 1
+            elif k == "freeaward":
+                self.awards.append([w[1], seat])
             elif k == "copy":
                 for op in reversed([op for op in CARDS[w[1]]["do"] if op[0] == "prod"]):
                     self.queue.insert(0, [seat, op, w[1]])
@@ -793,6 +807,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         self.reveal()
         if c["cost"] >= 20 and self._special(seat, "rebate20"):
             p["res"]["mc"] += 4
+        if (not isinstance(c.get("vp", 0), int) or c.get("vp", 0) > 0) and self._special(seat, "vp_rebate"):
+            p["res"]["mc"] += 3
         for op in c["do"]:
             self.queue.append([seat, op, cid])
         # effects of cards in play (this one included) that react to the card played
@@ -865,6 +881,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         twin = self._twin("deck", "discard", "milestones", "awards", "last")
         twin.awards = [list(a) for a in self.awards]
         twin.tiles = {k: dict(t) for k, t in self.tiles.items()}
+        twin.claims = dict(self.claims)
         twin.queue = [[s, op, c] for s, op, c in self.queue]
         twin.pending = dict(self.pending) if self.pending is not None else None
         if twin.pending is not None and "taken" in twin.pending:

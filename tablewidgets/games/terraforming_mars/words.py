@@ -61,6 +61,10 @@ class Words:
             return f"{who} keeps {CARDS[w[1]]['name']}."
         if head == "copy":
             return f"{who} copies the production of {CARDS[w[1]]['name']}."
+        if head == "mark":
+            return f"{who} claims the space {w[1]}."
+        if head == "raise":
+            return f"{who} raises the {w[1]} production."
         if head == "discard":
             return f"{who} discards {CARDS[w[1]]['name']} to draw a card."
         if head == "amount":
@@ -100,6 +104,10 @@ class Words:
             return f"Discard {CARDS[w[1]]['name']} and draw"
         if head == "copy":
             return f"Copy {CARDS[w[1]]['name']}"
+        if head == "mark":
+            return f"Claim space {w[1]}"
+        if head == "raise":
+            return f"Raise {w[1]} production"
         if head == "amount":
             return f"Convert {w[1]}"
         if head == "skip":
@@ -140,7 +148,7 @@ class Words:
             return [f"card-{w[1]}"]
         if head == "act" and len(w) == 2:
             return [f"card-{w[1]}"]
-        if head == "place":
+        if head in ("place", "mark"):
             return [f"space-{w[1]}"]
         if head == "std":
             return [f"std-{w[1]}"]
@@ -207,6 +215,7 @@ class Words:
         return {"cards": static_table(), "spaces": _spaces_static(), "players": players, "me": me,
                 "params": {"temp": self.temp, "oxygen": self.oxygen, "oceans": self.oceans},
                 "tiles": {k: [t["t"], t["o"]] for k, t in self.tiles.items()},
+                "claims": dict(self.claims),
                 "gen": self.gen, "phase": self.phase, "first": self.first, "current": self.current,
                 "taken": self.taken, "pending": pend, "solo": self.solo, "deck": len(self.deck),
                 "milestones": [{"id": m, "text": MILESTONE_TEXT[m], "owner": self.milestones.get(m),
@@ -219,7 +228,8 @@ class Words:
                 "award_cost": AWARD_COST[len(self.awards)] if len(self.awards) < 3 else None}
 
 
-_PENDING_WORDS = {"copy": "choose the building card whose production to copy",
+_PENDING_WORDS = {"claim": "choose the space to claim", "lowest": "choose which lowest production rises",
+                  "freeaward": "fund an award for free", "copy": "choose the building card whose production to copy",
                   "playnow": "you may play a card from your hand now",
                   "steal": "choose whom to take resources from", "look": "choose the cards to keep",
                   "swap": "you may discard a card to draw one", "amount": "choose how much to convert",
