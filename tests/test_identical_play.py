@@ -74,7 +74,7 @@ PINNED = {
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
-    'terraforming_mars': '1588671d2814212466400cac0bf3644d',
+    'terraforming_mars': 'e2370b02235dc5a666b8ed036410d3ff',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end
 }

@@ -735,3 +735,12 @@ def test_robinson_raises_the_lowest_production_and_vitor_rebates_cards_with_poin
     g = game(players=[{"mc": 20, "corp": vitor, "hand": ["113"]}])        # Solar Power, 1 VP
     g.play("play 113")
     assert me(g)["res"]["mc"] == 20 - 11 + 3
+
+
+def test_solo_tharsis_republic_gets_production_for_the_neutral_cities():
+    cid = next(c for c, d in CARDS.items() if d["name"] == "Tharsis Republic")
+    g = tw.new(NAME, players=1, seed=2)
+    g.ps[0]["corps"] = [cid]
+    g.play(f"corp {cid}")
+    g.play("ready")
+    assert me(g)["prod"]["mc"] == 2

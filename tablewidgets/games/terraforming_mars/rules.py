@@ -352,6 +352,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             self.say(f"{self.seat_name(s)} starts as {c['name']} and keeps {len(p['hand'])} cards.")
             p["offer"], p["keep"], p["corps"] = [], [], []
             p["opening"] = list(FIRST_ACTIONS.get(c["name"], []))
+            if self.solo and c["name"] == "Tharsis Republic":     # the two neutral cities count for it
+                p["prod"]["mc"] += sum(1 for t in self.tiles.values() if t["t"] == "city")
             del p["chosen"]
         self.phase = "action"
         self.current = self.first
