@@ -568,7 +568,7 @@ def test_replay():
 
 def test_lesson():
     games = testing.check_lesson(NAME, plies=2, steps=(8, 14))
-    assert len(games) == 10
+    assert len(games) == 11
 
 
 # ------------------------------------------------------------------ draft and Prelude

@@ -1,4 +1,4 @@
-"""Terraforming Mars, taught in ten short steps. You play seat 0 against one opponent."""
+"""Terraforming Mars, taught in eleven short steps. You play seat 0 against one opponent."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ def _played(g, cid) -> bool:
     return cid in g.ps[0]["played"]
 
 
-LESSON = Lesson(game="terraforming_mars", title="Terraforming Mars in ten steps", steps=(
+LESSON = Lesson(game="terraforming_mars", title="Terraforming Mars in eleven steps", steps=(
     Step(
         title="Play a project card",
         text=("Your hand holds project cards. Each costs M€ (mega-credits) shown on it; most raise a "
@@ -95,6 +95,16 @@ LESSON = Lesson(game="terraforming_mars", title="Terraforming Mars in ten steps"
         task="Fund the Thermalist award while you lead in heat.",
         hint="Thermalist counts heat cubes; you have 7, your opponent none. It costs 8 M€ now.",
         check=lambda g: any(a == "thermalist" for a, _ in g.awards),
+    ),
+    Step(
+        title="Research",
+        text=("From the second generation on, every generation starts with research: each player draws four "
+              "cards and keeps any of them for 3 M€ each; the rest are discarded. Everybody chooses at the "
+              "same time and nobody sees what the others keep until all are ready."),
+        options=TWO, position={"players": [{"mc": 10}, {"mc": 10}]}, moves=((0, "pass"), (1, "pass")),
+        task="Keep one of the four cards and say you are ready.",
+        hint="Click one card of the research offer (it is marked kept), then press Ready.",
+        check=lambda g: g.ps[0]["done"] and len(g.ps[0]["keep"]) == 1,
     ),
     Step(
         title="Passing and production",
