@@ -18,7 +18,7 @@ MILESTONE_TEXT = {"terraformer": "TR 35 or more", "mayor": "3 cities", "gardener
                   "builder": "8 building tags", "planner": "16 cards in hand"}
 AWARD_TEXT = {"landlord": "most tiles", "banker": "most M€ production", "scientist": "most science tags",
               "thermalist": "most heat", "miner": "most steel and titanium"}
-KNOWN_POSITION = ("params", "players", "tiles", "milestones", "awards", "gen", "deck", "solo_gen")
+KNOWN_POSITION = ("params", "players", "tiles", "milestones", "awards", "gen", "deck")
 
 
 def _cards_of(decks: tuple, kind_in: tuple) -> list:
