@@ -562,6 +562,11 @@ def test_contract_checks():
     testing.check_corrupt_saves(g)
 
 
+def test_contract_checks_with_the_draft_and_prelude_and_solo():
+    testing.full_contract_check(NAME, range(7, 8), players=3, fuzz_every=150, draft=True, prelude=True)
+    testing.full_contract_check(NAME, range(3, 4), players=1, fuzz_every=40)
+
+
 def test_replay():
     testing.check_replay(NAME, seed=4, players=1)
 
