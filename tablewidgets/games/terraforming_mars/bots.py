@@ -78,8 +78,9 @@ class TerraformerBot(Bot):
         budget = money - (4 if game.phase == "research" else 12)
         wanted = sorted((c for c in p["offer"]), key=lambda c: -self.worth(game, seat, c))
         want = set()
+        room = max(0, 7 - len(p["hand"])) if game.phase == "research" else 10   # cards it will not play cost 3
         for c in wanted:
-            if self.worth(game, seat, c) > 0 and 3 * (len(want) + 1) <= budget:
+            if self.worth(game, seat, c) > 0 and 3 * (len(want) + 1) <= budget and len(want) < room:
                 want.add(c)
         for a in legal:
             if a.startswith("keep "):
