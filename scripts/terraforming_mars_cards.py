@@ -468,7 +468,10 @@ if __name__ == "__main__":
                       "(misc/cards_material.csv), translated into our own effect vocabulary by "
                       "scripts/terraforming_mars_cards.py; no card text is copied.",
             "cards": cards, "skipped": skipped}
-    out.write_text(json.dumps(data, indent=0, separators=(",", ":")) + "\n")
+    # one card a line, so a change to a card is a change to its line
+    rows = ",\n".join(json.dumps(c, ensure_ascii=False) for c in cards)
+    out.write_text('{"source": ' + json.dumps(data["source"]) + ',\n"cards": [\n' + rows + '\n],\n"skipped": '
+                   + json.dumps(skipped) + "}\n")
     print(len(cards), "cards;", len(skipped), "skipped")
     for s in skipped:
         print(" ", s)
