@@ -33,7 +33,7 @@ import tablewidgets as tw
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
                   "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8,
-                  "revive": 12}
+                  "revive": 12, "terraforming_mars": 10}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -55,6 +55,7 @@ OPTIONS = {
                              "black_holes": "blue", "comets": "blue"}],
     "pax_pamir": [{}, {"open_hands": True}],
     "revive": [{}, {"expansion": True, "vast_crystals": True}, {"artifact_cards": "common", "advanced_switch": False}],
+    "terraforming_mars": [{}, {"draft": True, "prelude": True}, {"corporate_era": False, "beginner": True}],
 }
 MAX_STEPS = 6000
 
@@ -79,6 +80,7 @@ PINNED = {
     'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',
     'revive': '96d16a7825aad74ccff4c739aafa9b0f',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
+    'terraforming_mars': 'e2370b02235dc5a666b8ed036410d3ff',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
     # pinned: end
 }

@@ -325,3 +325,21 @@ registerEmblem("memoir44", (g) => {
   g.appendChild(svg("path", { d: "M165 98 V70 L188 78 L165 86", fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 2 }));
   g.appendChild(svg("path", { d: "M150 26 l5 10 l11 1 l-8 7 l3 11 l-11 -6 l-10 6 l3 -11 l-8 -7 l11 -1 z", fill: "#f4d03f", stroke: "#7d6608" }));
 });
+
+registerEmblem("terraforming_mars", (g) => {
+  // a red planet of hexes with an ocean, a greenery and a city, and a rising thermometer
+  const hex = (cx, cy, fill) => {
+    const pts = [];
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 180) * (60 * i - 90);
+      pts.push(`${(cx + 17 * Math.cos(a)).toFixed(1)},${(cy + 17 * Math.sin(a)).toFixed(1)}`);
+    }
+    g.appendChild(svg("path", { d: `M${pts.join("L")}Z`, fill, stroke: "#7a4327", "stroke-width": 1.5 }));
+  };
+  g.appendChild(svg("circle", { cx: 100, cy: 70, r: 62, fill: "#c4622d", opacity: 0.35 }));
+  [[70, 45], [100, 45], [130, 45], [55, 70], [85, 70], [115, 70], [145, 70], [70, 95], [100, 95], [130, 95]].forEach(([x, y], i) =>
+    hex(x, y, i === 5 || i === 6 ? "#2f7fd0" : i === 8 ? "#3c9a43" : i === 2 ? "#8d8d8d" : "#d9905c"));
+  g.appendChild(svg("rect", { x: 196, y: 20, width: 16, height: 96, rx: 8, fill: C.bg, stroke: C.border, "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 199, y: 60, width: 10, height: 53, rx: 5, fill: "#d35400" }));
+  g.appendChild(svg("circle", { cx: 204, cy: 120, r: 11, fill: "#d35400" }));
+});

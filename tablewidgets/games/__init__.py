@@ -15,6 +15,7 @@ AVAILABLE = (
     "pax_pamir",
     "revive",
     "memoir44",
+    "terraforming_mars",
 )
 
 for _name in AVAILABLE:

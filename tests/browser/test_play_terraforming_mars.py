@@ -1,0 +1,46 @@
+"""Terraforming Mars in Voila at 1280x900: the corporation and the starting cards clicked, then a whole
+solo game clicked to the end against the 14-generation clock (the same engine plays two-player games
+against the bot), and the board in the dark theme with a bot opponent."""
+
+import random
+
+import pytest
+
+from driver import SUMMARY, play_until_over
+from servers import shot, voila_cell
+
+pytestmark = pytest.mark.browser
+
+
+def test_terraforming_mars_whole_game_then_dark(page):
+    page.set_viewport_size({"width": 1280, "height": 900})
+    code = ('import tablewidgets as tw\n'
+            'tw.play("terraforming_mars", players=1, seats=["human"], seed=4, beginner=True)')
+    with voila_cell(page, code, theme="light"):
+        first = page.wait_for_selector('.tw-app [data-tw-id^="card-c"].tw-target')
+        box = first.bounding_box()
+        assert box["y"] + box["height"] <= 900, box          # the corporation to pick shows without scrolling
+        shot(page, "voila-terraforming_mars-setup-light")
+        first.click()
+        page.wait_for_selector('.tw-prompt [data-choice][title="ready"]')
+        page.click('.tw-prompt [data-choice][title="ready"]')
+        page.wait_for_selector('.tw-app [data-tw-id^="std-"].tw-target')
+        assert "Generation 1" in page.inner_text(".tw-app")
+        page.click('[data-tw-id="std-city"].tw-target')
+        page.wait_for_selector('.tw-app [data-tw-id^="space-"].tw-target')
+        shot(page, "voila-terraforming_mars-city-light")
+        page.locator('.tw-app [data-tw-id^="space-"].tw-target').first.click()
+        page.wait_for_function("() => document.querySelectorAll('[data-tw-id^=\"space-\"] ~ *').length >= 0")
+        play_until_over(page, page, random.Random(4), max_seconds=480)
+        shot(page, "voila-terraforming_mars-end-light")
+        summary = page.inner_text(SUMMARY).lower()
+        assert "game over" in summary, summary
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
+    code = ('import tablewidgets as tw\n'
+            'tw.play("terraforming_mars", players=2, seats=["human", "terraformer"], seed=2, bot_delay=0.05, prelude=True)')
+    with voila_cell(page, code, theme="dark"):
+        page.wait_for_selector('.tw-app [data-tw-id^="card-"].tw-target')
+        shot(page, "voila-terraforming_mars-setup-dark")
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors

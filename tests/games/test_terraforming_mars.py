@@ -1,0 +1,751 @@
+"""Terraforming Mars: a scripted test per rule of the page (generations, playing cards, standard
+projects, conversions, global parameters and their bonuses, Tharsis placement, milestones, awards,
+the end and scoring, the common misinterpretations, solo), every card of the table played once
+through the public API, the bot, seeded random games and the shared kit."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+import tablewidgets as tw
+from tablewidgets import testing
+from tablewidgets.engine import OptionError
+from tablewidgets.engine.bots import RandomBot
+from tablewidgets.games import terraforming_mars as package
+from tablewidgets.games.terraforming_mars import board, rules
+from tablewidgets.games.terraforming_mars.bots import TerraformerBot
+from tablewidgets.games.terraforming_mars.cards import CARDS, card_text
+from tablewidgets.testing import refused
+
+NAME = "terraforming_mars"
+
+
+def game(n=2, seed=1, **position):
+    return tw.new(NAME, players=n, seed=seed, position=position)
+
+
+def me(g, seat=0):
+    return g.ps[seat]
+
+
+def test_doctests():
+    assert doctest.testmod(package).failed == 0
+
+
+# ------------------------------------------------------------------ generations
+def test_setup_deals_two_corporations_and_ten_cards_bought_at_three_each():
+    g = tw.new(NAME, players=2, seed=3)
+    assert g.to_move == (0, 1)
+    p = me(g)
+    assert len(p["corps"]) == 2 and len(p["offer"]) == 10
+    g.play(f"corp {p['corps'][0]}", seat=0)
+    for c in p["offer"][:3]:
+        g.play(f"keep {c}", seat=0)
+    g.play("ready", seat=0)
+    q = me(g, 1)
+    g.play(f"corp {q['corps'][1]}", seat=1)
+    g.play("ready", seat=1)
+    assert g.phase == "action"
+    assert len(p["hand"]) == 3 and p["res"]["mc"] == CARDS[p["corp"]]["start_mc"] - 9
+    assert q["hand"] == [] and q["res"]["mc"] == CARDS[q["corp"]]["start_mc"]
+
+
+def test_research_draws_four_and_each_kept_card_costs_three():
+    g = game(n=2)
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    assert g.phase == "research" and g.gen == 2
+    offer = list(me(g)["offer"])
+    assert len(offer) == 4
+    mc = me(g)["res"]["mc"]
+    g.play(f"keep {offer[0]}", seat=0)
+    g.play(f"keep {offer[1]}", seat=0)
+    g.play("ready", seat=0)
+    g.play("ready", seat=1)
+    assert me(g)["res"]["mc"] == mc - 6 and set(offer[:2]) <= set(me(g)["hand"])
+
+
+def test_one_or_two_actions_then_the_next_player_and_pass_leaves_the_generation():
+    g = game(n=3, players=[{"mc": 40}, {"mc": 40}, {"mc": 40}])
+    g.play("std power", seat=0)
+    assert g.to_move == (0,)
+    g.play("std power", seat=0)
+    assert g.to_move == (1,)
+    g.play("std power", seat=1)
+    g.play("end", seat=1)
+    assert g.to_move == (2,)
+    g.play("pass", seat=2)
+    g.play("pass", seat=0)
+    assert g.to_move == (1,)
+    g.play("std power", seat=1)
+    g.play("std power", seat=1)
+    assert g.to_move == (1,), "the only player left keeps acting"
+
+
+def test_production_turns_energy_into_heat_and_pays_tr_plus_income():
+    g = game(n=2, players=[{"energy": 3, "heat": 1, "prod": {"mc": 2, "plants": 1, "energy": 2}, "tr": 20}, {}])
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    p = me(g)
+    assert p["res"]["heat"] == 4 and p["res"]["energy"] == 2 and p["res"]["mc"] == 22 and p["res"]["plants"] == 1
+
+
+def test_the_first_player_moves_on_each_generation():
+    g = game(n=3)
+    for s in (0, 1, 2):
+        g.play("pass", seat=s)
+    for s in (0, 1, 2):
+        g.play("ready", seat=s)
+    assert g.first == 1 and g.to_move == (1,)
+
+
+def test_corporate_era_off_starts_every_production_at_one():
+    g = tw.new(NAME, players=2, seed=1, corporate_era=False)
+    assert all(v == 1 for v in me(g)["prod"].values())
+    assert all(CARDS[c]["deck"] == "base" for c in g.deck)
+    g2 = tw.new(NAME, players=2, seed=1)
+    assert all(v == 0 for v in me(g2)["prod"].values())
+    assert any(CARDS[c]["deck"] == "corporate" for c in g2.deck)
+
+
+def test_beginner_corporation_gives_42_and_the_ten_cards_free():
+    g = tw.new(NAME, players=2, seed=1, beginner=True)
+    assert me(g)["corps"] == ["c1"]
+    for s in (0, 1):
+        g.play("corp c1", seat=s)
+        g.play("ready", seat=s)
+    assert me(g)["res"]["mc"] == 42 and len(me(g)["hand"]) == 10
+
+
+# ------------------------------------------------------------------ playing cards
+def test_requirements_block_a_card_until_met():
+    g = game(players=[{"mc": 20, "hand": ["159"]}])          # Lichen: temperature at least -24
+    refused(g, "play 159", 0, "requirement")
+    g = game(players=[{"mc": 20, "hand": ["159"]}], params={"temp": -24})
+    g.play("play 159")
+    assert me(g)["prod"]["plants"] == 1
+
+
+def test_steel_pays_two_for_building_cards_and_titanium_three_for_space():
+    g = game(players=[{"mc": 0, "steel": 2, "hand": ["141"]}])     # Power Plant, building, 4
+    g.play("play 141")
+    assert me(g)["res"]["steel"] == 0 and me(g)["prod"]["energy"] == 1
+    g = game(players=[{"mc": 1, "ti": 1, "hand": ["84"]}])         # Trans-Neptune Probe, space, 6
+    refused(g, "play 84", 0, "pay")
+    g = game(players=[{"mc": 0, "ti": 2, "hand": ["84"]}])
+    g.play("play 84")
+    assert me(g)["res"]["ti"] == 0
+
+
+def test_paying_only_with_money_is_offered_too():
+    g = game(players=[{"mc": 10, "steel": 2, "hand": ["141"]}])
+    assert "play 141 mc" in g.legal_actions(0)
+    g.play("play 141 mc")
+    assert me(g)["res"]["steel"] == 2 and me(g)["res"]["mc"] == 6
+
+
+def test_event_tags_are_not_counted():
+    g = game(players=[{"played": ["204"]}])                          # Technology Demonstration (event)
+    assert g.tags(0) == {}
+    g = game(players=[{"played": ["196"]}])                          # Lagrange Observatory
+    assert g.tags(0) == {"science": 1, "space": 1}
+
+
+def test_production_reduction_is_mandatory_and_needs_a_target():
+    g = game(players=[{"mc": 10, "hand": ["201"], "prod": {"energy": 0}}, {"prod": {"energy": 0}}])
+    refused(g, "play 201", 0)                                        # Energy Tapping: nobody has energy
+    g = game(players=[{"mc": 10, "hand": ["201"]}, {"prod": {"energy": 2}}])
+    g.play("play 201")
+    assert me(g, 1)["prod"]["energy"] == 1 and me(g)["prod"]["energy"] == 1
+
+
+def test_removing_plants_from_a_player_is_optional():
+    g = game(players=[{"mc": 20, "hand": ["9"]}, {"plants": 5}])     # Asteroid event
+    g.play("play 9")
+    assert g.legal_actions(0) == ["target 1", "target none"]
+    g.play("target 1")
+    assert me(g, 1)["res"]["plants"] == 2 and me(g)["res"]["ti"] == 2 and g.temp == -28
+
+
+def test_blue_card_action_once_per_generation():
+    g = game(players=[{"energy": 2, "played": ["14"]}])              # Development Center: energy -> card
+    g.play("act 14")
+    assert len(me(g)["hand"]) == 1 and me(g)["res"]["energy"] == 1
+    refused(g, "act 14", 0, "used this generation")
+
+
+def test_card_resources_score_victory_points():
+    g = game(players=[{"played": ["49"], "cres": {"49": 9}}])        # Tardigrades: 1 VP per 4
+    assert g.vp_breakdown(0)["cards"] == 2
+
+
+def test_discount_effects_lower_the_price():
+    g = game(players=[{"mc": 8, "played": ["25"], "hand": ["84"]}])  # Space Station: space cards -2
+    assert g.cost_of(0, "84") == 4
+    g.play("play 84")
+    assert me(g)["res"]["mc"] == 4
+
+
+def test_triggered_effects_fire_when_a_tag_is_played():
+    g = game(players=[{"mc": 20, "played": ["131"], "hand": ["159"]}], params={"temp": -24})  # Decomposers
+    g.play("play 159")
+    assert me(g)["cres"].get("131") == 1
+
+
+# ------------------------------------------------------------------ standard projects and conversions
+@pytest.mark.parametrize("project,cost", sorted(rules.STANDARD.items()))
+def test_standard_project_costs(project, cost):
+    g = game(players=[{"mc": cost}])
+    g.play(f"std {project}")
+    if g.pending:
+        g.play(g.legal_actions(0)[0])
+    assert me(g)["res"]["mc"] == 0       # paid in full (no ocean next to the first tiles)
+    p = me(g)
+    done = {"power": p["prod"]["energy"] == 1, "asteroid": g.temp == -28 and p["tr"] == 21,
+            "aquifer": g.oceans == 1 and p["tr"] == 21, "greenery": g.oxygen == 1 and p["tr"] == 21,
+            "city": p["prod"]["mc"] == 1 and any(t["t"] == "city" for t in g.tiles.values())}
+    assert done[project]
+
+
+def test_sell_patents_gives_one_per_card_as_one_action():
+    g = game(players=[{"mc": 0, "hand": ["56", "141", "159"]}])
+    g.play("sell 56")
+    g.play("sell 141")
+    g.play("stop")
+    assert me(g)["res"]["mc"] == 2 and me(g)["hand"] == ["159"] and g.taken == 1
+
+
+def test_eight_plants_make_a_greenery_and_eight_heat_a_temperature_step():
+    g = game(players=[{"plants": 8, "heat": 8}])
+    g.play("greenery")
+    g.play(g.legal_actions(0)[0])
+    assert g.oxygen == 1 and me(g)["tr"] == 21
+    g.play("heat")
+    assert g.temp == -28 and me(g)["tr"] == 22
+
+
+def test_spending_heat_at_maximum_temperature_is_allowed():
+    g = game(players=[{"heat": 8}], params={"temp": 8})
+    g.play("heat")
+    assert g.temp == 8 and me(g)["tr"] == 20 and me(g)["res"]["heat"] == 0
+
+
+# ------------------------------------------------------------------ global parameters
+def test_temperature_bonuses_heat_production_and_an_ocean():
+    g = game(players=[{"heat": 16}], params={"temp": -26})
+    g.play("heat")
+    assert me(g)["prod"]["heat"] == 1
+    g = game(players=[{"heat": 8}], params={"temp": -2})
+    g.play("heat")
+    assert g.pending["kind"] == "place" and g.pending["tile"] == "ocean"
+    g.play(g.legal_actions(0)[0])
+    assert g.oceans == 1 and me(g)["tr"] == 22
+
+
+def test_oxygen_eight_raises_the_temperature():
+    g = game(players=[{"plants": 8}], params={"oxygen": 7})
+    g.play("greenery")
+    g.play(g.legal_actions(0)[0])
+    assert g.oxygen == 8 and g.temp == -28 and me(g)["tr"] == 22
+
+
+def test_ninth_ocean_is_the_last():
+    g = game(players=[{"mc": 40}], params={"oceans": 9})
+    assert "std aquifer" not in g.legal_actions(0)
+
+
+# ------------------------------------------------------------------ Tharsis placement
+def test_oceans_only_on_reserved_spaces():
+    g = game(players=[{"mc": 18}])
+    g.play("std aquifer")
+    assert {a.split()[1] for a in g.legal_actions(0)} == set(board.OCEAN_SPACES)
+
+
+def test_greenery_goes_next_to_your_own_tile_when_possible():
+    g = game(players=[{"plants": 8}], tiles={"5,3": ["city", 0]})
+    g.play("greenery")
+    assert {a.split()[1] for a in g.legal_actions(0)} <= set(board.ADJ["5,3"])
+
+
+def test_cities_not_next_to_cities_and_not_on_noctis():
+    g = game(players=[{"mc": 25}], tiles={"5,3": ["city", 1]})
+    g.play("std city")
+    spots = {a.split()[1] for a in g.legal_actions(0)}
+    assert not spots & set(board.ADJ["5,3"]) and board.NOCTIS not in spots
+
+
+def test_noctis_city_goes_on_its_reserved_space_even_next_to_a_city():
+    g = game(players=[{"mc": 30, "hand": ["17"], "prod": {"energy": 1}}], tiles={"2,5": ["city", 1]})
+    g.play("play 17")
+    assert g.legal_actions(0) == [f"place {board.NOCTIS}"]
+
+
+def test_placement_bonuses_and_two_mc_per_adjacent_ocean():
+    g = game(players=[{"mc": 25}], tiles={"5,5": ["ocean", None], "6,5": ["ocean", None]}, params={"oceans": 2})
+    g.play("std city")
+    g.play("place 6,4")      # two plants bonus, next to oceans 5,5 and 6,5
+    assert me(g)["res"]["plants"] == 2 and me(g)["res"]["mc"] == 4
+
+
+def test_placement_card_bonus_draws():
+    g = game(players=[{"mc": 25}])
+    g.play("std city")
+    g.play("place 5,8")
+    assert len(me(g)["hand"]) == 1
+
+
+# ------------------------------------------------------------------ milestones and awards
+def test_three_milestones_at_most_for_eight_each():
+    tiles = {"3,1": ["city", 0], "6,3": ["city", 0], "4,7": ["city", 0]}
+    g = game(players=[{"mc": 20}], tiles=tiles, milestones={"terraformer": 1, "gardener": 1})
+    g.play("claim mayor")
+    assert g.milestones["mayor"] == 0 and me(g)["res"]["mc"] == 12
+    g = game(players=[{"mc": 20}], tiles=tiles, milestones={"terraformer": 1, "gardener": 1, "builder": 1})
+    refused(g, "claim mayor", 0, "three milestones")
+
+
+def test_milestone_requires_its_condition():
+    g = game(players=[{"mc": 20}])
+    refused(g, "claim mayor", 0, "milestone")
+
+
+def test_awards_cost_eight_fourteen_twenty_and_only_three():
+    g = game(players=[{"mc": 60}])
+    g.play("fund banker")
+    g.play("fund miner")
+    g.play("pass", seat=1)
+    g.play("fund landlord", seat=0)
+    assert me(g)["res"]["mc"] == 60 - 8 - 14 - 20
+    assert not any(a.startswith("fund") for a in g.legal_actions(0))
+
+
+def test_award_points_first_five_second_two_no_second_with_two_players():
+    g = game(n=3, players=[{"heat": 5}, {"heat": 3}, {"heat": 1}], awards={"thermalist": 2})
+    assert [g.award_points("thermalist", s) for s in range(3)] == [5, 2, 0]
+    g = game(n=3, players=[{"heat": 5}, {"heat": 5}, {"heat": 1}], awards={"thermalist": 2})
+    assert [g.award_points("thermalist", s) for s in range(3)] == [5, 5, 0]
+    g = game(n=3, players=[{"heat": 5}, {"heat": 1}, {"heat": 1}], awards={"thermalist": 2})
+    assert [g.award_points("thermalist", s) for s in range(3)] == [5, 2, 2]
+    g = game(n=2, players=[{"heat": 5}, {"heat": 1}], awards={"thermalist": 1})
+    assert [g.award_points("thermalist", s) for s in range(2)] == [5, 0]
+
+
+# ------------------------------------------------------------------ end and scoring
+def test_the_game_ends_after_the_generation_with_all_parameters_maxed_then_final_greenery():
+    g = game(players=[{"plants": 9}, {}], params={"temp": 8, "oxygen": 14, "oceans": 9},
+             tiles={"5,3": ["city", 0]})
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    assert g.phase == "final" and g.legal_actions(0) == ["greenery", "done"]
+    g.play("greenery", seat=0)
+    g.play(g.legal_actions(0)[0], seat=0)
+    assert g.over and g.oxygen == 14
+
+
+def test_final_greenery_does_not_raise_oxygen():
+    g = tw.new(NAME, players=1, seed=1, position={"players": [{"plants": 8}], "gen": 14})
+    oxygen = g.oxygen
+    g.play("pass")
+    assert g.phase == "final"
+    tr = me(g)["tr"]
+    g.play("greenery")
+    g.play(g.legal_actions(0)[0])
+    assert g.oxygen == oxygen and me(g)["tr"] == tr
+
+
+def test_scoring_tr_greenery_cities_cards_milestones_awards():
+    tiles = {"5,3": ["city", 0], "6,3": ["greenery", 0], "4,3": ["greenery", 1], "5,2": ["greenery", 0]}
+    g = game(players=[{"tr": 25, "played": ["56"]}, {"tr": 20}], tiles=tiles, milestones={"mayor": 0},
+             awards={"landlord": 1})
+    b = g.vp_breakdown(0)
+    assert b == {"tr": 25, "greenery": 2, "cities": 3, "cards": 0, "milestones": 5, "awards": 5}
+
+
+def test_ties_go_to_the_most_money():
+    g = game(players=[{"mc": 5, "tr": 20}, {"mc": 9, "tr": 20}], params={"temp": 8, "oxygen": 14, "oceans": 9})
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    assert g.over and g.result()["winners"] == [1]
+
+
+# ------------------------------------------------------------------ solo
+def test_solo_setup_tr_14_neutral_cities_and_no_milestones():
+    g = tw.new(NAME, players=1, seed=4)
+    assert me(g)["tr"] == 14 and all(v == 0 for v in me(g)["prod"].values())
+    assert sum(1 for t in g.tiles.values() if t["t"] == "city" and t["o"] is None) == 2
+    assert sum(1 for t in g.tiles.values() if t["t"] == "greenery" and t["o"] is None) == 2
+    assert g.oxygen == 0, "neutral greeneries do not raise the oxygen"
+    assert any(CARDS[c]["deck"] == "corporate" for c in g.deck)
+    s = tw.new(NAME, players=1, seed=4, position={"players": [{"mc": 30}]})
+    assert not any(a.startswith(("claim", "fund")) for a in s.legal_actions(0))
+
+
+def test_solo_loses_unless_terraformed_by_generation_14():
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14})
+    g.play("pass")
+    assert g.over and g.result()["winners"] == []
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "params": {"temp": 8, "oxygen": 14, "oceans": 9}})
+    g.play("pass")
+    assert g.over and g.result()["winners"] == [0]
+
+
+def test_solo_production_cuts_hit_the_neutral_opponent():
+    g = tw.new(NAME, players=1, seed=1, position={"players": [{"mc": 10, "hand": ["201"]}]})
+    g.play("play 201")
+    assert me(g)["prod"]["energy"] == 1
+
+
+# ------------------------------------------------------------------ every card once
+PROJECTS = sorted((c for c, d in CARDS.items() if d["kind"] in ("automated", "active", "event")
+                   and d["deck"] in ("base", "corporate")), key=lambda c: int(c))
+
+
+def _position_for(cid):
+    c = CARDS[cid]
+    params = {}
+    played = []
+    req = c.get("req")
+    if req:
+        what, cmp, n = req
+        if what in ("oxygen", "temp", "oceans"):
+            params[what] = n
+        elif what.startswith("tag:") or what == "ecosystems":
+            for tag in ([what[4:]] * n if what != "ecosystems" else ["microbe", "animal", "plant"]):
+                played.append(next(x for x, d in CARDS.items() if tag in d["tags"] and d["kind"] in ("automated", "active")
+                                   and d["deck"] != "prelude" and x != cid and x not in played))
+    tiles = {"5,3": ["city", 1], "7,3": ["city", 1], "6,4": ["greenery", 0]}
+    if params.get("oceans"):
+        for k in board.OCEAN_SPACES[:params["oceans"]]:
+            tiles[k] = ["ocean", None]
+    prod = dict.fromkeys(("mc", "steel", "ti", "plants", "energy", "heat"), 5)
+    me_ = {"mc": 99, "plants": 9, "heat": 9, "energy": 9, "steel": 0, "ti": 0, "prod": prod, "hand": [cid],
+           "played": played}
+    return {"players": [me_, {"prod": prod, "plants": 5, "mc": 9}], "params": params, "tiles": tiles}
+
+
+@pytest.mark.parametrize("cid", PROJECTS)
+def test_every_project_card_plays(cid):
+    c = CARDS[cid]
+    g = tw.new(NAME, players=2, seed=1, position=_position_for(cid))
+    before = {r: me(g)["prod"][r] for r in rules.RES}
+    tr = me(g)["tr"]
+    assert f"play {cid}" in g.legal_actions(0), card_text(c)
+    g.play(f"play {cid}")
+    while g.pending is not None and g.to_move == (0,):
+        g.play(g.legal_actions(0)[0])
+    assert cid in me(g)["played"]
+    for op in c["do"]:
+        if op[0] == "prod" and not any(o[0] in ("times", "choose") for o in c["do"]) and not c["effects"]:
+            assert me(g)["prod"][op[1]] - before[op[1]] == sum(o[2] for o in c["do"] if o[0] == "prod" and o[1] == op[1])
+        if op[0] in ("tr", "temp", "oxygen", "ocean"):
+            assert me(g)["tr"] > tr
+    for i, a in enumerate(c["actions"]):
+        act = f"act {cid}" if len(c["actions"]) == 1 else f"act {cid} {i + 1}"
+        if act in g.legal_actions(0):
+            twin = g.clone()
+            twin.play(act)
+            assert cid in twin.ps[0]["used"]
+    assert card_text(c)
+    g.check_invariants()
+
+
+@pytest.mark.parametrize("cid", sorted(c for c, d in CARDS.items() if d["kind"] == "corporation"
+                                       and d["deck"] in ("base", "corporate")))
+def test_every_corporation_starts(cid):
+    g = tw.new(NAME, players=2, seed=1)
+    g.ps[0]["corps"] = [cid]
+    g.play(f"corp {cid}", seat=0)
+    g.play("ready", seat=0)
+    g.play(f"corp {g.ps[1]['corps'][0]}", seat=1)
+    g.play("ready", seat=1)
+    assert me(g)["corp"] == cid and me(g)["res"]["mc"] >= CARDS[cid]["start_mc"] - 30
+
+
+def test_the_table_holds_every_published_card():
+    from tablewidgets.games.terraforming_mars.cards import SKIPPED
+    count = {}
+    for c in CARDS.values():
+        kind = "corporation" if c["kind"] == "corporation" else "prelude" if c["kind"] == "prelude" else "project"
+        count[(c["deck"], kind)] = count.get((c["deck"], kind), 0) + 1
+    assert count[("base", "project")] == 137 and count[("corporate", "project")] == 71
+    assert count[("base", "corporation")] == 11       # ten corporations and the beginner corporation
+    assert count[("corporate", "corporation")] == 2 and count[("prelude", "corporation")] == 5
+    assert count[("prelude", "prelude")] == 35 and count[("prelude", "project")] == 7   # (the source lists one twice)
+    assert SKIPPED == []
+
+
+# ------------------------------------------------------------------ bad input
+def test_bad_input_is_refused_with_a_reason():
+    g = game(players=[{"mc": 5}])
+    refused(g, "play 9999", 0)
+    refused(g, "std asteroid", 0, "14")
+    refused(g, "pass", 1, "not")
+    refused(g, "fund nothing", 0)
+    refused(g, "place 5,5", 0)
+
+
+@pytest.mark.parametrize("position,word", [
+    ({"params": {"temp": 9}}, "temp"), ({"params": {"temp": -29}}, "even"), ({"params": {"oceans": 10}}, "oceans"),
+    ({"players": [{"mc": -1}]}, "mc"), ({"players": [{"hand": ["nope"]}]}, "hand"),
+    ({"tiles": {"99,1": ["city", 0]}}, "space"), ({"tiles": {"5,3": ["castle", 0]}}, "kind"),
+    ({"milestones": {"mayor": 7}}, "milestones"), ({"gen": 0}, "gen"), ({"bogus": 1}, "known:"),
+    ({"players": [{"hand": ["56"], "played": ["56"]}]}, "two places")])
+def test_bad_positions_are_refused(position, word):
+    with pytest.raises(OptionError, match=word):
+        tw.new(NAME, players=2, seed=1, position=position)
+
+
+def test_bad_options_are_refused():
+    with pytest.raises(OptionError, match="corporate_era"):
+        tw.new(NAME, players=2, corporate_era="maybe")
+    with pytest.raises(OptionError):
+        tw.new(NAME, players=6)
+
+
+# ------------------------------------------------------------------ hidden information
+def test_setup_choices_stay_hidden_until_everybody_is_ready():
+    g = tw.new(NAME, players=2, seed=2)
+    before = g.view(1)
+    g.play(f"corp {g.ps[0]['corps'][0]}", seat=0)
+    g.play(f"keep {g.ps[0]['offer'][0]}", seat=0)
+    assert g.view(1) == before
+    assert "offer" not in str(g.view(1)["players"]) and g.view(1)["me"]["offer"] == g.ps[1]["offer"]
+    testing.check_no_leak(g, random.Random(1), samples=2)
+
+
+def test_no_leak_during_research():
+    g = game(n=2)
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    g.play(f"keep {g.ps[0]['offer'][0]}", seat=0)
+    testing.check_no_leak(g, random.Random(2), samples=2)
+
+
+# ------------------------------------------------------------------ bots, random games, the kit
+def test_the_bot_beats_random_and_finishes_solo():
+    wins = 0
+    for seed in range(2):
+        g = tw.new(NAME, players=2, seed=seed)
+        bots = [TerraformerBot(seed=seed), RandomBot(seed=seed)]
+        while not g.over:
+            s = g.to_move[0]
+            g.play(bots[s].choose(g, s), seat=s)
+        wins += 0 in g.result()["winners"]
+    assert wins == 2
+    g = tw.new(NAME, players=1, seed=3)
+    bot = TerraformerBot(seed=1)
+    while not g.over:
+        g.play(bot.choose(g, 0), seat=0)
+    assert g.gen == 14 or g.maxed()
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_random_games_end_with_invariants(players):
+    stats = testing.random_playouts(NAME, games=3, seed=players, players=players, every=5)
+    assert stats["finished"] == 3
+
+
+def test_random_games_with_every_option():
+    for i, opts in enumerate(({"corporate_era": False}, {"beginner": True}, {"corporate_era": False, "beginner": True})):
+        stats = testing.random_playouts(NAME, games=2, seed=40 + i, players=3, every=10, **opts)
+        assert stats["finished"] == 2
+
+
+def test_contract_checks():
+    testing.full_contract_check(NAME, range(1), players=2, fuzz_every=120)
+    g = tw.new(NAME, players=3, seed=5)
+    testing.random_playout(g, random.Random(5), max_steps=5000)
+    testing.check_save_roundtrip(g)
+    testing.check_corrupt_saves(g)
+
+
+def test_contract_checks_with_the_draft_and_prelude_and_solo():
+    testing.full_contract_check(NAME, range(7, 8), players=3, fuzz_every=150, draft=True, prelude=True)
+    testing.full_contract_check(NAME, range(3, 4), players=1, fuzz_every=40)
+
+
+def test_replay():
+    testing.check_replay(NAME, seed=4, players=1)
+
+
+def test_lesson():
+    games = testing.check_lesson(NAME, plies=2, steps=(8, 14))
+    assert len(games) == 11
+
+
+# ------------------------------------------------------------------ draft and Prelude
+def _start(g, preludes=False):
+    for s in range(g.players):
+        p = g.ps[s]
+        g.play(f"corp {p['corps'][0]}", seat=s)
+        if preludes:
+            for c in p["preludes"][:2]:
+                g.play(f"prelude {c}", seat=s)
+        g.play("ready", seat=s)
+
+
+def test_draft_passes_hands_left_in_even_generations_then_buys_among_the_picks():
+    g = tw.new(NAME, players=3, seed=2, draft=True)
+    _start(g)
+    for s in (0, 1, 2):
+        g.play("pass", seat=s)
+    assert g.phase == "draft" and g.gen == 2 and g.to_move == (0, 1, 2)
+    hands = [list(p["dhand"]) for p in g.ps]
+    g.play(f"draft {hands[0][0]}", seat=0)
+    assert 0 not in g.to_move and g.view(1) == g.view(1)
+    g.play(f"draft {hands[1][0]}", seat=1)
+    g.play(f"draft {hands[2][0]}", seat=2)
+    assert g.ps[1]["dhand"] == hands[0][1:], "seat 0's hand went to its left neighbour, seat 1"
+    while g.phase == "draft":
+        s = g.to_move[0]
+        g.play(g.legal_actions(s)[0], seat=s)
+    assert g.phase == "research" and all(len(p["offer"]) == 4 for p in g.ps)
+    assert hands[0][0] in g.ps[0]["offer"]
+
+
+def test_draft_choices_stay_hidden():
+    g = tw.new(NAME, players=2, seed=2, draft=True)
+    _start(g)
+    g.play("pass", seat=0)
+    g.play("pass", seat=1)
+    testing.check_no_leak(g, random.Random(3), samples=2)
+
+
+def test_prelude_keep_two_of_four_and_play_them_before_the_first_generation():
+    g = tw.new(NAME, players=2, seed=2, prelude=True)
+    p = g.ps[0]
+    assert len(p["preludes"]) == 4
+    g.play(f"corp {p['corps'][0]}", seat=0)
+    refused(g, "ready", 0, "preludes")
+    first, second = p["preludes"][:2]
+    g.play(f"prelude {first}", seat=0)
+    g.play(f"prelude {second}", seat=0)
+    assert f"prelude {p['preludes'][2]}" not in g.legal_actions(0), "only two preludes are kept"
+    g.play("ready", seat=0)
+    q = g.ps[1]
+    g.play(f"corp {q['corps'][0]}", seat=1)
+    for c in q["preludes"][:2]:
+        g.play(f"prelude {c}", seat=1)
+    g.play("ready", seat=1)
+    assert g.phase == "prelude" and g.legal_actions(0) == [f"prelude {c}" for c in sorted([first, second], key=lambda c: (len(c), c))]
+    while g.phase == "prelude":
+        s = g.to_move[0]
+        g.play(g.legal_actions(s)[0], seat=s)
+    assert g.phase == "action" and {first, second} <= set(g.ps[0]["played"])
+
+
+def test_prelude_solo_lasts_12_generations():
+    g = tw.new(NAME, players=1, seed=1, prelude=True, position={"gen": 12})
+    g.play("pass")
+    assert g.over and "12" in g.result()["reason"]
+
+
+def test_prelude_choices_stay_hidden_and_random_games_end():
+    g = tw.new(NAME, players=2, seed=5, prelude=True, draft=True)
+    g.play(f"prelude {g.ps[0]['preludes'][0]}", seat=0)
+    testing.check_no_leak(g, random.Random(4), samples=2)
+    stats = testing.random_playouts(NAME, games=2, seed=9, players=3, every=10, prelude=True, draft=True)
+    assert stats["finished"] == 2
+
+
+@pytest.mark.parametrize("cid", sorted(c for c, d in CARDS.items() if d["kind"] == "prelude"))
+def test_every_prelude_plays(cid):
+    g = tw.new(NAME, players=2, seed=1, prelude=True)
+    g.ps[0]["preludes"] = [cid] + [c for c in g.ps[0]["preludes"] if c != cid][:3]
+    g.play(f"corp {g.ps[0]['corps'][0]}", seat=0)
+    g.play(f"prelude {cid}", seat=0)
+    g.play(f"prelude {g.ps[0]['preludes'][1]}", seat=0)
+    g.play("ready", seat=0)
+    g.play(f"corp {g.ps[1]['corps'][0]}", seat=1)
+    for c in g.ps[1]["preludes"][:2]:
+        g.play(f"prelude {c}", seat=1)
+    g.play("ready", seat=1)
+    g.play(f"prelude {cid}", seat=0)
+    while g.pending is not None and g.to_move == (0,):
+        g.play(g.legal_actions(0)[0])
+    assert cid in g.ps[0]["played"]
+    g.check_invariants()
+
+
+@pytest.mark.parametrize("corp,check", [
+    ("Tharsis Republic", lambda g: any(t["t"] == "city" and t["o"] == 0 for t in g.tiles.values())),
+    ("Inventrix", lambda g: len(g.ps[0]["hand"]) == 3)])
+def test_a_corporations_printed_first_action_is_its_first_action(corp, check):
+    cid = next(c for c, d in CARDS.items() if d["name"] == corp)
+    g = tw.new(NAME, players=2, seed=1)
+    g.ps[0]["corps"] = [cid]
+    g.play(f"corp {cid}", seat=0)
+    g.play("ready", seat=0)
+    g.play(f"corp {g.ps[1]['corps'][0]}", seat=1)
+    g.play("ready", seat=1)
+    assert g.legal_actions(0) == ["opening"]
+    g.play("opening")
+    if g.pending:
+        g.play(g.legal_actions(0)[0])
+    assert check(g) and g.taken == 1 and "pass" in g.legal_actions(0)
+
+
+def test_robotic_workforce_copies_a_building_cards_production():
+    g = game(players=[{"mc": 20, "hand": ["86"], "played": ["56", "141"]}])   # Mine, Power Plant
+    g.play("play 86")
+    assert g.legal_actions(0) == ["copy 56", "copy 141"]
+    g.play("copy 141")
+    assert me(g)["prod"]["energy"] == 1
+
+
+def test_looking_at_cards_keeps_them_hidden_from_the_others():
+    g = game(players=[{"mc": 20, "hand": ["111"]}])                        # Business Contacts: look 4 keep 2
+    g.play("play 111")
+    looked = list(g.pending["cards"])
+    assert g.view(0)["me"]["look"] == looked and g.view(1)["me"]["look"] == []
+    assert "cards" not in g.view(1)["pending"]
+    testing.check_no_leak(g, random.Random(5), samples=2)
+    g.play(f"take {looked[0]}")
+    g.play(f"take {looked[1]}")
+    assert set(looked[:2]) <= set(me(g)["hand"]) and g.pending is None
+
+
+def test_protected_habitats_and_pets_keep_their_resources():
+    g = game(players=[{"mc": 20, "hand": ["50"]}, {"plants": 6, "played": ["173", "172"], "cres": {"172": 2}}])
+    g.play("play 50")                                                      # Virus
+    twin = g.clone()
+    g.play("option 1")                                                     # animals: Pets keeps them
+    assert g.pending is None and me(g, 1)["cres"]["172"] == 2
+    twin.play("option 2", seat=0)                                          # plants: protected
+    assert twin.pending is None and twin.ps[1]["res"]["plants"] == 6
+
+
+def test_land_claim_reserves_a_space_for_its_owner():
+    g = game(players=[{"mc": 40, "hand": ["66"]}, {"mc": 40}])
+    g.play("play 66")
+    g.play("mark 5,4")
+    assert g.claims == {"5,4": 0}
+    g.play("pass")
+    g.play("std city", seat=1)
+    assert "place 5,4" not in g.legal_actions(1)
+    g.play(g.legal_actions(1)[0], seat=1)
+    g.play("pass", seat=1)
+    assert "5,4" in g.claims and g.phase == "research"
+
+
+def test_robinson_raises_the_lowest_production_and_vitor_rebates_cards_with_points():
+    rob = next(c for c, d in CARDS.items() if d["name"] == "Robinson Industries")
+    g = game(players=[{"mc": 10, "corp": rob, "prod": {"mc": 1, "steel": 1, "ti": 1, "plants": 1, "energy": 1}}])
+    g.play(f"act {rob}")
+    assert me(g)["prod"]["heat"] == 1 and me(g)["res"]["mc"] == 6
+    vitor = next(c for c, d in CARDS.items() if d["name"] == "Vitor")
+    g = game(players=[{"mc": 20, "corp": vitor, "hand": ["113"]}])        # Solar Power, 1 VP
+    g.play("play 113")
+    assert me(g)["res"]["mc"] == 20 - 11 + 3
+
+
+def test_solo_tharsis_republic_gets_production_for_the_neutral_cities():
+    cid = next(c for c, d in CARDS.items() if d["name"] == "Tharsis Republic")
+    g = tw.new(NAME, players=1, seed=2)
+    g.ps[0]["corps"] = [cid]
+    g.play(f"corp {cid}")
+    g.play("ready")
+    assert me(g)["prod"]["mc"] == 2
