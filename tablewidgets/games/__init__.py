@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "dungeon_petz",
 )
 
 for _name in AVAILABLE:
