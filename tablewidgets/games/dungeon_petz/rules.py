@@ -117,7 +117,6 @@ class DungeonPetz(Game):
         self.last_show = None
         self.last_sales: list = []
         self.final = None
-        self.last: dict = {}
         self._new_round()
 
     # ------------------------------------------------------------------ rounds
@@ -409,7 +408,6 @@ class DungeonPetz(Game):
         pet["shown"] = []
         loss = P["rep"] // 10
         P["rep"] -= loss
-        self.last.setdefault(s, []).append(f"lost:{pet['id']}")
 
     def _discard_card(self, card: list) -> None:
         if card[1] == "potion":
@@ -727,8 +725,7 @@ class DungeonPetz(Game):
             P["judge"] = True
         elif word == "platform":
             P["booked"] += imps
-        self.taken[space] = [s, imps, gold]
-        self.last[s] = [f"space:{space}"]
+        self.taken[space] = [s, imps, gold, action]
         self._next_group()
 
     # ------------------------------------------------------------------ the contract hooks
@@ -799,8 +796,6 @@ class DungeonPetz(Game):
 
     def _apply(self, seat: int, action: str) -> None:
         ph = self.phase
-        if ph in ("send", "business"):
-            self.last[seat] = []
         P = self.p[seat]
         if ph == "group":
             if action == "done":
@@ -825,16 +820,13 @@ class DungeonPetz(Game):
             elif word == "sell":
                 slot, where = arg.split()
                 self._sell(seat, int(slot), where)
-                self.last[seat] = [f"cage:{seat}:{slot}"]
             elif word == "move":
                 a, b = (int(x) for x in arg.split())
                 P["cages"][b]["pet"], P["cages"][a]["pet"] = P["cages"][a]["pet"], None
-                self.last[seat] = [f"cage:{seat}:{b}"]
             elif word == "clean":
                 cage = P["cages"][int(arg)]
                 cage["manure"] = max(0, cage["manure"] - 2)
                 P["used"] += 1
-                self.last[seat] = [f"cage:{seat}:{arg}"]
 
     # ------------------------------------------------------------------ words
     def describe(self, action: str, seat: int | None = None) -> str:
@@ -930,6 +922,13 @@ class DungeonPetz(Game):
         return []
 
     def public_parts(self, action: str, seat: int) -> list[str]:
+        """A group sent to a space is marked on that space; a sale, a move or a cleaning on the cage."""
+        for space, entry in self.taken.items():
+            if entry[0] == seat and entry[3] == action:
+                return [f"space:{space}"]
+        word, _, arg = action.partition(" ")
+        if word in ("sell", "move", "clean"):
+            return [f"cage:{seat}:{arg.split()[-1] if word == 'move' else arg.split()[0]}"]
         return []
 
     def status(self, seat: int | None = None) -> str:
@@ -1007,7 +1006,7 @@ class DungeonPetz(Game):
             "market": {"artifacts": list(self.market["artifacts"]), "cages": list(self.market["cages"]),
                        "addons": list(self.market["addons"]), "pets": [dict(p) for p in self.market["pets"]]},
             "stands": {"veg": self.stands["veg"], "meat": self.stands["meat"], "mixed": list(self.stands["mixed"])},
-            "taken": {k: list(v) for k, v in self.taken.items()}, "blocked": sorted(self.blocked()),
+            "taken": {k: list(v[:3]) for k, v in self.taken.items()}, "blocked": sorted(self.blocked()),
             "queue": queue,
             "exhibitions": [self._tile(e) for e in self.visible_exhibitions()],
             "customers": [self._customer_tile(c) for c in self.visible_customers()],
@@ -1015,7 +1014,6 @@ class DungeonPetz(Game):
             "place_points": list(D.PLACE_POINTS[n]),
             "last_show": copy.deepcopy(self.last_show), "last_sales": copy.deepcopy(self.last_sales),
             "final": copy.deepcopy(self.final), "platform_sold": self.platform_sold,
-            "last": {str(k): list(v) for k, v in self.last.items()},
             "options": dict(self.opts),
         }
 
@@ -1180,7 +1178,6 @@ class DungeonPetz(Game):
         twin.stands = {"veg": self.stands["veg"], "meat": self.stands["meat"], "mixed": list(self.stands["mixed"])}
         twin.taken = {k: list(v) for k, v in self.taken.items()}
         twin.queue = [list(q) for q in self.queue]
-        twin.last = {k: list(v) for k, v in self.last.items()}
         twin.last_show = copy.deepcopy(self.last_show)
         twin.final = copy.deepcopy(self.final)
         return twin
