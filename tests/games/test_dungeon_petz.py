@@ -6,6 +6,8 @@ shared kit."""
 from __future__ import annotations
 
 import doctest
+import json
+import pathlib
 import random
 
 import pytest
@@ -18,6 +20,8 @@ from tablewidgets.games import dungeon_petz as package
 from tablewidgets.games.dungeon_petz import data as D
 from tablewidgets.games.dungeon_petz.bots import KeeperBot
 from tablewidgets.testing import refused
+
+FIXTURE = pathlib.Path(__file__).parents[2] / "js" / "tests" / "dungeon_petz.fixture.json"
 
 
 def game(players=2, seed=1, position=None, **options):
@@ -140,6 +144,22 @@ def test_groups_are_secret_until_everyone_has_grouped():
     g.play("group 1 0", seat=1)
     g.play("done", seat=1)
     assert g.view(1)["queue"] == [[0, 2, 1], [1, 1, 0]]
+
+
+def test_the_reveal_does_not_say_who_finished_grouping_first():
+    def grouped(order):
+        g = game(3, seed=4)
+        for s in order:
+            g.play("group 1 1", seat=s)
+        for s in order:
+            g.play("done", seat=s)
+        return g
+
+    a, b = grouped((0, 1, 2)), grouped((0, 2, 1))
+    for s in (None, 0):            # Red first in both: who of Blue and Green finished last looks the same
+        assert a.log_for(s) == b.log_for(s) and a.view(s) == b.view(s)
+    c = grouped((2, 1, 0))
+    assert a.log_for(None) == c.log_for(None) and a.view(None) == c.view(None)
 
 
 def test_groups_go_largest_first_and_a_tie_goes_to_the_starting_player():
@@ -682,3 +702,27 @@ def test_the_keeper_beats_random_and_plays_legal_moves():
             g.play(a, seat=s)
         wins += g.result()["winners"] == [0]
     assert wins >= 9
+
+
+def fixture_data():
+    """Real views of seat 0 (sending, assigning needs, grouping in round 2) and their choices."""
+    g = game(2, seed=4, double_symbols=True)
+    bot = KeeperBot(seed=1)
+    frames = {}
+    while not g.over and len(frames) < 3:
+        s = g.to_move[0]
+        if g.phase not in frames and s == 0 and (g.phase != "needs" or len(g.legal_actions(0)) > 1) \
+                and (g.phase != "group" or g.round == 2):
+            frames[g.phase] = {"view": g.view(0), "choices": [{"action": a, "label": g.label(a, 0),
+                                                               "parts": g.parts(a, 0)} for a in g.legal_actions(0)]}
+        g.play(bot.choose(g, s), seat=s)
+    return frames
+
+
+def test_js_fixture_is_current():
+    """js/tests/dungeon_petz.test.js reads real views; rewrite them with UPDATE_FIXTURES=1 when the view changes."""
+    import os
+    data = fixture_data()
+    if os.environ.get("UPDATE_FIXTURES"):
+        FIXTURE.write_text(json.dumps(data, separators=(",", ":")))
+    assert json.loads(FIXTURE.read_text()) == json.loads(json.dumps(data))

@@ -108,8 +108,8 @@ ARTIFACTS = tuple(
 )
 ARTIFACT = {a[0]: a for a in ARTIFACTS}
 ARTIFACT_TEXT = {**{f"ring_{c}": f"keep one more {c} card" for c in COLOURS},
-                 "broom": "cleans 1 manure in each cage at business",
-                 "rosette": "+1 on each exhibition score above 0"}
+                 "broom": "cleans 1 manure a cage each round",
+                 "rosette": "+1 on exhibition scores above 0"}
 
 #: exhibition tiles: (id, name, entry: "pet" (one pet) or "display" (all pets), symbols that
 #: count +1, symbols that count -1, food put out: (vegetables, meat, mixed vegetables, mixed meat))

@@ -754,7 +754,7 @@ class DungeonPetz(Game):
         return self._business_legal(seat)
 
     def action_audience(self, action: str, seat: int) -> tuple | None:
-        if action.startswith(("group", "need", "potion")):
+        if action.startswith(("group", "need", "potion")) or (action == "done" and self.phase == "group"):
             return (seat,)
         return None
 
@@ -907,8 +907,16 @@ class DungeonPetz(Game):
             return [f"maddon:{a}", f"cage:{seat}:{slot}"]
         if word == "pet":
             return [f"mpet:{arg}"]
+        if word == "group":
+            i, g = arg.split()
+            return [f"gimps:{i}", f"ggold:{g}"]
         if word == "need":
-            return [f"hand:{arg}"]
+            P = self.p[seat]
+            if not P["todo"]:
+                return []
+            slot, i = P["todo"][0]
+            colour = self.bars(P["cages"][slot]["pet"])[i]
+            return [f"hand:{colour}:{arg}"]
         if word == "potion":
             return ["hand:potion"]
         if word == "sell":
