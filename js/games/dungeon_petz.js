@@ -43,8 +43,8 @@ function drawMarket(ctx, root) {
   g.appendChild(svg("text", { x: 8, y: 16, "font-size": 14, "font-weight": 700, fill: C.fg,
     text: `Round ${view.round} of ${view.rounds} · market` }));
   let x = 8;
-  const artW = view.market.artifacts.length ? 190 : 0;
   const count = view.market.pets.length + view.market.cages.length + view.market.addons.length;
+  const artW = view.market.artifacts.length && count <= 6 ? 190 : 0;     // else the artifacts space names them
   const cw = Math.min(128, (W - 16 - artW - 6 * count) / Math.max(1, count));
   const fit = (t) => (t.length * 6.6 > cw - 12 ? t.slice(0, Math.max(4, Math.floor((cw - 12) / 6.6) - 1)) + "…" : t);
   for (const p of view.market.pets) {
@@ -52,9 +52,9 @@ function drawMarket(ctx, root) {
     const el = svg("g", { class: "tw-dp-mpet" });
     box(el, x, 24, cw, 112, { fill: C.bg2 });
     el.appendChild(svg("text", { x: x + 6, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: fit(info.name) }));
-    el.appendChild(svg("text", { x: x + 6, y: 60, "font-size": 12, fill: C.fg2, text: fit(`size ${p.size} · ${info.diet}`) }));
+    el.appendChild(svg("text", { x: x + 6, y: 60, "font-size": 12, fill: C.fg2, text: fit(`size ${p.size} · ${p.size === 2 ? 1 : 2} gold`) }));
     bars(el, x + 6, 68, info.bars, p.size, { cell: Math.min(14, (cw - 12) / 7 - 2) });
-    el.appendChild(svg("text", { x: x + 6, y: 104, "font-size": 12, fill: C.fg2, text: fit(`${p.size === 2 ? 1 : 2} gold (size ${p.size})`) }));
+    el.appendChild(svg("text", { x: x + 6, y: 104, "font-size": 12, fill: C.fg2, text: fit(info.diet) }));
     el.appendChild(svg("text", { x: x + 6, y: 124, "font-size": 12, fill: C.fg2, text: fit(`sells ${priceText(info.diet)}`) }));
     el.appendChild(targetArea(x + cw / 2, 80, { rect: [x, 24, cw, 112], round: 8 }));
     g.appendChild(el);
@@ -121,7 +121,13 @@ function spaceContents(view, key) {
   if (key === "veg") return `${st.veg} vegetables`;
   if (key === "meat") return `${st.meat} meat`;
   if (key === "mixed") return `${st.mixed[0]} veg + ${st.mixed[1]} meat`;
-  if (key === "artifacts") return `${view.market.artifacts.length} artifacts`;
+  if (key === "artifacts") {
+    const kinds = view.market.artifacts.map((a) => view.artifacts_data[String(a)].kind);
+    if (!kinds.length) return "none left";
+    const rings = kinds.filter((k) => k.startsWith("ring_")).map((k) => k.slice(5));
+    const other = kinds.filter((k) => !k.startsWith("ring_"));
+    return [rings.length ? `${rings.join(" + ")} ring` : "", ...other].filter(Boolean).join(", ");
+  }
   const sp = view.spaces[key];
   const need = [`${sp.imps} imp${sp.imps > 1 ? "s" : ""}`];
   if (key.startsWith("cage")) need.push("+ price");
@@ -373,10 +379,31 @@ function drawDungeon(ctx, root, seat, x0, y0, w, h) {
   }
 }
 
+function drawTrack(ctx, root, y0) {
+  const { view } = ctx;
+  const g = svg("g", { class: "tw-dp-track" });
+  root.appendChild(g);
+  const reps = view.players_state.map((p) => p.rep);
+  const top = Math.max(40, Math.ceil(Math.max(...reps, 0) / 10) * 10 + 10);
+  const low = Math.min(0, ...reps);
+  const x0 = 118, x1 = W - 16;
+  const at = (v) => x0 + ((v - low) / (top - low)) * (x1 - x0);
+  g.appendChild(svg("text", { x: 8, y: y0 + 15, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Reputation" }));
+  g.appendChild(svg("line", { x1: x0, y1: y0 + 11, x2: x1, y2: y0 + 11, stroke: C.border, "stroke-width": 4, "stroke-linecap": "round" }));
+  for (let v = Math.ceil(low / 10) * 10; v <= top; v += 10) {
+    g.appendChild(svg("line", { x1: at(v), y1: y0 + 4, x2: at(v), y2: y0 + 18, stroke: C.fg3, "stroke-width": 1.5 }));
+    g.appendChild(label(at(v), y0 + 27, String(v), { "font-size": 11, fill: C.fg2 }));
+  }
+  reps.forEach((r, s) => {
+    const same = reps.slice(0, s).filter((x) => x === r).length;
+    g.appendChild(svg("circle", { cx: at(r) + same * 7, cy: y0 + 11 - same * 3, r: 8, fill: ctx.color(s), stroke: C.fg, "stroke-width": 1.5 }));
+  });
+}
+
 function renderBoard(ctx) {
   const { view } = ctx;
   const n = view.players;
-  const deskY = 268, deskH = 124;
+  const deskY = 298, deskH = 124;
   const dunY = deskY + deskH + 8;
   const dh = 250;
   const rows = Math.ceil(n / 2);
@@ -384,6 +411,7 @@ function renderBoard(ctx) {
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Dungeon Petz", maxWidth: "1000px", className: "tw-dp" });
   drawMarket(ctx, root);
   drawSpaces(ctx, root, 146);
+  drawTrack(ctx, root, 262);
   drawDesk(ctx, root, deskY, deskH);
   drawShows(ctx, root, deskY, deskH);
   const me = seatOf(ctx);

@@ -126,10 +126,13 @@ class KeeperBot(Bot):
                 return 0.5
             if word == "pet":
                 pet = next(p for p in game.market["pets"] if p["id"] == int(arg))
-                if game.round >= 6:
+                if game.round >= 6 or empty <= 0:
                     return -1
-                base = 6 + pet["size"] - (0 if empty > 0 else 5 if len(P["cages"]) < D.MAX_CAGES else 20)
-                return base + (1 if D.PET[pet["id"]][2] == "carnivore" else 0)
+                free = [c for c in P["cages"] if c["pet"] is None]
+                cage = free[0]
+                early = D.PET[pet["id"]][3][:5]
+                risk = max(0, early.count("purple") - game.antimagic(cage)) + 0.5 * max(0, early.count("red") - 1 - game.strength(cage))
+                return 6 + pet["size"] - 0.8 * risk + (1 if D.PET[pet["id"]][2] == "carnivore" else 0)
             if word in ("veg", "meat", "mixed"):
                 got = game.stands[word] if word != "mixed" else sum(game.stands["mixed"])
                 useful = sum(1 for d in diets if word == "mixed" or d == "omnivore"
