@@ -216,13 +216,16 @@ function drawDesk(ctx, root, y0, h) {
     g.appendChild(svg("text", { x: 18, y: y0 + 112, "font-size": 12, fill: C.fg2, text: "Click a space or a market card; Keep home takes the gold back." }));
     return;
   }
-  if (view.phase === "needs" || !me) {
-    title(view.phase === "needs" ? (me ? "Your need cards: give the ringed bar a card of its colour" : "Need cards are assigned in secret") : phaseTitle(ctx));
+  if (view.phase === "needs" || view.phase === "keep" || !me) {
+    const words = { needs: ["Your need cards: give the ringed bar a card of its colour", "Need cards are assigned in secret"],
+      keep: ["Keep one unused card of each colour (rings keep more); the rest go", "Everybody keeps unused need cards in secret"] };
+    title(words[view.phase] ? words[view.phase][me ? 0 : 1] : phaseTitle(ctx));
     if (!me) return;
     const cards = {};
     for (const [c, s, sec] of me.hand || []) {
       const k = `${c}:${s}`;
-      cards[k] = cards[k] || { c, s, n: 0, sec: "" };
+      cards[k] = cards[k] || { c, s, n: 0, sec: "", plain: 0 };
+      if (!sec) cards[k].plain += 1;
       cards[k].n += 1;
       if (sec) cards[k].sec = sec;
     }

@@ -425,13 +425,37 @@ def test_suffering_equal_to_size_loses_the_pet_manure_stays_and_reputation_drops
     assert P["cages"][0]["pet"] is None and P["cages"][0]["manure"] == 1 and P["rep"] == 25
 
 
-def test_unused_cards_are_discarded_to_one_a_colour_and_rings_keep_more():
+def test_unused_cards_are_discarded_to_one_a_colour_the_player_choosing_and_rings_keep_more():
     g = fresh_eval()
     P = g.p[0]
-    P["hand"] = [["red", "anger", ""], ["red", "play", ""], ["red", "poop", ""], ["green", "poop", ""]]
-    P["artifacts"] = [1]                                     # a red ring
-    g._discard_hands()
-    assert P["hand"] == [["red", "anger", ""], ["red", "play", ""], ["green", "poop", ""]]
+    P["hand"] = [["red", "anger", ""], ["red", "play", ""], ["red", "poop", ""], ["green", "poop", ""],
+                 ["yellow", "play", ""], ["yellow", "play", ""]]
+    P["artifacts"] = [1]                                     # a red ring: two red cards stay
+    g.phase = "keep"
+    g._autokeep(0)
+    assert g.p[0]["kept"] == [] or g.keep_next(0) == "red"
+    assert g.to_move[:1] == (0,) and g.legal_actions(0) == ["keep red anger", "keep red play", "keep red poop"]
+    g.play("keep red play", seat=0)
+    assert g.legal_actions(0) == ["keep red anger", "keep red poop"]
+    g.play("keep red anger", seat=0)
+    hand = sorted(map(tuple, P["hand"]))
+    assert hand == [("green", "poop", ""), ("red", "anger", ""), ("red", "play", ""), ("yellow", "play", "")]
+    assert ["red", "poop", ""] in g.discards["red"] and ["yellow", "play", ""] in g.discards["yellow"]
+
+
+def test_kept_cards_are_secret():
+    g = fresh_eval()
+    g.p[0]["hand"] = [["red", "anger", ""], ["red", "play", ""], ["red", "poop", ""]]
+    g.p[0]["artifacts"] = [1]
+    g.p[1]["hand"] = [["red", "anger", ""], ["red", "poop", ""]]
+    g.phase = "keep"
+    assert g.to_move == (0, 1)
+    testing.check_no_leak(g, random.Random(2))
+    before = g.view(1)
+    g.play("keep red play", seat=0)
+    assert 0 in g.to_move
+    assert g.view(1) == before and g.view(1)["players_state"][0]["hand"] is None
+    testing.check_hidden_decisions(g, random.Random(3))
 
 
 # ---------------------------------------------------------------------- exhibitions

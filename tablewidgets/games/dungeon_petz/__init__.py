@@ -31,7 +31,9 @@ A round:
    each (they go to the hospital) or the pet escapes; play needs a home imp each (one imp plays with
    two neighbouring pets) or adds suffering; magic above the anti-magic adds mutations (2 lose the
    pet); manure plus sickness above 2 adds that many suffering beyond 2; suffering equal to the size
-   loses the pet. A lost pet costs 1 reputation per full 10. Then the exhibition: its entry is one
+   loses the pet. A lost pet costs 1 reputation per full 10. Each player then keeps, in secret, one
+   unused card of each colour (two or three with rings of that colour: ``keep red play``) and
+   discards the rest; a colour with one kind of card left is kept for you. Then the exhibition: its entry is one
    pet or the whole display, its light symbols count +1 and dark ones -1; scores above 0 earn
    8/6/4/2 reputation (2 players 6/2, 3 players 7/4/2), ties sharing the higher place.
 5. **Business.** From round 3 a customer buys one pet (size 4 or more, match above 0) from each
@@ -53,8 +55,8 @@ Options: ``neutral_imps`` (2 or 3 players: neutral imps block spaces and move al
 ``full``: all).
 
 Choices where the page leaves room (all in the rules model): anger is handled before play so home
-imps hold angry pets first; a need card of a colour with several unused ones keeps the longest held;
-pets move only in the business phase; a new pet goes into the first empty cage.
+imps hold angry pets first; the unused cards are kept after the exhibition (it does not count
+them); pets move only in the business phase; a new pet goes into the first empty cage.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("dungeon_petz", players=3, seed=4)

@@ -31,6 +31,10 @@ def evaluate(game, seat: int) -> float:
     return math.tanh((mine - best) / 12.0)
 
 
+#: the unused card a colour the keeper keeps for the next round: the mildest need first
+KEEP_RANK = {"play": 0, "hunger": 1, "poop": 2, "sickness": 3, "magic": 4, "anger": 4}
+
+
 def _food(P, diet: str) -> int:
     kinds = {"carnivore": ("meat",), "herbivore": ("veg",), "omnivore": ("veg", "meat")}[diet]
     return sum(sum(P["food"][k]) for k in kinds)
@@ -50,6 +54,8 @@ class KeeperBot(Bot):
             return self._send(game, seat, legal)
         if ph == "needs":
             return self._need(game, seat, legal)
+        if ph == "keep":
+            return min(legal, key=lambda a: (KEEP_RANK.get(a.split()[2], 5), a))
         return self._business(game, seat, legal)
 
     # ---------------------------------------------------------------- shopping

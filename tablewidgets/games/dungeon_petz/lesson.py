@@ -78,7 +78,8 @@ LESSON = Lesson(game="dungeon_petz", title="Dungeon Petz in eleven steps", steps
               "suffering token; each poop leaves manure in the cage; each play need takes an imp kept home (one "
               "imp plays with two neighbouring pets) or adds suffering. Anger above the cage's strength needs one "
               "home imp each, who end in the hospital, or the pet escapes. Magic above the anti-magic mutates it, "
-              "and manure plus sickness above 2 makes it sick."),
+              "and manure plus sickness above 2 makes it sick. Afterwards you keep one unused card of each "
+              "colour, in secret, for the next round (rings of a colour keep more); the rest are discarded."),
         options={"players": 2}, seed=3,
     ),
     Step(

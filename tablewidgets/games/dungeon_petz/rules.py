@@ -102,7 +102,7 @@ class DungeonPetz(Game):
                 "platform": 0, "sent": 0, "booked": 0, "used": 0,
                 "cages": [{"id": 0, "addon": None, "manure": 0, "pet": None}],
                 "pen": [], "food": {"veg": [0, 0], "meat": [0, 0]}, "artifacts": [], "hand": hand,
-                "potions": 0, "groups": [], "grouped": False, "judge": False, "todo": [], "sold": False,
+                "potions": 0, "groups": [], "grouped": False, "judge": False, "todo": [], "sold": False, "kept": [],
             })
         self.market = {"artifacts": [], "cages": [], "addons": [], "pets": []}
         self.stands = {"veg": 0, "meat": 0, "mixed": [0, 0]}
@@ -276,9 +276,12 @@ class DungeonPetz(Game):
         self.reveal()
         for s in range(self.players):
             self._evaluate(s)
-        self._discard_hands()
         self._exhibition()
-        self._start_business()
+        self.phase = "keep"
+        for s in range(self.players):
+            self._autokeep(s)
+        if not self._to_move():
+            self._start_business()
 
     def symbols(self, pet: dict) -> list:
         out = []
@@ -418,18 +421,50 @@ class DungeonPetz(Game):
     def keep_limit(self, s: int, colour: str) -> int:
         return 1 + sum(1 for a in self.p[s]["artifacts"] if D.ARTIFACT[a][2] == f"ring_{colour}")
 
-    def _discard_hands(self) -> None:
-        """Unused cards beyond one a colour (more with rings) are discarded, the longest held kept."""
-        for s in range(self.players):
-            P = self.p[s]
-            kept, count = [], {c: 0 for c in D.COLOURS}
-            for card in P["hand"]:
-                if count[card[0]] < self.keep_limit(s, card[0]):
-                    count[card[0]] += 1
-                    kept.append(card)
-                else:
-                    self.discards[card[0]].append(card)
-            P["hand"] = kept
+    def keep_next(self, s: int) -> str | None:
+        """The colour whose cards ``s`` still chooses among (more than it may keep), or None."""
+        P = self.p[s]
+        for c in D.COLOURS:
+            kept = sum(1 for x in P["kept"] if x[0] == c)
+            left = sum(1 for x in P["hand"] if x[0] == c)
+            if left and kept + left > self.keep_limit(s, c):
+                return c
+        return None
+
+    def keep_options(self, s: int) -> list:
+        c = self.keep_next(s)
+        acts = []
+        for colour, sym, sec in self.p[s]["hand"]:
+            if colour == c:
+                a = f"keep {c} {sym}" + (f"+{sec}" if sec else "")
+                if a not in acts:
+                    acts.append(a)
+        return sorted(acts)
+
+    def _keep(self, s: int, action: str) -> None:
+        P = self.p[s]
+        _, c, what = action.split(" ")
+        sym, _, sec = what.partition("+")
+        k = next(i for i, x in enumerate(P["hand"]) if x[0] == c and x[1] == sym and x[2] == sec)
+        P["kept"].append(P["hand"].pop(k))
+        if sum(1 for x in P["kept"] if x[0] == c) >= self.keep_limit(s, c):
+            for x in [x for x in P["hand"] if x[0] == c]:
+                P["hand"].remove(x)
+                self.discards[c].append(x)
+
+    def _autokeep(self, s: int) -> None:
+        """Keep what leaves no choice (one kind of card left in a colour); when every colour is
+        down to its limit, the kept cards are the hand again."""
+        P = self.p[s]
+        while True:
+            opts = self.keep_options(s) if self.keep_next(s) else []
+            if len(opts) == 1:
+                self._keep(s, opts[0])
+                continue
+            if not opts:
+                P["hand"] += P["kept"]
+                P["kept"] = []
+            return
 
     # ------------------------------------------------------------------ exhibitions
     def pet_score(self, s: int, slot: int, plus: tuple, minus: tuple) -> int:
@@ -737,6 +772,8 @@ class DungeonPetz(Game):
             return (self.queue[0][0],)
         if ph == "needs":
             return tuple(s for s in range(self.players) if self.p[s]["todo"])
+        if ph == "keep":
+            return tuple(s for s in range(self.players) if self.keep_next(s))
         if ph == "business":
             return (self.order[0],)
         return ()
@@ -751,10 +788,12 @@ class DungeonPetz(Game):
             return self.send_options()
         if ph == "needs":
             return self.need_options(seat)
+        if ph == "keep":
+            return self.keep_options(seat)
         return self._business_legal(seat)
 
     def action_audience(self, action: str, seat: int) -> tuple | None:
-        if action.startswith(("group", "need", "potion")) or (action == "done" and self.phase == "group"):
+        if action.startswith(("group", "need", "potion", "keep")) or (action == "done" and self.phase == "group"):
             return (seat,)
         return None
 
@@ -782,6 +821,8 @@ class DungeonPetz(Game):
             return ("That space cannot take this group: each space takes one group a round, neutral imps block "
                     "theirs, a cage needs 2 imps and its price in gold, a pet needs gold (1 for size 2, 2 for "
                     "size 3), artifacts 1 gold, and you may have at most 4 cages.")
+        if ph == "keep" and word == "keep":
+            return "Keep one of your unused cards of the colour being sorted ('keep red play')."
         if ph == "needs" and word in ("need", "potion"):
             return ("Each need bar takes a card of its colour from your hand, or a potion if you have one.")
         if ph == "business" and word == "sell":
@@ -789,7 +830,7 @@ class DungeonPetz(Game):
                     "needs one of your imps there and takes one pet a round.")
         if ph == "business" and word in ("move", "clean"):
             return "Pets move to empty cages; an unused imp cleans 2 manure from an empty cage."
-        if word in ("group", "done", "home", "need", "potion", "sell", "move", "clean", "cage", "pet", "addon") \
+        if word in ("group", "done", "home", "need", "potion", "keep", "sell", "move", "clean", "cage", "pet", "addon") \
                 or word in D.SPACES:
             return f"That is not the decision now: {self.status()}"
         return None
@@ -812,6 +853,11 @@ class DungeonPetz(Game):
             self._autofill(seat)
             if not self._to_move():
                 self._resolve_needs()
+        elif ph == "keep":
+            self._keep(seat, action)
+            self._autokeep(seat)
+            if not self._to_move():
+                self._start_business()
         else:
             word, _, arg = action.partition(" ")
             if word == "done":
@@ -840,6 +886,8 @@ class DungeonPetz(Game):
             return f"{name} has finished grouping." if self.phase == "group" else f"{name} closes the shop for the round."
         if word in ("need", "potion"):
             return f"{name} assigns a need card."
+        if word == "keep":
+            return f"{name} keeps a need card."
         if self.phase == "send" and self.queue:
             _, imps, gold = self.queue[0]
             grp = f"{name}'s group of {imps} imps and {gold} gold"
@@ -876,6 +924,9 @@ class DungeonPetz(Game):
             return arg.replace("+", " + ").capitalize()
         if word == "potion":
             return "Potion"
+        if word == "keep":
+            c, what = arg.split(" ")
+            return f"Keep {c} {what.replace('+', ' + ')}"
         if word == "cage":
             r = D.CAGE[int(arg)]
             return f"{r[1]} (strength {r[2]}, anti-magic {r[3]}, {r[4]} gold)"
@@ -919,6 +970,9 @@ class DungeonPetz(Game):
             return [f"hand:{colour}:{arg}"]
         if word == "potion":
             return ["hand:potion"]
+        if word == "keep":
+            c, what = arg.split(" ")
+            return [f"hand:{c}:{what}"]
         if word == "sell":
             slot, where = arg.split()
             return [f"cage:{seat}:{slot}", f"sell:{where}"]
@@ -951,6 +1005,8 @@ class DungeonPetz(Game):
             return r + f"{self.seat_name(s)} sends the group of {i} imps and {g} gold to a space, or keeps it home."
         if ph == "needs":
             return r + "everyone assigns a need card of the right colour to each need bar of their pets."
+        if ph == "keep":
+            return r + "everyone keeps one unused card of each colour (more with rings); the rest are discarded."
         return r + f"{self.seat_name(self.order[0])} does business: sell a pet, move pets, clean cages, then Done."
 
     # ------------------------------------------------------------------ view
@@ -993,6 +1049,7 @@ class DungeonPetz(Game):
                 "pen": [self._pet_view(p, True) for p in P["pen"]],
                 "food": {k: list(v) for k, v in P["food"].items()}, "artifacts": list(P["artifacts"]),
                 "hand": [list(c) for c in P["hand"]] if own else None,
+                "kept": [list(c) for c in P["kept"]] if own else None,
                 "potions": P["potions"] if own else None,
                 "groups": groups, "grouped": P["grouped"] if own or ph != "group" else None,
                 "judge": P["judge"], "sold": P["sold"],
@@ -1209,6 +1266,10 @@ class DungeonPetz(Game):
                             else:
                                 P["hand"].append([c[0], c[1], c[3]])
                         pet["shown"] = []
+        for s in others:
+            P = self.p[s]
+            P["hand"] += P["kept"]
+            P["kept"] = []
         for colour in D.COLOURS:
             pool = list(self.decks[colour])
             for s in others:
@@ -1261,7 +1322,7 @@ class DungeonPetz(Game):
 
     def check_invariants(self) -> None:
         for colour in D.COLOURS:
-            held = [c for P in self.p for c in P["hand"] if c[0] == colour]
+            held = [c for P in self.p for c in P["hand"] + P["kept"] if c[0] == colour]
             shown = [[c[0], c[1], c[3]] for P in self.p for cage in P["cages"] if cage["pet"]
                      for c in cage["pet"].get("shown", []) if c[0] == colour]
             total = len(self.decks[colour]) + len(self.discards[colour]) + len(held) + len(shown)
@@ -1281,7 +1342,8 @@ class DungeonPetz(Game):
                 if pet is not None:
                     assert 2 <= pet["size"] <= D.MAX_SIZE
                     assert pet["mutations"] <= 1 and pet["suffering"] < pet["size"] or self.phase == "needs"
-            if self.phase not in ("needs",):
+            if self.phase not in ("needs", "keep"):
+                assert not P["kept"]
                 for c in D.COLOURS:
                     assert sum(1 for x in P["hand"] if x[0] == c) <= self.keep_limit(s, c)
         pets = [c["pet"]["id"] for P in self.p for c in P["cages"] if c["pet"]] + \
