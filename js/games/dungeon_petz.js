@@ -95,7 +95,7 @@ function drawMarket(ctx, root) {
     view.market.artifacts.forEach((a, i) => {
       const info = view.artifacts_data[String(a)];
       el.appendChild(svg("text", { x: x + 8, y: 62 + i * 36, "font-size": 12, "font-weight": 700, fill: C.fg, text: info.name }));
-      wrap(info.text, 30).slice(0, 1).forEach((t) => el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: t })));
+      el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: info.text.length > 27 ? info.text.slice(0, 26) + "…" : info.text }));
     });
     g.appendChild(el);
   }
@@ -126,7 +126,7 @@ function spaceContents(view, key) {
     if (!kinds.length) return "none left";
     const rings = kinds.filter((k) => k.startsWith("ring_")).map((k) => k.slice(5));
     const other = kinds.filter((k) => !k.startsWith("ring_"));
-    return [rings.length ? `${rings.join(" + ")} ring` : "", ...other].filter(Boolean).join(", ");
+    return [rings.length ? `${rings.join(", ")} ring${rings.length > 1 ? "s" : ""}` : "", ...other].filter(Boolean).join(", ");
   }
   const sp = view.spaces[key];
   const need = [`${sp.imps} imp${sp.imps > 1 ? "s" : ""}`];

@@ -107,7 +107,7 @@ ARTIFACTS = tuple(
     + [(17 + i, "Rosette", "rosette") for i in range(4)]
 )
 ARTIFACT = {a[0]: a for a in ARTIFACTS}
-ARTIFACT_TEXT = {**{f"ring_{c}": f"keep one more {c} card" for c in COLOURS},
+ARTIFACT_TEXT = {**{f"ring_{c}": f"keeps one more {c} card" for c in COLOURS},
                  "broom": "cleans 1 manure a cage each round",
                  "rosette": "+1 on exhibition scores above 0"}
 
