@@ -282,6 +282,7 @@ function drawDesk(ctx, root, y0, h) {
 function phaseTitle(ctx) {
   const v = ctx.view;
   if (v.phase === "business") return `Business: ${ctx.name(v.to_move[0])} sells, moves, cleans`;
+  if (v.phase === "house") return `Before the need cards: ${ctx.name(v.to_move[0])} may move pets (a pet, then a cage)`;
   if (v.phase === "over") return "The shop is closed: final exhibitions scored";
   return "Need cards";
 }

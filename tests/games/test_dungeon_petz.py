@@ -278,6 +278,22 @@ def test_the_hospital_sends_injured_imps_home():
 
 
 # ---------------------------------------------------------------------- phase 3: need cards
+def test_before_the_need_cards_pets_move_between_cages_in_turn():
+    cages = [[{"cage": 0, "pet": 1, "size": 4}, {"cage": 7}, {"cage": 3, "pet": 2, "size": 2}], [{"cage": 0}]]
+    g = game(2, seed=6, position={"cages": cages})
+    group_all(g, [[], []])
+    assert g.phase == "house" and g.to_move == (0,)          # Blue has no pet to move: skipped
+    assert g.legal_actions(0) == ["move 0 1", "move 0 2", "move 2 1", "done"]
+    g.play("move 0 1", seat=0)                             # the Snapjaw into the stone vault
+    g.play("move 1 2", seat=0)                             # and swapped with the other pet
+    assert [c["pet"]["id"] if c["pet"] else None for c in g.p[0]["cages"]] == [None, 2, 1]
+    g.play("move 1 0", seat=0)
+    assert g.legal_actions(0) == ["done"]                  # one move a cage a phase
+    g.play("done", seat=0)
+    assert g.phase == "needs"
+
+
+
 def test_each_bar_draws_a_card_of_its_colour_and_takes_one_of_that_colour():
     cages = [[{"cage": 0, "pet": 1, "size": 4}], [{"cage": 0}]]
     g = game(2, seed=6, position={"cages": cages})
@@ -494,6 +510,8 @@ def business_game(size=5, mutations=0, customer=1, platform=0, players=2):
 def _to_business(g):
     for s in range(g.players):
         g.play("done", seat=s)
+    while g.phase == "house":
+        g.play("done", seat=g.to_move[0])
     while g.phase == "needs":
         s = g.to_move[0]
         # anger cards for the Warlord

@@ -21,7 +21,8 @@ A round:
    the size-3 pet (2 gold) (``pet 7``), a new imp (``imps``), the hospital (``hospital``: a potion
    and the injured imps back), judging (``judge``: +2 on the round's exhibition score) and the
    platform (``platform``: the imps stay there for a later sale at x3).
-3. **Need cards.** Every pet draws one card per need bar of its size (its first ``size`` bars), and
+3. **Need cards.** First, in turn from the starting player, each player may move pets between
+   cages (``move 0 2``; two pets swap; one move a cage, then ``done``). Then every pet draws one card per need bar of its size (its first ``size`` bars), and
    its keeper assigns to each bar a card of that colour from the hand, or a potion (``need anger``,
    ``need play+anger`` upside down with the double-symbol option, ``potion``), in secret; a choice
    with only one possibility is made for you. A pet bought without a free cage and still without
@@ -56,7 +57,7 @@ Options: ``neutral_imps`` (2 or 3 players: neutral imps block spaces and move al
 
 Choices where the page leaves room (all in the rules model): anger is handled before play so home
 imps hold angry pets first; the unused cards are kept after the exhibition (it does not count
-them); pets move only in the business phase; a new pet goes into the first empty cage.
+them); a new pet goes into the first empty cage (and may move before the need cards and at business).
 
 >>> import tablewidgets as tw
 >>> g = tw.new("dungeon_petz", players=3, seed=4)

@@ -54,6 +54,8 @@ class KeeperBot(Bot):
             return self._send(game, seat, legal)
         if ph == "needs":
             return self._need(game, seat, legal)
+        if ph == "house":
+            return self._house(game, seat, legal)
         if ph == "keep":
             return min(legal, key=lambda a: (KEEP_RANK.get(a.split()[2], 5), a))
         return self._business(game, seat, legal)
@@ -175,6 +177,33 @@ class KeeperBot(Bot):
             return 0
 
         return max(legal, key=lambda a: (value(a), a == "home"))
+
+    def _house(self, game, seat: int, legal: list) -> str:
+        """Move pets so that angry and magical ones sit in the cages that hold them."""
+        def risk(cages):
+            total = 0.0
+            for cage in cages:
+                pet = cage["pet"]
+                if pet is None:
+                    continue
+                bars = game.bars(pet)
+                total += max(0, bars.count("red") - 1 - game.strength(cage))
+                total += 1.5 * max(0, bars.count("purple") - game.antimagic(cage))
+                total += 0.3 * cage["manure"]
+            return total
+
+        cages = game.p[seat]["cages"]
+        base = risk(cages)
+        best, gain = "done", 0.25
+        for a in legal:
+            if a == "done":
+                continue
+            x, y = (int(v) for v in a.split()[1:])
+            moved = [dict(c) for c in cages]
+            moved[x]["pet"], moved[y]["pet"] = cages[y]["pet"], cages[x]["pet"]
+            if base - risk(moved) > gain:
+                best, gain = a, base - risk(moved)
+        return best
 
     # ---------------------------------------------------------------- needs
     def _need(self, game, seat: int, legal: list) -> str:

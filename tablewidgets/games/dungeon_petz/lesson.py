@@ -52,7 +52,9 @@ LESSON = Lesson(game="dungeon_petz", title="Dungeon Petz in eleven steps", steps
         title="Cages and addons",
         text=("A cage takes a group of at least 2 imps carrying the cage's price. Its strength holds anger and its "
               "anti-magic holds magic; an addon on a cage adds strength, anti-magic, a drain for poop or a toy "
-              "for play. You may have four cages; a pet you buy goes into an empty cage, or waits for one."),
+              "for play. You may have four cages; a pet you buy goes into an empty cage, or waits for one. Before "
+              "the need cards, in turn, you may move pets between your cages (two pets swap); a pet still "
+              "without a cage is then released."),
         options={"players": 2}, seed=5, position={"gold": [4, 2]},
         moves=((0, "group 2 4"), (0, "done"), (1, "group 1 0"), (1, "done")),
         task="Send your group of 2 imps and 4 gold to buy a cage.",
@@ -67,7 +69,7 @@ LESSON = Lesson(game="dungeon_petz", title="Dungeon Petz in eleven steps", steps
         options={"players": 2}, seed=2, position={"cages": _PET_CAGES, "hands": [["red:anger", "red:play",
                                                                                   "green:hunger", "yellow:play",
                                                                                   "purple:magic"], []]},
-        moves=((0, "done"), (1, "done")),
+        moves=((0, "done"), (1, "done"), (0, "done")),
         task="Give your pet's next need bar a card.",
         hint="Click a lit card in your hand: only cards of the bar's colour fit it.",
         check=lambda g: _did("need")(g) or _did("potion")(g) or g.phase != "needs",

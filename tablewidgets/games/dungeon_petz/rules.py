@@ -102,7 +102,7 @@ class DungeonPetz(Game):
                 "platform": 0, "sent": 0, "booked": 0, "used": 0,
                 "cages": [{"id": 0, "addon": None, "manure": 0, "pet": None}],
                 "pen": [], "food": {"veg": [0, 0], "meat": [0, 0]}, "artifacts": [], "hand": hand,
-                "potions": 0, "groups": [], "grouped": False, "judge": False, "todo": [], "sold": False, "kept": [],
+                "potions": 0, "groups": [], "grouped": False, "judge": False, "todo": [], "sold": False, "kept": [], "moves": 0,
             })
         self.market = {"artifacts": [], "cages": [], "addons": [], "pets": []}
         self.stands = {"veg": 0, "meat": 0, "mixed": [0, 0]}
@@ -183,12 +183,36 @@ class DungeonPetz(Game):
         self.say("The groups are revealed (imps+gold): " + (", ".join(parts) if parts else "none") + ".")
         self.phase = "send"
         if not self.queue:
-            self._start_needs()
+            self._start_house()
 
     def _next_group(self) -> None:
         self.queue.pop(0)
         if not self.queue:
+            self._start_house()
+
+    # ------------------------------------------------------------------ pets into cages
+    def _start_house(self) -> None:
+        """Phase 3 begins: in turn from the starting player, each player may move pets between cages."""
+        self.phase = "house"
+        self.order = [(self.start + k) % self.players for k in range(self.players)]
+        for P in self.p:
+            P["moves"] = 0
+        self._skip_house()
+
+    def _skip_house(self) -> None:
+        while self.order and self.house_options(self.order[0]) == ["done"]:
+            self.order.pop(0)
+        if not self.order:
             self._start_needs()
+
+    def house_options(self, s: int) -> list:
+        """Moves (swaps when the other cage holds a pet), at most one per cage a phase, then done."""
+        cages = self.p[s]["cages"]
+        if self.p[s]["moves"] >= len(cages):
+            return ["done"]
+        acts = [f"move {a} {b}" for a, ca in enumerate(cages) if ca["pet"] is not None
+                for b, cb in enumerate(cages) if b != a and (cb["pet"] is None or a < b)]
+        return acts + ["done"]
 
     # ------------------------------------------------------------------ need cards
     def bars(self, pet: dict) -> tuple:
@@ -536,6 +560,8 @@ class DungeonPetz(Game):
         n = self.players
         self.order = [(self.start + k) % n for k in range(n)]
         self.last_sales = []
+        for P in self.p:
+            P["moves"] = 0
         for s in range(n):
             P = self.p[s]
             if any(D.ARTIFACT[a][2] == "broom" for a in P["artifacts"]):
@@ -570,7 +596,7 @@ class DungeonPetz(Game):
                         acts.append(f"sell {slot} platform")
         empty = [k for k, c in enumerate(P["cages"]) if c["pet"] is None]
         for slot, cage in enumerate(P["cages"]):
-            if cage["pet"] is not None:
+            if cage["pet"] is not None and P["moves"] < len(P["cages"]):
                 acts += [f"move {slot} {e}" for e in empty]
         if self.home(s) - P["used"] > 0:
             acts += [f"clean {k}" for k in empty if P["cages"][k]["manure"] > 0]
@@ -774,7 +800,7 @@ class DungeonPetz(Game):
             return tuple(s for s in range(self.players) if self.p[s]["todo"])
         if ph == "keep":
             return tuple(s for s in range(self.players) if self.keep_next(s))
-        if ph == "business":
+        if ph in ("business", "house"):
             return (self.order[0],)
         return ()
 
@@ -790,6 +816,8 @@ class DungeonPetz(Game):
             return self.need_options(seat)
         if ph == "keep":
             return self.keep_options(seat)
+        if ph == "house":
+            return self.house_options(seat)
         return self._business_legal(seat)
 
     def action_audience(self, action: str, seat: int) -> tuple | None:
@@ -828,6 +856,8 @@ class DungeonPetz(Game):
         if ph == "business" and word == "sell":
             return ("A customer buys one pet a player, of size 4 or more, whose match is above 0; the platform "
                     "needs one of your imps there and takes one pet a round.")
+        if ph == "house" and word == "move":
+            return "A pet moves to another of your cages (two pets swap)."
         if ph == "business" and word in ("move", "clean"):
             return "Pets move to empty cages; an unused imp cleans 2 manure from an empty cage."
         if word in ("group", "done", "home", "need", "potion", "keep", "sell", "move", "clean", "cage", "pet", "addon") \
@@ -853,6 +883,15 @@ class DungeonPetz(Game):
             self._autofill(seat)
             if not self._to_move():
                 self._resolve_needs()
+        elif ph == "house":
+            if action == "done":
+                self.order.pop(0)
+                self._skip_house()
+            else:
+                a, b = (int(x) for x in action.split()[1:])
+                cages = P["cages"]
+                cages[a]["pet"], cages[b]["pet"] = cages[b]["pet"], cages[a]["pet"]
+                P["moves"] += 1
         elif ph == "keep":
             self._keep(seat, action)
             self._autokeep(seat)
@@ -869,6 +908,7 @@ class DungeonPetz(Game):
             elif word == "move":
                 a, b = (int(x) for x in arg.split())
                 P["cages"][b]["pet"], P["cages"][a]["pet"] = P["cages"][a]["pet"], None
+                P["moves"] += 1
             elif word == "clean":
                 cage = P["cages"][int(arg)]
                 cage["manure"] = max(0, cage["manure"] - 2)
@@ -883,7 +923,8 @@ class DungeonPetz(Game):
             i, g = arg.split()
             return f"{name} forms a group of {i} imps and {g} gold."
         if word == "done":
-            return f"{name} has finished grouping." if self.phase == "group" else f"{name} closes the shop for the round."
+            return {"group": f"{name} has finished grouping.", "house": f"{name} leaves the pets where they are."}.get(
+                self.phase, f"{name} closes the shop for the round.")
         if word in ("need", "potion"):
             return f"{name} assigns a need card."
         if word == "keep":
@@ -906,6 +947,9 @@ class DungeonPetz(Game):
             return f"{name} sells the pet of cage {int(slot) + 1} on the {'platform' if where == 'platform' else 'black market'}."
         if word == "move":
             a, b = arg.split()
+            cages = self.p[seat]["cages"]
+            if cages[int(b)]["pet"] is not None:
+                return f"{name} swaps the pets of cages {int(a) + 1} and {int(b) + 1}."
             return f"{name} moves the pet of cage {int(a) + 1} to cage {int(b) + 1}."
         if word == "clean":
             return f"{name} cleans cage {int(arg) + 1}."
@@ -917,7 +961,7 @@ class DungeonPetz(Game):
             i, g = arg.split()
             return f"{i} imp{'s' if i != '1' else ''} + {g} gold"
         if word == "done":
-            return "Done grouping" if self.phase == "group" else "Done"
+            return {"group": "Done grouping", "house": "Pets stay"}.get(self.phase, "Done")
         if word == "home":
             return "Keep home"
         if word == "need":
@@ -940,6 +984,8 @@ class DungeonPetz(Game):
             return f"Sell cage {int(slot) + 1} pet ({'platform x3' if where == 'platform' else 'black market x2'})"
         if word == "move":
             a, b = arg.split()
+            if self.p[seat if seat is not None else self.to_move[0]]["cages"][int(b)]["pet"] is not None:
+                return f"Swap pets {int(a) + 1} and {int(b) + 1}"
             return f"Move pet {int(a) + 1} to cage {int(b) + 1}"
         if word == "clean":
             return f"Clean cage {int(arg) + 1}"
@@ -1003,6 +1049,8 @@ class DungeonPetz(Game):
         if ph == "send":
             s, i, g = self.queue[0]
             return r + f"{self.seat_name(s)} sends the group of {i} imps and {g} gold to a space, or keeps it home."
+        if ph == "house":
+            return r + f"{self.seat_name(self.order[0])} may move pets between cages before the need cards, then Pets stay."
         if ph == "needs":
             return r + "everyone assigns a need card of the right colour to each need bar of their pets."
         if ph == "keep":
