@@ -445,4 +445,15 @@ function describeGame(ctx) {
   return `round ${v.round} of ${v.rounds}, ${v.phase === "group" ? "grouping" : v.phase === "send" ? "shopping" : v.phase === "needs" ? "need cards" : v.phase}`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+/** A swap of two pets may be clicked from either cage. */
+export function prepareChoices(choices) {
+  const extra = [];
+  for (const c of choices) {
+    if (/^move \d+ \d+$/.test(c.action) && /^Swap/.test(c.label || "") && c.parts.length === 2) {
+      extra.push({ ...c, parts: [c.parts[1], c.parts[0]], alias: true });
+    }
+  }
+  return extra.length ? [...choices, ...extra] : choices;
+}
+
+export default createApp({ renderBoard, describeExtras, describeGame, prepareChoices });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import widget, { wrap } from "../games/dungeon_petz.js";
+import widget, { wrap, prepareChoices } from "../games/dungeon_petz.js";
 import { mount, click, byId, targetIds } from "./helpers.js";
 import frames from "./dungeon_petz.fixture.json";
 
@@ -44,6 +44,14 @@ describe("dungeon petz board", () => {
     expect(model.sent.at(-1)).toEqual({ type: "act", action: expected });
     expect(el.querySelectorAll(".tw-dp-cage").length).toBeGreaterThan(1);
     cleanup();
+  });
+
+  it("lets a swap be clicked from either cage", () => {
+    const swap = { action: "move 0 2", label: "Swap pets 1 and 3", parts: ["cage:0:0", "cage:0:2"] };
+    const move = { action: "move 0 1", label: "Move pet 1 to cage 2", parts: ["cage:0:0", "cage:0:1"] };
+    const out = prepareChoices([swap, move]);
+    expect(out.length).toBe(3);
+    expect(out[2]).toEqual({ ...swap, parts: ["cage:0:2", "cage:0:0"], alias: true });
   });
 
   it("wraps words to a width", () => {
