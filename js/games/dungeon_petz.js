@@ -44,7 +44,7 @@ function drawMarket(ctx, root) {
     text: `Round ${view.round} of ${view.rounds} · market` }));
   let x = 8;
   const count = view.market.pets.length + view.market.cages.length + view.market.addons.length;
-  const artW = view.market.artifacts.length && count <= 6 ? 190 : 0;     // else the artifacts space names them
+  const artW = view.market.artifacts.length && count <= 7 ? 190 : 0;     // else the artifacts space names them
   const cw = Math.min(128, (W - 16 - artW - 6 * count) / Math.max(1, count));
   const fit = (t) => (t.length * 6.6 > cw - 12 ? t.slice(0, Math.max(4, Math.floor((cw - 12) / 6.6) - 1)) + "…" : t);
   for (const p of view.market.pets) {
