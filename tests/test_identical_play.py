@@ -61,7 +61,7 @@ PINNED = {
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
     'downforce': '7005a1f9f5d70ece2198bb9c08d01b2c',
-    'dungeon_petz': '47e0e9a694352b73da1991de6d2911e2',
+    'dungeon_petz': '0bc55294ffff3050b84c676cbdbcf64c',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',

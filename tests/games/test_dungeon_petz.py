@@ -449,11 +449,14 @@ def test_unused_cards_are_discarded_to_one_a_colour_the_player_choosing_and_ring
     P["artifacts"] = [1]                                     # a red ring: two red cards stay
     g.phase = "keep"
     g._autokeep(0)
-    assert g.p[0]["kept"] == [] or g.keep_next(0) == "red"
+    assert g.keep_next(0) == "red"
     assert g.to_move[:1] == (0,) and g.legal_actions(0) == ["keep red anger", "keep red play", "keep red poop"]
     g.play("keep red play", seat=0)
     assert g.legal_actions(0) == ["keep red anger", "keep red poop"]
     g.play("keep red anger", seat=0)
+    assert g.legal_actions(0) == ["keep yellow play"]          # one kind left: still a decision
+    g.play("keep yellow play", seat=0)
+    assert g.phase == "group" and g.round == 2               # keeping done: business, aging, next round
     hand = sorted(map(tuple, P["hand"]))
     assert hand == [("green", "poop", ""), ("red", "anger", ""), ("red", "play", ""), ("yellow", "play", "")]
     assert ["red", "poop", ""] in g.discards["red"] and ["yellow", "play", ""] in g.discards["yellow"]

@@ -24,8 +24,8 @@ A round:
 3. **Need cards.** First, in turn from the starting player, each player may move pets between
    cages (``move 0 2``; two pets swap; one move a cage, then ``done``). Then every pet draws one card per need bar of its size (its first ``size`` bars), and
    its keeper assigns to each bar a card of that colour from the hand, or a potion (``need anger``,
-   ``need play+anger`` upside down with the double-symbol option, ``potion``), in secret; a choice
-   with only one possibility is made for you. A pet bought without a free cage and still without
+   ``need play+anger`` upside down with the double-symbol option, ``potion``), in secret (every
+   bar is a decision, also when only one card fits: who had a choice must not show). A pet bought without a free cage and still without
    one is released (counted as a lost pet).
 4. **Showing off.** The needs are revealed and handled: hunger eats food of the pet's diet (oldest
    first) or adds suffering; poop leaves manure; anger above the cage's strength needs one home imp
@@ -34,7 +34,7 @@ A round:
    pet); manure plus sickness above 2 adds that many suffering beyond 2; suffering equal to the size
    loses the pet. A lost pet costs 1 reputation per full 10. Each player then keeps, in secret, one
    unused card of each colour (two or three with rings of that colour: ``keep red play``) and
-   discards the rest; a colour with one kind of card left is kept for you. Then the exhibition: its entry is one
+   discards the rest. Then the exhibition: its entry is one
    pet or the whole display, its light symbols count +1 and dark ones -1; scores above 0 earn
    8/6/4/2 reputation (2 players 6/2, 3 players 7/4/2), ties sharing the higher place.
 5. **Business.** From round 3 a customer buys one pet (size 4 or more, match above 0) from each

@@ -244,7 +244,6 @@ class DungeonPetz(Game):
                     P["hand"].append(self._draw(colour))
                     todo.append([slot, i])
             P["todo"] = todo
-            self._autofill(s)
         if not any(self.p[s]["todo"] for s in range(self.players)):
             self._resolve_needs()
 
@@ -267,14 +266,6 @@ class DungeonPetz(Game):
         if P["potions"]:
             acts.append("potion")
         return acts
-
-    def _autofill(self, s: int) -> None:
-        P = self.p[s]
-        while P["todo"]:
-            opts = self.need_options(s)
-            if len(opts) != 1:
-                return
-            self._assign(s, opts[0])
 
     def _assign(self, s: int, action: str) -> None:
         P = self.p[s]
@@ -477,18 +468,12 @@ class DungeonPetz(Game):
                 self.discards[c].append(x)
 
     def _autokeep(self, s: int) -> None:
-        """Keep what leaves no choice (one kind of card left in a colour); when every colour is
-        down to its limit, the kept cards are the hand again."""
+        """When every colour is down to its limit, the kept cards are the hand again. (A colour with
+        one kind of card left is still chosen by its keeper: who has a choice must not show.)"""
         P = self.p[s]
-        while True:
-            opts = self.keep_options(s) if self.keep_next(s) else []
-            if len(opts) == 1:
-                self._keep(s, opts[0])
-                continue
-            if not opts:
-                P["hand"] += P["kept"]
-                P["kept"] = []
-            return
+        if self.keep_next(s) is None:
+            P["hand"] += P["kept"]
+            P["kept"] = []
 
     # ------------------------------------------------------------------ exhibitions
     def pet_score(self, s: int, slot: int, plus: tuple, minus: tuple) -> int:
@@ -880,7 +865,6 @@ class DungeonPetz(Game):
             self._send(action)
         elif ph == "needs":
             self._assign(seat, action)
-            self._autofill(seat)
             if not self._to_move():
                 self._resolve_needs()
         elif ph == "house":
