@@ -343,3 +343,15 @@ registerEmblem("terraforming_mars", (g) => {
   g.appendChild(svg("rect", { x: 199, y: 60, width: 10, height: 53, rx: 5, fill: "#d35400" }));
   g.appendChild(svg("circle", { cx: 204, cy: 120, r: 11, fill: "#d35400" }));
 });
+
+registerEmblem("dungeon_petz", (g) => {
+  // a cage with bars holding a little horned pet, its four need bars, and a gold coin
+  g.appendChild(svg("rect", { x: 40, y: 26, width: 96, height: 92, rx: 8, fill: C.bg2, stroke: C.border, "stroke-width": 2 }));
+  g.appendChild(svg("ellipse", { cx: 88, cy: 86, rx: 28, ry: 22, fill: "#8e44ad", stroke: "#4a235a", "stroke-width": 2 }));
+  g.appendChild(svg("path", { d: "M70 68 L64 50 L78 64 Z M106 68 L112 50 L98 64 Z", fill: "#f5b041", stroke: "#7e5109", "stroke-width": 1.5 }));
+  g.appendChild(svg("circle", { cx: 79, cy: 82, r: 4, fill: "#ffffff" }));
+  g.appendChild(svg("circle", { cx: 97, cy: 82, r: 4, fill: "#ffffff" }));
+  for (let i = 0; i < 5; i++) g.appendChild(svg("rect", { x: 48 + i * 20, y: 26, width: 4, height: 92, fill: C.fg2 }));
+  ["#c0392b", "#27ae60", "#d4ac0d", "#8e44ad"].forEach((fill, i) => g.appendChild(svg("rect", { x: 152, y: 30 + i * 22, width: 40, height: 16, rx: 3, fill })));
+  g.appendChild(svg("circle", { cx: 210, cy: 110, r: 14, fill: "#f1c40f", stroke: "#7d6608", "stroke-width": 2 }));
+});

@@ -16,6 +16,7 @@ AVAILABLE = (
     "revive",
     "memoir44",
     "terraforming_mars",
+    "dungeon_petz",
 )
 
 for _name in AVAILABLE:
