@@ -871,9 +871,12 @@ def last_marks(game: Game, seat: int | None) -> dict[str, list[str]]:
 
     A turn is the seat's last unbroken run of actions in the history. Games with hidden
     information mark another seat's turn only through ``public_parts`` (default: nothing).
+    A hidden decision ``seat`` may not know of does not exist for it: it neither marks nor
+    breaks a run (else a mark would show that someone acted in between).
     """
     marks: dict[str, list[str]] = {}
-    history = game.history
+    unseen = {k for k, to in getattr(game, "_hidden", ()) if seat is None or seat not in to}
+    history = [h for k, h in enumerate(game.history) if k not in unseen] if unseen else game.history
     hidden = type(game).hidden_information
     i = len(history) - 1
     seen: set[int] = set()

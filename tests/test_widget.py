@@ -212,3 +212,24 @@ def test_gallery_starts_a_game_in_place():
     assert box.children == (picker,)
     send(picker, {"type": "start", "game": "chess"})
     assert "no game called" in picker.error
+
+
+def test_last_marks_skip_the_hidden_decisions_a_seat_may_not_know_of():
+    """Seat 0 acts, seat 1 takes a hidden decision, seat 0 acts again: for seat 0 (and a
+    spectator) its two actions are one turn and seat 1 marks nothing, so the marks do not show
+    that seat 1 acted in between; seat 1, who knows, sees seat 0's turn split by its own."""
+    class Table:
+        hidden_information = True
+        players = 2
+        history = [(0, "a"), (1, "secret"), (0, "b")]
+        _hidden = [(1, (1,))]
+
+        def parts(self, action, seat):
+            return [action]
+
+        public_parts = parts
+
+    table = Table()
+    assert bridge.last_marks(table, 0) == {"0": ["a", "b"]}
+    assert bridge.last_marks(table, None) == {"0": ["a", "b"]}
+    assert bridge.last_marks(table, 1) == {"0": ["b"], "1": ["secret"]}
