@@ -213,7 +213,7 @@ class Alchemists(Game):
         return (self.turns[self.turn_i][0],)
 
     def current_space(self) -> str | None:
-        if self.phase != "resolve" or self.interrupts:
+        if self.phase != "resolve" or self.interrupts or self.outcome is not None or not 0 <= self.space_i < len(SPACES):
             return None
         return SPACES[self.space_i]
 
@@ -1545,6 +1545,7 @@ class Alchemists(Game):
 
     def _set_position(self, position: dict) -> None:
         n = self.players
+        self.events = []            # the lines of the deal a position replaces
         if "binding" in position:
             self.binding = list(position["binding"])
         # every card goes back to the pile first, then the position deals what it names
