@@ -32,7 +32,7 @@ import tablewidgets as tw
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
-                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12}
+                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "alchemists": 10}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -49,6 +49,7 @@ OPTIONS = {
                   {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
+    "alchemists": [{}, {"variant": "master"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
@@ -57,6 +58,7 @@ MAX_STEPS = 6000
 #: fingerprints of the games as they play now: ``python -m tests.test_identical_play --update``
 PINNED = {
     # pinned: begin
+    'alchemists': 'df8b11107f751b97be7f354c52afbd0d',
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
     'downforce': '7005a1f9f5d70ece2198bb9c08d01b2c',

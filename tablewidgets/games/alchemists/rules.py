@@ -1257,7 +1257,7 @@ class Alchemists(Game):
             return [f"gridrow-{arg}"]
         if head in ("test", "drink", "sell", "think", "show"):
             a, b = arg.split("+")
-            return [f"hand-{a}", f"mix-{b}"]
+            return [f"hand-{a}", f"hand-{b}"]
         if head == "take":
             return [f"market-{arg}"]
         if head == "transmute":
