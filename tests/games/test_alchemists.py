@@ -639,3 +639,30 @@ def test_the_scholar_publishes_a_certain_theory_with_a_gold_seal():
     g.play(bot.choose(g, 0), seat=0)
     g.play(bot.choose(g, 0), seat=0)
     assert g.theories[box]["alch"] == IDENTITY[box] and g.theories[box]["seals"][0][1] == "gold"
+
+
+def test_boots_of_speed_use_a_space_once_more():
+    g = at(1, hands=[["A", "B"], ["C"]], market=["C", "D", "E", "F", "G"], artifacts=[[0], []])
+    wake(g, 2, 3)
+    declare(g, {0: ["cube gather"], 1: ["cube transmute"]})
+    g.play("take c", seat=0)
+    assert g.legal_actions(0)[:2] == ["again", "pass"]
+    g.play("again", seat=0)
+    g.play("take d", seat=0)
+    assert g.ps[0]["hand"] == [0, 1, 2, 3] and g.ps[0]["boots"] and g.ps[0]["unused"] == 0
+    assert g.current_space() == "transmute"           # once a round only
+
+
+def test_periscope_shows_one_ingredient_a_rival_used():
+    g = at(1, hands=[["A"], ["A", "C"]], artifacts=[[3], []])
+    wake(g, 2, 3)
+    declare(g, {1: ["cube student"], 0: []})
+    g.play("test a+c", seat=1)
+    assert g.to_move == (0,) and g.legal_actions(0)[:2] == ["peek", "pass"]
+    g.play("peek", seat=0)
+    fact = g.ps[0]["facts"][-1]
+    assert fact[0] == "part" and fact[1] in (0, 2) and fact[2] == BM
+    assert deduce.check_fact(g.binding, fact)
+    assert g.view(1)["me"]["results"][-1]["how"] == "student" and g.view(0)["me"]["results"][-1]["how"] == "periscope"
+    # the fact narrows the bindings: Mushroom or Toad makes blue − with something
+    assert deduce.consistent([fact]).sum() < 40320

@@ -14,9 +14,8 @@ Component data (:mod:`.data`) is the published game's, from the public Zomis/Gam
 the grant tiles were found nowhere and are designed for this package. Where the rules page is
 silent we choose, and say so here: a tie for the most seals at the end of a round gives nobody the
 bonus; cubes left undeclared are simply not used (cubes skipped while resolving go to the unused box
-and give a favour card per two); each player is dealt two favour cards and keeps one; Boots of
-Speed and Periscope score their points but their abilities are not played; the promotional
-Publisher card is not in the deck.
+and give a favour card per two); each player is dealt two favour cards and keeps one; the
+promotional Publisher card is not in the deck.
 
 Notation (one action per decision; parsed leniently, printed canonically). Ingredients are the
 letters a-h (Mushroom, Sprout, Toad, Claw, Flower, Root, Scorpion, Feather), a pair is ``a+c``,
@@ -34,6 +33,8 @@ alchemicals are numbered 1-8 (:data:`.data.ALCHEMICALS`), potions are ``r+ r- g+
 ``publish c`` then ``as 4`` then ``seal gold``; ``endorse c`` then ``seal red``; ``later``
 ``exhibit r+`` then ``show a+c``
 ``discard c``                 after a Herbalist
+``again`` / ``pass``          Boots of Speed: use the space just done once more
+``peek`` / ``pass``           Periscope: see one of the two ingredients a rival just used
 ``skip``                      leave the cube unused
 ``notes``, ``row c``, ``mark c4``, ``close``   your deduction grid (seen only by you)
 

@@ -86,6 +86,10 @@ class ScholarBot:
                 return choice[0] if choice else "later"
             if kind == "publishing":
                 return self._publish_stage(game, seat, game.interrupts[0][2], legal)
+            if kind == "boots":
+                return "again"
+            if kind == "periscope":
+                return "peek"
         if game.phase == "keep":
             order = ("assistant", "custodian", "sage", "associate", "shopkeeper", "merchant", "barmaid", "herbalist")
             for f in order:

@@ -9,6 +9,8 @@ Facts:
 ``("tier", i, j, r, t)``  i and j, sold for request r, reached quality tier t (4 exact .. 1 wrong sign)
 ``("aspect", i, c, s)``   the colour-c aspect of ingredient i has sign s
 ``("exhibit", i, j, p, ok)``  i and j make potion p (ok) or do not (not ok)
+``("part", i, p)``        i and some other ingredient make potion p (seen through the Periscope)
+``("parttier", i, r, t)`` i and some other ingredient reach tier t for request r
 """
 
 from __future__ import annotations
@@ -53,6 +55,12 @@ def consistent(facts) -> np.ndarray:
         elif kind == "exhibit":
             _, i, j, p, ok = f
             mask &= (_MIX[PERMS[:, i], PERMS[:, j]] == p) == bool(ok)
+        elif kind in ("part", "parttier"):
+            i = f[1]
+            others = [j for j in range(8) if j != i]
+            made = _MIX[PERMS[:, i][:, None], PERMS[:, others]]
+            hit = (made == f[2]) if kind == "part" else (_TIER[made, f[2]] == f[3])
+            mask &= hit.any(axis=1)
     return mask
 
 
@@ -86,6 +94,9 @@ def check_fact(binding, f) -> bool:
         return ALCHEMICALS[binding[f[1]]][f[2]][0] == f[3]
     if kind == "exhibit":
         return (MIX[binding[f[1]]][binding[f[2]]] == f[3]) == bool(f[4])
+    if kind in ("part", "parttier"):
+        made = [MIX[binding[f[1]]][binding[j]] for j in range(8) if j != f[1]]
+        return f[2] in made if kind == "part" else any(tier(m, f[2]) == f[3] for m in made)
     return False
 
 

@@ -123,6 +123,7 @@ class Alchemists(Game):
         self.market: list = []
         self.art_market = list(self.art_sets[1])
         self.advance_pending = False
+        self.t_boots: dict = {}
         self._begin_round_state()
 
     def _begin_round_state(self) -> None:
@@ -240,6 +241,10 @@ class Alchemists(Game):
                 return self._publish_options(seat) + ["later"]
             if kind == "publishing":
                 return self._publish_stage_options(seat, self.interrupts[0][2])
+            if kind == "boots":
+                return ["again", "pass"]
+            if kind == "periscope":
+                return ["peek", "pass"]
             return []
         if self.phase == "keep":
             return [f"keep {f}" for f in sorted(set(p["favours"]))]
@@ -527,6 +532,25 @@ class Alchemists(Game):
             self._take_cube(seat, "publish")
             box = ing_index(w[1])
             self.interrupts.insert(0, [seat, "publishing", {"box": box, "stage": "as" if w[0] == "publish" else "seal"}])
+        elif kind == "boots":
+            self.interrupts.pop(0)
+            if w[0] == "again":
+                p["boots"] = True
+                self.turns.append((seat, -1))
+                self.say(f"{self.seat_name(seat)} uses the Boots of Speed on {SPACE_NAMES[item[2]]}.")
+        elif kind == "periscope":
+            self.interrupts.pop(0)
+            if w[0] == "peek":
+                p["periscope"] = True
+                rival, a, b, fact = item[2]
+                seen = self.rng.choice([a, b])
+                f = (fact[0], seen) + tuple(fact[1:])
+                self.ps[seat]["facts"].append(f)
+                self.ps[seat].setdefault("results", []).append({"a": seen, "how": "periscope", "rival": rival,
+                                                                "potion": fact[1] if fact[0] == "part" else None,
+                                                                "request": fact[1] if fact[0] == "parttier" else None,
+                                                                "tier": fact[2] if fact[0] == "parttier" else None})
+                self.say(f"Periscope: {self.seat_name(rival)} used {INGREDIENTS[seen]}.", to=(seat,))
         elif kind == "publishing":
             t = item[2]
             if w[0] == "as":
@@ -665,8 +689,10 @@ class Alchemists(Game):
                 self.turn_i += 1
                 if SPACES[self.space_i] == "sell":
                     self.t = {"order": self.turn_i}
-                if self.turn_i >= len(self.turns):
-                    self._next_space()
+            if self.turn_i >= len(self.turns):
+                if self._offer_boots():
+                    continue
+                self._next_space()
                 continue
             seat = self.turns[self.turn_i][0]
             if self._turn_options(seat) == ["skip"]:
@@ -674,18 +700,36 @@ class Alchemists(Game):
                 continue
             break
 
+    def _offer_boots(self) -> bool:
+        """Boots of Speed: once a space is done, an owner with a cube there may use it once more."""
+        sp = SPACES[self.space_i]
+        if sp in ("sell", "custodian"):
+            return False
+        offered = self.t_boots
+        for row in self.rows[sp]:
+            s = row[0]
+            p = self.ps[s]
+            if 0 in p["artifacts"] and not p["boots"] and (sp, s) not in offered.get(self.round, []):
+                offered.setdefault(self.round, []).append((sp, s))
+                self.interrupts.append([s, "boots", sp])
+                return True
+        return False
+
     def _finish_turn(self, seat: int, used: bool, auto: bool = False) -> None:
         sp = SPACES[self.space_i]
         col = self.turns[self.turn_i][1]
+        if col < 0:             # the extra use of Boots of Speed takes no cube
+            used = True
         if not used:
             cost = space_costs(sp, self.players)[col] if sp != "custodian" else 1
             self.ps[seat]["unused"] += cost
             if auto:
                 self.say(f"{self.seat_name(seat)} cannot use a cube on {SPACE_NAMES[sp]}.")
-        for row in self.rows[sp]:
-            if row[0] == seat and row[2] < row[1]:
-                row[2] += 1
-                break
+        if col >= 0:
+            for row in self.rows[sp]:
+                if row[0] == seat and row[2] < row[1]:
+                    row[2] += 1
+                    break
         self.t = {}
         self.advance_pending = True
 
@@ -789,9 +833,16 @@ class Alchemists(Game):
         self._use_up(seat, a, b)
         self._record(seat, ("mix", a, b, pot), {"a": a, "b": b, "potion": pot, "how": where})
         self.public_results.append({"seat": seat, "how": where, "potion": pot, "round": self.round})
+        self._periscope(seat, a, b, ("part", pot))
         self.say(f"The potion is {POTION_NAMES[POTIONS[pot]]}.")
         self.say(f"({INGREDIENTS[a]} and {INGREDIENTS[b]}.)", to=(seat,))
         return pot
+
+    def _periscope(self, seat: int, a: int, b: int, fact: tuple) -> None:
+        """Periscope: after a rival's test or sale, its owner may see one of the two ingredients."""
+        for s, p in enumerate(self.ps):
+            if s != seat and 3 in p["artifacts"] and not p["periscope"]:
+                self.interrupts.append([s, "periscope", [seat, a, b, fact]])
 
     def _drink_effect(self, seat: int, pot: int) -> None:
         p = self.ps[seat]
@@ -864,6 +915,7 @@ class Alchemists(Game):
                 self.sold.append(t["request"])
             self.public_results.append({"seat": seat, "how": "sell", "request": req, "tier": got,
                                         "round": self.round})
+            self._periscope(seat, a, b, ("parttier", req, got))
             self.say(f"{self.seat_name(seat)} sells for {POTION_NAMES[POTIONS[req]]} with a guarantee of "
                      f"{g}: the potion is {['', 'of the wrong sign', 'neutral', 'of the right sign', 'exact'][got]}"
                      f", paid {paid} gold.")
@@ -1042,6 +1094,7 @@ class Alchemists(Game):
             p["paralysed"] = p["paralysed_next"]
             p["paralysed_next"] = False
             p.pop("declared", None)
+            p["boots"] = p["periscope"] = False
         if self.round >= ROUNDS:
             self._score()
             return
@@ -1178,6 +1231,12 @@ class Alchemists(Game):
             return f"{who} stops."
         if head == "later":
             return f"{who} does not republish now."
+        if head == "again":
+            return f"{who} puts the Boots of Speed on."
+        if head == "peek":
+            return f"{who} looks through the Periscope."
+        if head == "pass":
+            return f"{who} passes."
         if head == "skip":
             return f"{who} leaves the cube unused."
         return f"{who} plays {action}."
@@ -1241,7 +1300,8 @@ class Alchemists(Game):
         return {"notes": "Open notebook", "close": "Close notebook", "done": "Done declaring", "draw": "Draw from the pile",
                 "skip": "Leave the cube unused", "assistant": "Play Assistant (+1 cube)",
                 "custodian": "Play Custodian (drink before selling)", "stop": "Stop testing",
-                "later": "Do not republish now"}.get(head, action)
+                "later": "Do not republish now", "again": "Boots of Speed: once more", "peek": "Periscope: look",
+                "pass": "Pass"}.get(head, action)
 
     def parts(self, action: str, seat: int) -> list[str]:
         w = action.split()
@@ -1293,7 +1353,9 @@ class Alchemists(Game):
                     "altar": f"{who} chooses how much gold to give at the Altar of Gold.",
                     "thinking": f"{who} tests pairs with the Thinking Cap.",
                     "republish": f"{who} may publish again at once.",
-                    "publishing": f"{who} is publishing."}.get(kind, f"{who} to move.")
+                    "publishing": f"{who} is publishing.",
+                    "boots": f"{who} may use the Boots of Speed on this space once more.",
+                    "periscope": f"{who} may look through the Periscope."}.get(kind, f"{who} to move.")
         if self.phase == "keep":
             return f"{who} keeps one of two favour cards."
         if self.phase == "order":
@@ -1483,6 +1545,7 @@ class Alchemists(Game):
         twin.offers = dict(self.offers)
         twin.exhibited = {k: list(v) for k, v in self.exhibited.items()}
         twin.art_sets = {k: list(v) for k, v in self.art_sets.items()}
+        twin.t_boots = {k: list(v) for k, v in self.t_boots.items()}
         return twin
 
     # ------------------------------------------------------------------ positions
