@@ -666,3 +666,27 @@ def test_periscope_shows_one_ingredient_a_rival_used():
     assert g.view(1)["me"]["results"][-1]["how"] == "student" and g.view(0)["me"]["results"][-1]["how"] == "periscope"
     # the fact narrows the bindings: Mushroom or Toad makes blue − with something
     assert deduce.consistent([fact]).sum() < 40320
+
+
+def test_thinking_cap_trunk_amulet_and_mortar():
+    g = at(4, gold=[9, 9], hands=[["A", "C", "D"], ["B"]])
+    g.art_market = [10, 11, 7]
+    wake(g, 2, 3)
+    declare(g, {0: ["cube artifact", "cube artifact"], 1: ["cube artifact"]})
+    g.play("buy 10", seat=0)                          # Thinking Cap: two private tests, nothing used up
+    g.play("think a+c", seat=0)
+    g.play("think a+d", seat=0)
+    assert g.ps[0]["hand"] == [0, 2, 3] and g.ps[0]["facts"][-2:] == [("mix", 0, 2, BM), ("mix", 0, 3, GP)]
+    assert g.view(1)["public_results"] == []
+    favours = len(g.ps[1]["favours"])
+    g.play("buy 7", seat=1)                           # Hypnotic Amulet: 4 favour cards
+    while g.interrupts:
+        g.play(g.legal_actions(1)[0], seat=1)
+    assert len(g.ps[1]["favours"]) + g.fdiscard.count("herbalist") >= favours + 4 or len(g.fdeck) < 4
+    g.play("buy 11", seat=0)                          # Witch's Trunk: 7 ingredients, none from the track
+    assert len(g.ps[0]["hand"]) == 10 and g.ps[0]["trunk"]
+    g = at(1, hands=[["A", "C"], []], artifacts=[[2], []])
+    wake(g, 2, 3)
+    declare(g, {0: ["cube drink"]})
+    g.play("drink a+c", seat=0)                      # Magic Mortar: one of the two stays
+    assert len(g.ps[0]["hand"]) == 1

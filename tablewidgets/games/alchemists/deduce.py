@@ -19,7 +19,7 @@ from itertools import permutations
 
 import numpy as np
 
-from .data import ALCHEMICALS, MIX, potion_colour, potion_sign
+from .data import ALCHEMICALS, MIX, potion_sign
 
 PERMS = np.array(list(permutations(range(8))), dtype=np.int8)
 _MIX = np.array([[max(v, 0) for v in row] for row in MIX], dtype=np.int8)
@@ -100,4 +100,4 @@ def check_fact(binding, f) -> bool:
     return False
 
 
-__all__ = ["PERMS", "consistent", "marginals", "mix_distribution", "tier", "check_fact", "potion_colour"]
+__all__ = ["PERMS", "consistent", "marginals", "mix_distribution", "tier", "check_fact"]
