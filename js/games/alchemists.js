@@ -121,6 +121,10 @@ function drawTheories(ctx, root) {
         g.appendChild(label(cx, y + 74, kind[0].toUpperCase(), { "font-size": 13, "font-weight": 800, fill: "#ffffff" }));
       });
       if (th.conflict) g.appendChild(text(x + 106, y + 78, "conflict", { "font-size": 14, fill: C.warn, "font-weight": 700 }));
+      if (view.binding) {
+        const right = view.binding[b] === th.alch;
+        g.appendChild(text(x + 104, y + 49, right ? "right" : "wrong", { "font-size": 14, "font-weight": 700, fill: right ? C.success : C.error }));
+      }
     } else {
       g.appendChild(text(x + 8, y + 50, "no theory yet", { "font-size": 14, fill: C.fg2 }));
     }
@@ -286,12 +290,15 @@ function drawGrid(ctx, root) {
       g.appendChild(svg("rect", { x: x + 2, y, width: cw - 4, height: ch - 2, rx: 3, fill: C.bg, stroke: C.border2 }));
       if (mark === 1) g.appendChild(label(x + cw / 2, y + (ch - 2) / 2, "×", { "font-size": 20, "font-weight": 800, fill: C.error }));
       if (mark === 2) g.appendChild(svg("circle", { cx: x + cw / 2, cy: y + (ch - 2) / 2, r: 9, fill: "none", stroke: C.success, "stroke-width": 3 }));
+      if (view.binding && view.binding[r] === c)
+        g.appendChild(svg("rect", { class: "tw-al-truth", x: x + 3, y: y + 1, width: cw - 6, height: ch - 4, rx: 3, fill: "none", stroke: C.brand, "stroke-width": 3 }, [svg("title", { text: "the true alchemical" })]));
       const area = targetArea(0, 0, { rect: [x + 2, y, cw - 4, ch - 2], round: 3 });
       ctx.register(`cell-${LETTERS[r]}${c + 1}`, area, { label: `${comps.ingredients[r]} as alchemical ${c + 1}: ${["blank", "crossed out", "circled"][mark]}`, x: x + cw / 2, y: y + 13 });
       g.appendChild(area);
     }
   }
-  g.appendChild(text(716, 868, me.notes === null ? "Open the notebook to mark cells." : "Click a row name, then cells: blank → × → ○.", { "font-size": 14, fill: C.fg2 }));
+  const hint = view.binding ? "Framed: the true alchemicals, now revealed." : me.notes === null ? "Open the notebook to mark cells." : "Click a row name, then cells: blank → × → ○.";
+  g.appendChild(text(716, 868, hint, { "font-size": 14, fill: C.fg2 }));
   root.appendChild(g);
 }
 

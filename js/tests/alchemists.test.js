@@ -36,4 +36,12 @@ describe("alchemists board", () => {
     expect(out.length).toBe(3);
     expect(out[2]).toMatchObject({ action: "drink a+c", parts: ["hand-c", "hand-a"], alias: true });
   });
+
+  it("frames the true alchemicals and judges the theories once the game is over", () => {
+    const over = { ...view, over: true, binding: [0, 1, 2, 3, 4, 5, 6, 7], theories: [{ alch: 1, seals: [[0, "gold"]], conflict: false }, null, null, null, null, null, null, null] };
+    const { el, cleanup } = mount(widget, { view: over, choices: [], seats: [], meta: { title: "Alchemists" }, watching: 0 });
+    expect(el.querySelectorAll(".tw-al-truth").length).toBe(8);
+    expect(el.querySelector(".tw-al-theories").textContent).toContain("wrong");
+    cleanup();
+  });
 });

@@ -301,8 +301,8 @@ def test_a_hospital_cube_is_missing_next_round():
     declare(g, {0: ["cube drink"]})
     g.play("drink a+e", seat=0)
     wake(g, 2, 3)
-    declare_seat = g.to_move[0]
-    assert g.cubes_left(0) == 5 and g.cubes_left(1 if declare_seat == 1 else 1) == 6
+    assert g.cubes_left(0) == 5 and g.cubes_left(1) == 6
+    assert g.ps[0]["unused"] == 1          # the hospital cube waits in the unused box: it counts there
 
 
 def _sell_round(hands, guarantee, pair, request=1, reputation=None, favours=None, offers=(0, 0)):

@@ -1058,7 +1058,9 @@ class Alchemists(AlchemistsView, AlchemistsPositions, Game):
         if self.round in (3, 5):
             self._conference()
         for p in self.ps:
+            # hospital cubes miss the next round: they wait in its unused box (and count there)
             p["hospital"] = p["hospital_next"]
+            p["unused"] = p["hospital_next"]
             p["hospital_next"] = 0
             p["paralysed"] = p["paralysed_next"]
             p["paralysed_next"] = False
