@@ -15,6 +15,7 @@ Facts:
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 
 import numpy as np
@@ -62,6 +63,14 @@ def consistent(facts) -> np.ndarray:
             hit = (made == f[2]) if kind == "part" else (_TIER[made, f[2]] == f[3])
             mask &= hit.any(axis=1)
     return mask
+
+
+@lru_cache(maxsize=128)
+def candidates(facts: tuple) -> np.ndarray:
+    """Indices into PERMS of the bindings consistent with ``facts`` (a tuple; remembered, read-only)."""
+    found = np.flatnonzero(consistent(facts))
+    found.flags.writeable = False
+    return found
 
 
 def marginals(mask: np.ndarray) -> np.ndarray:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from ...engine import Game, register
 from ...engine.game import Option
 from . import deduce
@@ -1172,7 +1170,7 @@ class Alchemists(AlchemistsView, AlchemistsPositions, Game):
             assert deduce.check_fact(self.binding, f)
 
     def _resample(self, seat, rng) -> None:
-        choices = np.flatnonzero(self.possible(seat))
+        choices = deduce.candidates(tuple(self.facts_for(seat)))
         k = int(choices[rng.randint(0, len(choices) - 1)])
         self.binding = [int(x) for x in deduce.PERMS[k]]
         # other seats' hands and the pile
