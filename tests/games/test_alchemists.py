@@ -694,3 +694,19 @@ def test_thinking_cap_trunk_amulet_and_mortar():
     declare(g, {0: ["cube drink"]})
     g.play("drink a+c", seat=0)                      # Magic Mortar: one of the two stays
     assert len(g.ps[0]["hand"]) == 1
+
+
+def test_the_heuristic_never_prefers_the_notebook_so_the_greedy_bot_finishes():
+    from tablewidgets.engine.bots import GreedyBot
+    g = tw.new("alchemists", players=2, seed=701)
+    assert g.heuristic(0) > -1.0
+    g.play("notes", seat=0)
+    assert g.heuristic(0) == -1.0
+    g.play("close", seat=0)
+    bots = [GreedyBot(seed=1), ScholarBot(seed=1)]
+    steps = 0
+    while not g.over:
+        s = g.to_move[0]
+        g.play(bots[s].choose(g, s), seat=s)
+        steps += 1
+        assert steps < 1500

@@ -1148,9 +1148,11 @@ class Alchemists(AlchemistsView, AlchemistsPositions, Game):
             return base
         mine = value(seat)
         best = max(value(s) for s in range(self.players) if s != seat)
-        # an open notebook changes nothing: a search should not open it for nothing
-        idle = 0.01 if self.ps[seat]["notes"] is not None else 0.0
-        return max(-1.0, min(1.0, (mine - best) / 30 - idle))
+        # an open notebook changes nothing: a search must never prefer it to a real decision, so
+        # it is worth the least there is (even a lost end is worth no less)
+        if self.ps[seat]["notes"] is not None:
+            return -1.0
+        return max(-0.95, min(0.95, (mine - best) / 30))
 
     def check_invariants(self) -> None:
         cards = list(self.deck) + self.ing_discard + self.market + [i for p in self.ps for i in p["hand"]]
