@@ -579,10 +579,15 @@ def test_scoring_at_the_end():
 
 
 def test_a_hedged_seal_on_a_theory_wrong_in_that_colour_alone_is_safe():
-    # Mushroom r-g+B- published as... none of the alchemicals differ in one sign only: each
-    # hedge is tested on a theory that is right (no loss) or two signs wrong (loss)
-    g = at(6, theories=[["A", 0, 0, "red"], ["B", 3, 1, "red"]])
-    assert g.score_parts(0)["seals"] == 0 and g.score_parts(1)["seals"] == -4
+    # Mushroom is r-g+B- (signs - + -); R+g+b- (alchemical 5, signs + + -) differs in the red sign only
+    assert [s for s, _ in data.ALCHEMICALS[0]] == [-1, 1, -1] and [s for s, _ in data.ALCHEMICALS[5]] == [1, 1, -1]
+    g = at(6, players=3, theories=[["A", 5, 0, "red"], ["A", 5, 1, "green"], ["A", 5, 2, "gold"]])
+    assert g.score_parts(0)["seals"] == 0           # hedged in the one wrong colour: safe
+    assert g.score_parts(1)["seals"] == -4          # hedged in another colour
+    assert g.score_parts(2)["seals"] == -4          # not hedged at all
+    # wrong in two signs (r-G+b+ claimed for Sprout, r+g-B+): no hedge helps
+    g = at(6, theories=[["B", 3, 0, "red"]])
+    assert g.score_parts(0)["seals"] == -4
 
 
 # ---------------------------------------------------------------- refusals and the kit
