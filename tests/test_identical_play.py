@@ -33,7 +33,7 @@ import tablewidgets as tw
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
                   "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8,
-                  "revive": 12, "terraforming_mars": 10}
+                  "revive": 12, "terraforming_mars": 10, "alchemists": 10}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -52,6 +52,7 @@ OPTIONS = {
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "memoir44": [{}, {"scenario": 4}, {"scenario": 17, "two_ways": True}, {"scenario": 3}],
+    "alchemists": [{}, {"variant": "master"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
     "pax_pamir": [{}, {"open_hands": True}],
@@ -63,6 +64,7 @@ MAX_STEPS = 6000
 #: fingerprints of the games as they play now: ``python -m tests.test_identical_play --update``
 PINNED = {
     # pinned: begin
+    'alchemists': 'a395fad1f589b40246320afbb3aca9c8',
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
     'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
     'downforce': '7005a1f9f5d70ece2198bb9c08d01b2c',

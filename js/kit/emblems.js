@@ -355,3 +355,18 @@ registerEmblem("dungeon_petz", (g) => {
   ["#c0392b", "#27ae60", "#d4ac0d", "#8e44ad"].forEach((fill, i) => g.appendChild(svg("rect", { x: 152, y: 30 + i * 22, width: 40, height: 16, rx: 3, fill })));
   g.appendChild(svg("circle", { cx: 210, cy: 110, r: 14, fill: "#f1c40f", stroke: "#7d6608", "stroke-width": 2 }));
 });
+
+registerEmblem("alchemists", (g) => {
+  // two flasks over a deduction grid: one crossed cell, one circled
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++)
+      g.appendChild(svg("rect", { x: 120 + c * 28, y: 40 + r * 28, width: 24, height: 24, rx: 3, fill: C.bg2, stroke: C.border, "stroke-width": 1.5 }));
+  g.appendChild(label(148, 52, "×", { "font-size": 20, "font-weight": 800, fill: "#c0392b" }));
+  g.appendChild(svg("circle", { cx: 204, cy: 80, r: 8, fill: "none", stroke: "#27ae60", "stroke-width": 3 }));
+  const flask = (x, fill) => {
+    g.appendChild(svg("path", { d: `M${x - 6} 30 L${x - 6} 58 L${x - 24} 110 L${x + 24} 110 L${x + 6} 58 L${x + 6} 30 Z`, fill, stroke: "#222", "stroke-width": 2 }));
+    g.appendChild(svg("rect", { x: x - 9, y: 24, width: 18, height: 7, rx: 2, fill: "#8e6e3f" }));
+  };
+  flask(44, "#d64541");
+  flask(92, "#2e86c1");
+});

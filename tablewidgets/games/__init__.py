@@ -17,6 +17,7 @@ AVAILABLE = (
     "memoir44",
     "terraforming_mars",
     "dungeon_petz",
+    "alchemists",
 )
 
 for _name in AVAILABLE:
