@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "praga_caput_regni",
 )
 
 for _name in AVAILABLE:
