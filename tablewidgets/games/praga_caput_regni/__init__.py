@@ -24,7 +24,7 @@ End scoring: unfinished plazas pay their lower half, technology level x universi
 its row plus the symbols of your buildings matching your column times the tier, the personal wall
 4 / 10 / 18 for 3+ / 4+ / 6+ sections, road space V, eggs 1 / 3 / 6 / 10. Solo (designed stand-in,
 the published solo is not on the rules page): after your turn the crane turns once more and the
-first building of the market leaves; reach 80 points to win.
+first building of the market leaves; reach 140 points to win.
 
 Notation (one action per decision, parsed leniently):
 

@@ -101,7 +101,7 @@ class PragaCaputRegni(Game):
         return (self.turn_no - 1) // self.players + 1
 
     # ------------------------------------------------------------------ positions
-    _KNOWN = ("players", "wheel", "city", "market_b", "market_w", "turn_no", "seat")
+    _KNOWN = ("seats", "wheel", "city", "market_b", "market_w", "turn_no", "seat")
 
     def _set_position(self, position: dict) -> None:
         unknown = sorted(set(position) - set(self._KNOWN))
@@ -109,16 +109,16 @@ class PragaCaputRegni(Game):
             raise OptionError(f"A {self.title} position has no key {unknown[0]!r} "
                               f"(known: {', '.join(self._KNOWN)}).")
         n = self.players
-        if "players" in position:
-            pl = position["players"]
+        if "seats" in position:
+            pl = position["seats"]
             if not isinstance(pl, list) or len(pl) != n or not all(isinstance(p, dict) for p in pl):
-                raise OptionError("The position's players must be one dict per seat.")
+                raise OptionError("The position's seats must be one dict per seat.")
             fields = {"gold", "stone", "egg", "window", "score", "mines", "quarry", "univ", "tech", "road",
                       "techs", "oneoff", "wall", "cathedral", "walls", "buildings", "upg"}
             for s, p in enumerate(pl):
                 bad = sorted(set(p) - fields)
                 if bad:
-                    raise OptionError(f"The position's players have no field {bad[0]!r} "
+                    raise OptionError(f"The position's seats have no field {bad[0]!r} "
                                       f"(known: {', '.join(sorted(fields))}).")
                 me = self.ps[s]
                 for k, hi in (("gold", 99), ("stone", 99), ("egg", 99), ("window", 9), ("score", 999),
@@ -128,12 +128,12 @@ class PragaCaputRegni(Game):
                         v = p[k]
                         lo = 1 if k in ("mines", "quarry") else 0
                         if type(v) is not int or not lo <= v <= hi:
-                            raise OptionError(f"The position's players {k} must be a whole number "
+                            raise OptionError(f"The position's seats {k} must be a whole number "
                                               f"from {lo} to {hi}.")
                         me[k] = v
                 if "techs" in p:
                     if not isinstance(p["techs"], list) or not all(t in D.TECHS for t in p["techs"]):
-                        raise OptionError("The position's players techs must be a list of technology names.")
+                        raise OptionError("The position's seats techs must be a list of technology names.")
                     me["techs"] = {t: 0 for t in p["techs"]}
                     me["oneoff"] = [t for t in p["techs"] if "use" in D.TECHS[t]]
                 for tr in ("wall", "cathedral"):
@@ -141,19 +141,19 @@ class PragaCaputRegni(Game):
                         v = p[tr]
                         if (not isinstance(v, list) or len(v) != 2 or not all(type(x) is int for x in v)
                                 or not 0 <= v[0] <= D.TRACK_ROWS or not 0 <= v[1] < D.TRACK_COLS):
-                            raise OptionError(f"The position's players {tr} must be [row 0-6, column 0-2].")
+                            raise OptionError(f"The position's seats {tr} must be [row 0-6, column 0-2].")
                         me["track"][tr] = list(v)
                 for k, table in (("walls", D.WALLS), ("buildings", D.BUILDINGS)):
                     if k in p:
                         v = p[k]
                         if not isinstance(v, list) or not all(type(x) is int and 0 <= x < len(table) for x in v):
-                            raise OptionError(f"The position's players {k} must be a list of tile numbers.")
+                            raise OptionError(f"The position's seats {k} must be a list of tile numbers.")
                         me[k] = list(v)
                 if "upg" in p:
                     v = p["upg"]
                     if not isinstance(v, dict) or not all(k in D.KINDS and type(c) is int and 0 <= c <= 9
                                                           for k, c in v.items()):
-                        raise OptionError("The position's players upg must map action names to counts.")
+                        raise OptionError("The position's seats upg must map action names to counts.")
                     me["upg"].update(v)
         if "wheel" in position:
             w = position["wheel"]
