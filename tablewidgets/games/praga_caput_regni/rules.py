@@ -33,7 +33,7 @@ def _fresh_player(seat: int) -> dict:
 class PragaCaputRegni(Game):
     name = "praga_caput_regni"
     title = "Praga Caput Regni"
-    tagline = "Rebuild Prague for the king: pick actions from the turning crane, climb the wall and cathedral."
+    tagline = "Pick actions from the turning crane and rebuild Prague for the king."
     minutes = 90
     weight = "strategy"
     blurb = ("Take an action tile from the turning crane (red costs, green is free, blue scores), run your mines "
