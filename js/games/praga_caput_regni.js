@@ -48,7 +48,7 @@ function drawCrane(ctx, root) {
     const g = svg("g", { class: "pr-space" });
     g.appendChild(box(x, y0, sw, 150, { fill: C.bg0, stroke: ZONE[sp.zone], "stroke-width": 3 }));
     g.appendChild(svg("rect", { x: fmt(x), y: fmt(y0), width: sw, height: 24, rx: 6, fill: ZONE[sp.zone] }));
-    const head = sp.cost ? `pay ${sp.cost} gold` : sp.points ? `+${sp.points} pts` : "free";
+    const head = sp.cost ? `−${sp.cost} gold` : sp.points ? `+${sp.points} pts` : "free";
     g.appendChild(label(x + sw / 2, y0 + 12, head, { "font-size": 14, fill: "#fff", "font-weight": 700 }));
     const slot = view.wheel[i];
     if (slot) {
@@ -60,12 +60,12 @@ function drawCrane(ctx, root) {
       });
       if (slot.vp) {
         g.appendChild(svg("circle", { cx: fmt(x + sw - 14), cy: fmt(y0 + 118), r: 13, fill: "#f1c40f", stroke: "#7d6608" }));
-        g.appendChild(label(x + sw - 14, y0 + 118, "5", { "font-size": 14, fill: "#222", "font-weight": 700 }));
+        g.appendChild(label(x + sw - 14, y0 + 118, "5", { "font-size": 15, fill: "#222", "font-weight": 700 }));
       }
     } else {
-      g.appendChild(label(x + sw / 2, y0 + 70, "empty", { "font-size": 13, fill: C.fg3 }));
+      g.appendChild(label(x + sw / 2, y0 + 70, "empty", { "font-size": 14, fill: C.fg3 }));
     }
-    g.appendChild(label(x + sw / 2, y0 + 138, fxShort(sp.bonus), { "font-size": 13, fill: C.fg }));
+    g.appendChild(label(x + sw / 2, y0 + 138, sp.short, { "font-size": 14, fill: C.fg }));
     g.appendChild(targetArea(x + sw / 2, y0 + 75, { rect: [x, y0, sw, 150], round: 6 }));
     root.appendChild(g);
     const what = slot ? d.tiles[slot.tile].map((k) => d.kind_names[k]).join(" or ") : "empty";
@@ -87,10 +87,10 @@ function drawMarket(ctx, root) {
     if (b !== null && b !== undefined) {
       const t = d.buildings[b];
       g.appendChild(svg("rect", { x: fmt(x), y: fmt(y0), width: bw, height: 22, rx: 6, fill: "#a93226" }));
-      g.appendChild(label(x + bw / 2, y0 + 11, costText(t.gold, t.stone), { "font-size": 13, fill: "#fff" }));
-      g.appendChild(label(x + bw / 2, y0 + 36, t.name.length > 14 ? t.name.slice(0, 13) + "…" : t.name, { "font-size": 13, fill: C.fg, "font-weight": 700 }));
+      g.appendChild(label(x + bw / 2, y0 + 11, costText(t.gold, t.stone), { "font-size": 14, fill: "#fff" }));
+      g.appendChild(label(x + bw / 2, y0 + 36, t.name.length > 12 ? t.name.slice(0, 11) + "…" : t.name, { "font-size": 14, fill: C.fg, "font-weight": 700 }));
       g.appendChild(label(x + bw / 2, y0 + 56, `${t.points} pts${t.symbol ? " " + SYMBOL[t.symbol] : ""}${t.cube ? " ▣" : ""}`, { "font-size": 14, fill: C.fg }));
-      if (t.fx !== "nothing more") g.appendChild(label(x + bw / 2, y0 + 78, t.fx.length > 16 ? t.fx.slice(0, 15) + "…" : t.fx, { "font-size": 12, fill: C.fg2 }));
+      if (t.short) g.appendChild(label(x + bw / 2, y0 + 78, t.short, { "font-size": 14, fill: C.fg2 }));
       g.appendChild(targetArea(x + bw / 2, y0 + 49, { rect: [x, y0, bw, 98], round: 6 }));
       root.appendChild(g);
       ctx.register(`bmarket:${b}`, g, { label: `${t.name}: ${costText(t.gold, t.stone)}, ${t.points} points, ${t.fx}` });
@@ -103,8 +103,8 @@ function drawMarket(ctx, root) {
     g.appendChild(box(x, wy, ww, 50, { fill: "color-mix(in srgb, #a0522d 18%, var(--jp-layout-color0, #fff))" }));
     if (w !== null && w !== undefined) {
       const t = d.walls[w];
-      g.appendChild(text(x + 6, wy + 19, `Wall: ${costText(t.gold, t.stone)}`, { "font-size": 13 }));
-      g.appendChild(text(x + 6, wy + 40, `${t.points} pts${t.fx !== "nothing more" ? ", " + t.fx.replace("Hunger Wall move", "wall move") : ""}`.slice(0, 24), { "font-size": 12, fill: C.fg2 }));
+      g.appendChild(text(x + 6, wy + 19, `Wall: ${costText(t.gold, t.stone)}`, { "font-size": 14 }));
+      g.appendChild(text(x + 6, wy + 40, `${t.points} pts ${t.short}`, { "font-size": 14, fill: C.fg2 }));
       g.appendChild(targetArea(x + ww / 2, wy + 25, { rect: [x, wy, ww, 50], round: 6 }));
       root.appendChild(g);
       ctx.register(`wmarket:${w}`, g, { label: `wall section: ${costText(t.gold, t.stone)}, ${t.points} points, ${t.fx}` });
@@ -114,24 +114,25 @@ function drawMarket(ctx, root) {
 
 // ---------------------------------------------------------------- the city and the road
 const CELL = 60;
+const PH = 236;
 function drawCity(ctx, root, x0, y0) {
   const { view } = ctx;
   const d = view.data;
-  const roadH = 64;
+  const roadH = 76;
   const cy = (y) => y0 + 24 + y * CELL + (y >= 3 ? roadH : 0);
-  root.appendChild(text(x0, y0 + 14, "Prague: lots around the plazas (north of the road: red banners)", { "font-weight": 700 }));
+  root.appendChild(text(x0, y0 + 14, "Prague and the King's Road", { "font-weight": 700 }));
   d.plazas.forEach((p, i) => {
     const [x, y] = p.at;
     const px = x0 + x * CELL, py = cy(y);
     const done = view.plaza_done[i];
     root.appendChild(svg("rect", { x: px + 2, y: py + 2, width: CELL - 4, height: CELL - 4, rx: 4, fill: done ? C.bg3 : "color-mix(in srgb, #f1c40f 25%, var(--jp-layout-color0, #fff))", stroke: C.border }));
     const up = svg("g", { class: "pr-plaza" });
-    up.appendChild(label(px + CELL / 2, py + 16, p.upper.replace("technology step", "tech").replace("university step", "univ").replace("Cathedral move", "cath.").replace("Hunger Wall move", "wall").slice(0, 10), { "font-size": 11, fill: C.fg }));
+    up.appendChild(label(px + CELL / 2, py + 16, p.short, { "font-size": 14, fill: C.fg }));
     up.appendChild(targetArea(px + CELL / 2, py + 15, { rect: [px + 2, py + 2, CELL - 4, 28], round: 3 }));
     root.appendChild(up);
     ctx.register(`plaza:${i}:upper`, up, { label: `plaza ${i + 1} upper reward: ${p.upper}` });
     const lo = svg("g", { class: "pr-plaza" });
-    lo.appendChild(label(px + CELL / 2, py + 44, `${p.lower} pts`, { "font-size": 12, fill: C.fg }));
+    lo.appendChild(label(px + CELL / 2, py + 44, `${p.lower} pts`, { "font-size": 14, fill: C.fg }));
     lo.appendChild(targetArea(px + CELL / 2, py + 44, { rect: [px + 2, py + 30, CELL - 4, 28], round: 3 }));
     root.appendChild(lo);
     ctx.register(`plaza:${i}:lower`, lo, { label: `plaza ${i + 1} lower reward: ${p.lower} points` });
@@ -147,13 +148,17 @@ function drawCity(ctx, root, x0, y0) {
     if (banner && !built) {
       g.appendChild(svg("rect", { x: lx + 4, y: ly + 4, width: CELL - 8, height: 18, rx: 3, fill: "#a93226" }));
       const c = banner.cost;
-      g.appendChild(label(lx + CELL / 2, ly + 13, `+${(c.gold || 0) + (c.stone || 0)}${c.gold && c.stone ? "g/s" : c.gold ? "g" : "s"} ${banner.points}p`, { "font-size": 11, fill: "#fff" }));
+      const units = [...Array(c.gold || 0).fill("gold"), ...Array(c.stone || 0).fill("stone")];
+      units.forEach((u, k) => g.appendChild(u === "gold"
+        ? svg("circle", { cx: lx + 12 + k * 12, cy: ly + 13, r: 5, fill: "#f1c40f", stroke: "#7d6608" })
+        : svg("rect", { x: lx + 7 + k * 12, y: ly + 8, width: 10, height: 10, fill: "#bdc3c7", stroke: "#555" })));
+      g.appendChild(label(lx + CELL - 18, ly + 13, `${banner.points}p`, { "font-size": 14, fill: "#fff" }));
     }
-    if (pre) g.appendChild(label(lx + CELL / 2, ly + CELL / 2, pre.split(" ")[0], { "font-size": 11, fill: C.fg }));
+    if (pre) g.appendChild(label(lx + CELL / 2, ly + CELL / 2, pre.split(" ")[0], { "font-size": 14, fill: C.fg }));
     if (built) {
       const t = d.buildings[built.b];
       g.appendChild(svg("rect", { x: lx + 6, y: ly + 6, width: CELL - 12, height: CELL - 12, rx: 4, fill: ctx.color(built.seat), "fill-opacity": t.cube ? 0.9 : 0.45 }));
-      g.appendChild(label(lx + CELL / 2, ly + CELL / 2 - 8, t.name.split(" ")[0].slice(0, 7), { "font-size": 11, fill: "#fff" }));
+      g.appendChild(label(lx + CELL / 2, ly + CELL / 2 - 8, t.name.split(" ")[0].slice(0, 6), { "font-size": 14, fill: "#fff" }));
       g.appendChild(label(lx + CELL / 2, ly + CELL / 2 + 10, t.symbol ? SYMBOL[t.symbol] : t.cube ? "▣" : "·", { "font-size": 14, fill: "#fff" }));
     }
     g.appendChild(targetArea(lx + CELL / 2, ly + CELL / 2, { rect: [lx + 2, ly + 2, CELL - 4, CELL - 4], round: 4 }));
@@ -166,31 +171,29 @@ function drawCity(ctx, root, x0, y0) {
   root.appendChild(svg("rect", { x: x0, y: ry - 2, width: 7 * CELL, height: roadH - 4, rx: 6, fill: "color-mix(in srgb, #5d6d7e 25%, var(--jp-layout-color0, #fff))", stroke: C.border }));
   d.road.forEach((sp, i) => {
     const rx = x0 + i * rw;
-    root.appendChild(text(rx + 4, ry + 13, `${["I", "II", "III", "IV", "V"][i]}`, { "font-size": 13, "font-weight": 700 }));
-    const halves = sp.free ? [["egg", sp.egg], ["free", sp.free]] : [["egg", sp.egg]];
-    halves.forEach(([kind, what], j) => {
-      const hw = (rw - 6) / halves.length;
-      const hx = rx + 3 + j * hw;
+    root.appendChild(text(rx + 4, ry + 12, `${["I", "II", "III", "IV", "V"][i]}`, { "font-size": 14, "font-weight": 700 }));
+    const halves = sp.free ? [["egg", sp.egg, sp.egg_short], ["free", sp.free, sp.free_short]] : [["egg", sp.egg, sp.egg_short]];
+    halves.forEach(([kind, what, short], j) => {
+      const hx = rx + 3, hy = ry + 16 + j * 26, hw = rw - 6;
       const g = svg("g", { class: "pr-road" });
-      g.appendChild(svg("rect", { x: fmt(hx), y: ry + 16, width: fmt(hw - 2), height: 38, rx: 4, fill: kind === "egg" ? "color-mix(in srgb, #f5deb3 70%, var(--jp-layout-color0, #fff))" : C.bg0, stroke: C.border2 }));
-      const short = what.replace("technology step", "tech").replace("Cathedral move", "cath.").replace("Hunger Wall move", "wall").replace(" points per building and wall section at the end", "/bldg end").replace(" points", " pts");
-      g.appendChild(label(hx + hw / 2, ry + 28, kind === "egg" ? "egg:" : "free:", { "font-size": 11, fill: C.fg2 }));
-      g.appendChild(label(hx + hw / 2, ry + 44, short.slice(0, halves.length === 1 ? 14 : 8), { "font-size": 11, fill: C.fg }));
-      g.appendChild(targetArea(hx + hw / 2, ry + 35, { rect: [hx, ry + 16, hw - 2, 38], round: 4 }));
+      g.appendChild(svg("rect", { x: fmt(hx), y: fmt(hy), width: fmt(hw), height: 25, rx: 4, fill: kind === "egg" ? "color-mix(in srgb, #e0b872 35%, var(--jp-layout-color0, #fff))" : C.bg0, stroke: C.border2 }));
+      if (kind === "egg") g.appendChild(svg("ellipse", { cx: fmt(hx + 9), cy: fmt(hy + 12.5), rx: 5, ry: 7, fill: "#fff8e1", stroke: "#8d6e63" }));
+      g.appendChild(label(hx + hw / 2 + (kind === "egg" ? 7 : 0), hy + 13, short, { "font-size": 14, fill: C.fg }));
+      g.appendChild(targetArea(hx + hw / 2, hy + 12, { rect: [hx, hy, hw, 25], round: 4 }));
       root.appendChild(g);
       ctx.register(`road:${i}:${kind}`, g, { label: `King's Road space ${i + 1}, ${kind === "egg" ? "paying an egg" : "without an egg"}: ${what}` });
     });
   });
   view.players.forEach((p, s) => {
     const i = p.road;
-    const mx = i === 0 ? x0 - 2 : x0 + (i - 1) * rw + rw - 12;
-    root.appendChild(svg("circle", { cx: fmt(mx + 4 + (s % 2) * 8), cy: fmt(ry + 20 + Math.floor(s / 2) * 14 + 6), r: 6, fill: ctx.color(s), stroke: "#222" }));
+    const mx = i === 0 ? x0 + 24 : x0 + (i - 1) * rw + 30;
+    root.appendChild(svg("circle", { cx: fmt(mx + s * 13), cy: fmt(ry + 7), r: 6, fill: ctx.color(s), stroke: "#222" }));
   });
   // the Hunger Wall, section by section
   const hy = cy(5) + CELL + 8;
-  root.appendChild(text(x0, hy + 13, "Hunger Wall:", { "font-size": 13, "font-weight": 700 }));
+  root.appendChild(text(x0, hy + 13, "Hunger Wall:", { "font-size": 14, "font-weight": 700 }));
   view.hunger.forEach((s, i) => {
-    root.appendChild(svg("rect", { x: x0 + 96 + i * 18, y: hy + 2, width: 16, height: 14, fill: ctx.color(s), stroke: "#5d4037" }));
+    root.appendChild(svg("rect", { x: x0 + 100 + i * 18, y: hy + 2, width: 16, height: 14, fill: ctx.color(s), stroke: "#5d4037" }));
   });
   return hy + 20;
 }
@@ -209,9 +212,9 @@ function drawTrack(ctx, root, key, x0, y0) {
       const x = x0 + c * cw;
       const g = svg("g", { class: "pr-cell" });
       const shade = ["#ececec", "#d6eaf8", "#d5f5e3", "#fdebd0"][tier];
-      g.appendChild(svg("rect", { x, y, width: cw - 3, height: ch - 3, rx: 4, fill: `color-mix(in srgb, ${shade} 60%, var(--jp-layout-color0, #fff))`, stroke: C.border2 }));
+      g.appendChild(svg("rect", { x, y, width: cw - 3, height: ch - 3, rx: 4, fill: `color-mix(in srgb, ${shade} 40%, var(--jp-layout-color0, #fff))`, stroke: C.border2 }));
       const cell = tr.cells[`${row},${c}`];
-      if (cell) g.appendChild(label(x + cw / 2, y + 11, cell[0] === "points" ? `${cell[1]}p` : cell[0] === "free" ? "free" : `+${cell[0]}`, { "font-size": 11, fill: C.fg2 }));
+      if (cell) g.appendChild(label(x + cw / 2, y + 11, cell[0] === "points" ? `${cell[1]}p` : cell[0] === "free" ? "free" : `+${cell[0]}`, { "font-size": 14, fill: C.fg2 }));
       view.players.forEach((p, s) => {
         const [r2, c2] = p.track[key];
         if (r2 === row && c2 === c) g.appendChild(svg("circle", { cx: x + 10 + (s % 2) * 14, cy: y + 22 + Math.floor(s / 2) * 0, r: 6, fill: ctx.color(s), stroke: "#222" }));
@@ -221,11 +224,11 @@ function drawTrack(ctx, root, key, x0, y0) {
       ctx.register(`cell:${key}:${row},${c}`, g, { label: `${tr.name} row ${row}, column ${c + 1}` });
     }
     const cost = tr.tier_cost[String(row)];
-    root.appendChild(text(x0 + 3 * cw + 2, y0 + 42 + (6 - row) * ch + 16, `${view.data.row_points[row]}p`, { "font-size": 12, fill: C.fg2 }));
-    if (cost) root.appendChild(text(x0 + 3 * cw + 2, y0 + 42 + (6 - row) * ch + 32, `${cost}${tr.pay === "gold" ? "g" : "s"}`, { "font-size": 12, fill: "#a93226" }));
+    root.appendChild(text(x0 + 3 * cw + 2, y0 + 42 + (6 - row) * ch + 16, `${view.data.row_points[row]}p`, { "font-size": 14, fill: C.fg2 }));
+    if (cost) root.appendChild(text(x0 + 3 * cw + 2, y0 + 42 + (6 - row) * ch + 33, `${cost}${tr.pay === "gold" ? "g" : "s"}`, { "font-size": 14, fill: "#c0392b" }));
   }
   const tops = view.top[key].map((s) => ctx.name(s)).join(", ");
-  root.appendChild(text(x0, y0 + 42 + 7 * ch + 14, tops ? `Top: ${tops}` : "Top: 8 / 5 / 3 pts", { "font-size": 12, fill: C.fg2 }));
+  root.appendChild(text(x0, y0 + 42 + 7 * ch + 16, tops ? `Top: ${tops}` : "Top: 8 / 5 / 3 pts", { "font-size": 14, fill: C.fg2 }));
 }
 
 // ---------------------------------------------------------------- technologies
@@ -241,7 +244,7 @@ function drawTechs(ctx, root, x0, y0) {
     const x = x0 + col * (tw + 4), y = y0 + 24 + row * (th + 4);
     const g = svg("g", { class: "pr-tech" });
     g.appendChild(box(x, y, tw, th, { fill: ["", "#fdf2e9", "#eaf2f8", "#e9f7ef", "#f4ecf7"][t.tier] }));
-    g.appendChild(text(x + 5, y + 17, `${["", "I", "II", "III", "IV"][t.tier]} ${t.name}`, { "font-size": 13, "font-weight": 700, fill: "#222" }));
+    g.appendChild(text(x + 5, y + 17, `${["", "I", "II", "III", "IV"][t.tier]} ${t.name}`, { "font-size": 14, "font-weight": 700, fill: "#222" }));
     const holders = view.players.map((p, s) => (p.techs.includes(n) ? s : -1)).filter((s) => s >= 0);
     holders.forEach((s, k) => g.appendChild(svg("circle", { cx: x + 10 + k * 14, cy: y + 33, r: 5, fill: ctx.color(s), stroke: "#222" })));
     g.appendChild(targetArea(x + tw / 2, y + th / 2, { rect: [x, y, tw, th], round: 6 }));
@@ -259,55 +262,56 @@ function drawPlayers(ctx, root, y0) {
   view.players.forEach((p, s) => {
     const x = 10 + s * (pw + 8);
     const turn = view.turn.seat === s;
-    root.appendChild(box(x, y0, pw, 196, { fill: turn ? C.bg2 : C.bg0, stroke: ctx.color(s), "stroke-width": turn ? 4 : 2 }));
+    root.appendChild(box(x, y0, pw, PH, { fill: turn ? C.bg2 : C.bg0, stroke: ctx.color(s), "stroke-width": turn ? 4 : 2 }));
     root.appendChild(text(x + 8, y0 + 20, `${ctx.name(s)} · ${p.score} pts · turn ${p.turns}/${d.turns}`, { "font-weight": 700 }));
-    root.appendChild(text(x + 8, y0 + 40, `${p.gold} gold · ${p.stone} stone · ${p.egg} eggs · ${p.window} windows`, { "font-size": 13 }));
-    root.appendChild(text(x + 8, y0 + 58, `University ${p.univ} (×${p.multiplier}) · Tech ${p.tech}/${d.tech_max} · Road ${p.road}`, { "font-size": 13 }));
+    root.appendChild(text(x + 8, y0 + 40, `${p.gold} gold · ${p.stone} stone · ${p.egg} eggs · ${p.window} win.`));
+    root.appendChild(text(x + 8, y0 + 60, `Univ ${p.univ} (×${p.multiplier}) · Tech ${p.tech}/${d.tech_max} · Road ${p.road}`));
     // mines and quarries, with their two choices
     [["mines", "Mines", p.mines, p.mine_yield], ["quarry", "Quarries", p.quarry, p.quarry_yield]].forEach(([k, name, lv, yld], j) => {
       const bx = x + 8 + j * ((pw - 16) / 2);
       const bw = (pw - 24) / 2;
-      root.appendChild(text(bx, y0 + 78, `${name} ${lv}/${d.mine_max}`, { "font-size": 13 }));
+      root.appendChild(text(bx, y0 + 80, `${name} ${lv}/${d.mine_max}`));
       [["up", "+1 new"], ["take", `take ${yld}`]].forEach(([how, txt], m) => {
         const g = svg("g", { class: "pr-mine" });
         const w2 = (bw - 4) / 2;
-        g.appendChild(svg("rect", { x: fmt(bx + m * (w2 + 4)), y: y0 + 84, width: fmt(w2), height: 26, rx: 4, fill: KIND_FILL[k], "fill-opacity": 0.85 }));
-        g.appendChild(label(bx + m * (w2 + 4) + w2 / 2, y0 + 97, txt, { "font-size": 12, fill: "#fff" }));
-        g.appendChild(targetArea(bx + m * (w2 + 4) + w2 / 2, y0 + 97, { rect: [bx + m * (w2 + 4), y0 + 84, w2, 26], round: 4 }));
+        g.appendChild(svg("rect", { x: fmt(bx + m * (w2 + 4)), y: y0 + 86, width: fmt(w2), height: 26, rx: 4, fill: KIND_FILL[k], "fill-opacity": 0.85 }));
+        g.appendChild(label(bx + m * (w2 + 4) + w2 / 2, y0 + 99, txt, { "font-size": 14, fill: "#fff" }));
+        g.appendChild(targetArea(bx + m * (w2 + 4) + w2 / 2, y0 + 99, { rect: [bx + m * (w2 + 4), y0 + 86, w2, 26], round: 4 }));
         root.appendChild(g);
         ctx.register(`${k}:${s}:${how}`, g, { label: `${name}: ${how === "up" ? "1 and a new one" : `collect ${yld}`}` });
       });
     });
-    // upgrades waiting per action
-    const uw = (pw - 16) / 6;
+    // upgrades waiting per action: two rows of three
+    const uw = (pw - 16) / 3;
     d.kinds.forEach((k, j) => {
-      const ux = x + 8 + j * uw;
+      const ux = x + 8 + (j % 3) * uw, uy = y0 + 118 + Math.floor(j / 3) * 30;
       const g = svg("g", { class: "pr-upg" });
       const c = p.upg[k];
-      g.appendChild(svg("rect", { x: fmt(ux), y: y0 + 116, width: fmt(uw - 3), height: 30, rx: 4, fill: c ? KIND_FILL[k] : C.bg2, stroke: KIND_FILL[k] }));
-      g.appendChild(label(ux + (uw - 3) / 2, y0 + 131, `${SHORT[k].slice(0, 5)}${c ? " ×" + c : ""}`, { "font-size": 11, fill: c ? "#fff" : C.fg }));
-      g.appendChild(targetArea(ux + (uw - 3) / 2, y0 + 131, { rect: [ux, y0 + 116, uw - 3, 30], round: 4 }));
+      g.appendChild(svg("rect", { x: fmt(ux), y: fmt(uy), width: fmt(uw - 3), height: 27, rx: 4, fill: c ? KIND_FILL[k] : C.bg2, stroke: KIND_FILL[k] }));
+      g.appendChild(label(ux + (uw - 3) / 2, uy + 13.5, `${SHORT[k]}${c ? " ×" + c : ""}`, { "font-size": 14, fill: c ? "#fff" : C.fg }));
+      g.appendChild(targetArea(ux + (uw - 3) / 2, uy + 13.5, { rect: [ux, uy, uw - 3, 27], round: 4 }));
       root.appendChild(g);
       ctx.register(`upg:${s}:${k}`, g, { label: `upgrade ${d.kind_names[k]} (${c} waiting): next time ${d.upgrade_effect[k]}` });
     });
     // technologies held
     let tx = x + 8;
-    root.appendChild(text(tx, y0 + 166, p.techs.length ? "" : `Walls ${p.walls.length} · buildings ${p.buildings.length}`, { "font-size": 12, fill: C.fg2 }));
+    const ty = y0 + 180;
+    const w = Math.min(100, (pw - 16) / Math.max(3, p.techs.length) - 3);
     p.techs.forEach((n) => {
       const t = d.techs[n];
       const once = p.oneoff.includes(n);
       const used = t.tier >= 3 && !once;
-      const w = Math.min(90, (pw - 16) / Math.max(3, p.techs.length) - 3);
       const g = svg("g", { class: "pr-own" });
-      g.appendChild(svg("rect", { x: fmt(tx), y: y0 + 152, width: fmt(w), height: 28, rx: 4, fill: used ? C.bg3 : once ? "#f4ecf7" : "#eaf2f8", stroke: C.border }));
-      g.appendChild(label(tx + w / 2, y0 + 166, t.name.slice(0, Math.max(4, Math.floor(w / 8))), { "font-size": 11, fill: "#222" }));
-      if (once) g.appendChild(targetArea(tx + w / 2, y0 + 166, { rect: [tx, y0 + 152, w, 28], round: 4 }));
+      g.appendChild(svg("rect", { x: fmt(tx), y: ty, width: fmt(w), height: 27, rx: 4, fill: used ? "#bdbdbd" : once ? "#f4ecf7" : "#eaf2f8", stroke: C.border }));
+      g.appendChild(label(tx + w / 2, ty + 13.5, t.name.slice(0, Math.max(3, Math.floor(w / 9))), { "font-size": 14, fill: "#222" }));
+      if (once) g.appendChild(targetArea(tx + w / 2, ty + 13.5, { rect: [tx, ty, w, 27], round: 4 }));
       root.appendChild(g);
       if (once) ctx.register(`own:${s}:${n}`, g, { label: `use ${t.name}: ${t.text}` });
       tx += w + 3;
     });
+    if (!p.techs.length) root.appendChild(text(x + 8, ty + 18, "no technology yet", { fill: C.fg2 }));
     const sy = Object.entries(p.symbols).map(([k, v]) => `${SYMBOL[k]}${v}`).join(" ");
-    root.appendChild(text(x + 8, y0 + 192, `${sy} · walls ${p.walls.length} · upgrades`, { "font-size": 12, fill: C.fg2 }));
+    root.appendChild(text(x + 8, y0 + PH - 8, `${sy} · walls ${p.walls.length} · bldgs ${p.buildings.length}`, { fill: C.fg2 }));
   });
 }
 
@@ -322,7 +326,7 @@ function renderBoard(ctx) {
   drawTrack(ctx, root, "cathedral", 640, 190);
   drawTechs(ctx, root, 820, 190);
   drawPlayers(ctx, root, Math.max(bottom, 560) + 8);
-  root.setAttribute("viewBox", `0 0 ${W} ${Math.max(bottom, 560) + 214}`);
+  root.setAttribute("viewBox", `0 0 ${W} ${Math.max(bottom, 560) + PH + 16}`);
   return root;
 }
 

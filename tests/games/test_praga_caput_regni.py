@@ -220,7 +220,7 @@ def test_rule_surrounded_plaza_most_cubes_take_both_rewards():
     g.play("lot 5,5")                                          # seat 0: 2 cubes, seat 1: 1 cube
     assert g.plaza_done[5]
     assert g.ps[0]["score"] == 4 + 2                            # the building and the lower half
-    assert g.ps[0]["gold"] == 5 - 2 + 2 and g.ps[0]["stone"] == 5 - 2 + 1  # upper half: 2 gold 1 stone
+    assert g.ps[0]["gold"] == 5 - 2 + 3 and g.ps[0]["stone"] == 5 - 2      # upper half: 3 gold
     assert g.pending[1] == [{"k": "plaza", "plaza": 5}]
 
 
@@ -244,7 +244,7 @@ def test_rule_fountains_without_cube_space_give_no_plaza_share():
     g.play("building 14")                                       # the statue: no cube either
     g.play("lot 5,5")
     assert g.plaza_done[5] and g.cubes(5) == [0, 1]
-    assert g.ps[1]["gold"] == 2 + 2                             # seat 1 alone has the most cubes
+    assert g.ps[1]["gold"] == 2 + 3                             # seat 1 alone has the most cubes
 
 
 def test_rule_unfinished_plazas_give_the_lower_half_at_the_end():

@@ -169,8 +169,8 @@ PLAZAS = (
     {"at": (3, 1), "upper": (("tech", 1),), "lower": 2},
     {"at": (5, 1), "upper": (("cathedral", 1),), "lower": 3},
     {"at": (1, 4), "upper": (("wall", 1),), "lower": 3},
-    {"at": (3, 4), "upper": (("univ", 1), ("window", 1)), "lower": 2},
-    {"at": (5, 4), "upper": (("gold", 2), ("stone", 1)), "lower": 2},
+    {"at": (3, 4), "upper": (("univ", 2),), "lower": 2},
+    {"at": (5, 4), "upper": (("gold", 3),), "lower": 2},
 )
 NORTH_BANNERS = {(1, 0): ({"gold": 1}, 3), (5, 0): ({"gold": 1}, 3), (0, 1): ({"stone": 1}, 2),
                  (2, 1): ({"gold": 1, "stone": 1}, 4), (4, 1): ({"gold": 1, "stone": 1}, 4),
@@ -199,7 +199,7 @@ ROAD = (
     {"egg": (("points", 3),), "free": (("gold", 1),)},
     {"egg": (("cathedral", 1),), "free": (("stone", 1),)},
     {"egg": (("wall", 1),), "free": (("window", 1),)},
-    {"egg": (("tech", 1), ("points", 4)), "free": None},
+    {"egg": (("points", 6),), "free": None},
     {"egg": (("final", 2),), "free": None},     # at the end: 2 points per building and wall section
 )
 ROMAN = ("I", "II", "III", "IV", "V")
@@ -217,3 +217,22 @@ def fx_text(fx) -> str:
             name += "s"
         parts.append(f"{n} {name}" if kind != "final" else f"{n} {name} at the end")
     return ", ".join(parts) if parts else "nothing more"
+
+
+_ABBR = {"gold": "gold", "stone": "stone", "egg": "egg", "window": "win", "points": "pts", "tech": "tech",
+         "univ": "univ", "wall": "wall", "cathedral": "cath", "free": "free", "final": "/bldg"}
+
+
+def fx_short(fx) -> str:
+    """A few characters for a board: "+1 cath", "3 pts", "tech+4 pts"."""
+    parts = []
+    for kind, n in fx:
+        if kind == "points":
+            parts.append(f"{n} pts")
+        elif kind == "final":
+            parts.append(f"{n}/bldg")
+        elif kind in ("egg", "window") and n > 1:
+            parts.append(f"+{n} {_ABBR[kind]}s")
+        else:
+            parts.append(f"+{n} {_ABBR[kind]}")
+    return " ".join(parts)

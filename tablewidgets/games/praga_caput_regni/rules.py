@@ -1004,16 +1004,18 @@ class PragaCaputRegni(Game):
 
 def _static() -> dict:
     return {
-        "spaces": [dict(s, bonus=list(s["bonus"])) for s in D.SPACES],
+        "spaces": [dict(s, bonus=list(s["bonus"]), short=D.fx_short((s["bonus"],))) for s in D.SPACES],
         "tiles": [list(t) for t in D.TILES], "kinds": list(D.KINDS), "kind_names": dict(D.KIND_NAMES),
         "upgrade_effect": dict(D.UPGRADE_EFFECT),
-        "buildings": [{**b, "fx": D.fx_text(b["fx"])} for b in D.BUILDINGS],
-        "walls": [{**w, "fx": D.fx_text(w["fx"])} for w in D.WALLS],
-        "plazas": [{"at": list(p["at"]), "upper": D.fx_text(p["upper"]), "lower": p["lower"]} for p in D.PLAZAS],
+        "buildings": [{**b, "fx": D.fx_text(b["fx"]), "short": D.fx_short(b["fx"])} for b in D.BUILDINGS],
+        "walls": [{**w, "fx": D.fx_text(w["fx"]), "short": D.fx_short(w["fx"])} for w in D.WALLS],
+        "plazas": [{"at": list(p["at"]), "upper": D.fx_text(p["upper"]), "short": D.fx_short(p["upper"]),
+                    "lower": p["lower"]} for p in D.PLAZAS],
         "lots": {lot_id(c): ps for c, ps in D.LOTS.items()},
         "banners": {lot_id(c): {"cost": v[0], "points": v[1]} for c, v in D.NORTH_BANNERS.items()},
         "preprinted": {lot_id(c): v for c, v in D.PREPRINTED.items()},
-        "road": [{"egg": D.fx_text(r["egg"]), "free": None if r["free"] is None else D.fx_text(r["free"])}
+        "road": [{"egg": D.fx_text(r["egg"]), "free": None if r["free"] is None else D.fx_text(r["free"]),
+                  "egg_short": D.fx_short(r["egg"]), "free_short": None if r["free"] is None else D.fx_short(r["free"])}
                  for r in D.ROAD],
         "tracks": {k: {"name": v["name"], "pay": v["pay"], "tier_cost": {str(r): c for r, c in v["tier_cost"].items()},
                        "symbols": list(v["symbols"]),
