@@ -76,7 +76,8 @@ def main() -> None:
         ])
         write(f"{slug(name)}-rules.ipynb", [
             new_markdown_cell(f"# Learn {info['title']}\n\nStep through the lesson with *Next* and *Back*. "
-                              "When a step sets a task, make the move on the board: the lesson checks it."),
+                              "When a step sets a task, make the move on the board: the lesson checks it."
+                              + (f"\n\n{info['rules_note']}" if info.get("rules_note") else "")),
             new_code_cell(f'import tablewidgets as tw\n\ntw.teach("{name}")'),
         ])
     write_study()

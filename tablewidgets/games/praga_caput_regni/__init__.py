@@ -59,6 +59,11 @@ NOTEBOOK = {   # texts of notebooks/praga_caput_regni.ipynb (scripts/notebooks.p
              "mines and quarries, upgrades, buildings around the plazas, the Hunger Wall, the King's Road, and "
              "the climb up the Hunger Wall and St Vitus Cathedral. The components are designed for this package "
              "(the published tiles and maps are not public); every number of the rules is kept.",
+    "rules_note": "The action tiles, the city, the buildings and wall sections, the plaza and road rewards, the "
+                  "technologies and the tracks are designed for this package: the published ones are not public. "
+                  "Every number the rules give is kept (16 turns each, windows, the 5-point token, the 4 / 10 / 18 "
+                  "personal wall, the egg points). The solo game is a designed stand-in: the crane turns twice and a "
+                  "building leaves the market after each of your turns; reach 140 points to win.",
     "code_game": ['g = tw.new("praga_caput_regni", players=2, seed=5)',
                   'board = g.widget()          # a spectator board on this game',
                   'board'],

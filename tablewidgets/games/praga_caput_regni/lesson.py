@@ -22,7 +22,8 @@ LESSON = Lesson(game="praga_caput_regni", title="Praga Caput Regni in thirteen s
         text=("Every turn starts at the crane. Its nine spaces hold six action tiles: the three red spaces hold "
               "the tiles taken most recently and cost gold, the three green ones are free, the three blue ones "
               "hold the oldest tiles and pay points. Each tile shows two actions; you will take one of them. "
-              "The game lasts 16 turns for each player."),
+              "The game lasts 16 turns for each player. (The tiles, city and tracks are designed "
+              "for this package; the numbers of the rules are kept.)"),
         options=_TWO, position=_pos(),
         task="Take a tile from a green space of the crane.",
         hint="Green spaces are the middle three of the crane (spaces 3, 4 and 5); click a tile there.",
