@@ -237,6 +237,22 @@ def test_amendment_other_players_choose_plaza_rewards_after_the_turn():
     assert g.ps[1]["score"] == 2 and g.turn["seat"] == 1 and g.turn["phase"] == "choose"
 
 
+def test_amendment_the_current_player_may_wait_for_the_plaza_decisions():
+    city = {"5,3": [1, 0], "4,4": [2, 1]}
+    g = game(seats=[me(gold=5, stone=5), me()], market_b=[0, 13, 14, 22], city=city)
+    g.play("tile 4")
+    g.play("building 0")
+    g.play("lot 5,5")
+    assert "wait" in g.legal_actions()
+    g.play("wait")
+    assert g.to_move == (1,)
+    g.play("plaza 5 upper", seat=1)
+    assert g.to_move == (0,) and g.turn["seat"] == 0 and "wait" not in g.legal_actions()
+    assert g.ps[1]["gold"] == 2 + 3
+    g.play("end")
+    assert g.turn["seat"] == 1 and g.turn["phase"] == "choose"
+
+
 def test_rule_fountains_without_cube_space_give_no_plaza_share():
     city = {"5,3": [13, 0], "4,4": [2, 1]}                     # 13: a fountain, no cube space
     g = game(seats=[me(gold=5, stone=5), me()], market_b=[0, 14, 15, 22], city=city)

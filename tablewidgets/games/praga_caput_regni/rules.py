@@ -312,7 +312,7 @@ class PragaCaputRegni(Game):
         t = self.turn
         if self.pending[t["seat"]]:
             return (t["seat"],)
-        if t["stage"] == "deferred":
+        if t["stage"] in ("deferred", "waiting"):
             for k in range(1, self.players + 1):
                 s = (t["seat"] + k) % self.players
                 if self.pending[s]:
@@ -353,6 +353,8 @@ class PragaCaputRegni(Game):
                 out.append("extra")
             if (None in self.market_b and self.pile_b) or (None in self.market_w and self.pile_w):
                 out.append("refill")
+            if any(self.pending[s] for s in range(self.players) if s != seat):
+                out.append("wait")
             out.append("end")
         if ph != "place" and ph != "face":
             out += [f"use {x}" for x in self.ps[seat]["oneoff"]]
@@ -468,6 +470,8 @@ class PragaCaputRegni(Game):
             return "An extra action costs 2 silver windows and is taken once, after your action."
         if head == "use":
             return "You hold no such one-off technology."
+        if head == "wait":
+            return "Waiting is for the other players' plaza decisions, after your action; none is open."
         if head in ("end", "refill"):
             return "First take one action of your tile."
         return None
@@ -556,6 +560,10 @@ class PragaCaputRegni(Game):
             return
         if head == "end":
             self._end_turn(seat)
+            return
+        if head == "wait":
+            t["stage"] = "waiting"
+            self.say(f"{name} waits for the other players' plaza decisions.", seat=seat)
             return
         # the tile's actions
         kind = head
@@ -748,6 +756,12 @@ class PragaCaputRegni(Game):
     def _settle(self) -> None:
         """After a decision: once the turn is over and no decisions wait, the next turn starts."""
         t = self.turn
+        for s, p in enumerate(self.ps):     # windows gained outside one's own turn: at most 2 kept
+            if s != t["seat"] and p["window"] > D.WINDOW_CAP and not self.pending[s]:
+                p["window"] = D.WINDOW_CAP
+        if t["stage"] == "waiting" and not any(self.pending):
+            t["stage"] = "turn"             # back to the player who waited
+            return
         if t["stage"] != "deferred" or any(self.pending):
             return
         if self.turn_no >= D.TURNS_PER_PLAYER * self.players:
@@ -844,7 +858,8 @@ class PragaCaputRegni(Game):
         if head == "move":
             return f"{who} moves {words[2]} on the {D.TRACKS[words[1]]['name']}." if words[2] != "stop" else \
                 f"{who} gives up a move on the {D.TRACKS[words[1]]['name']}."
-        texts = {"bonus": "takes the space bonus before the action", "extra": "spends 2 windows on the other action",
+        texts = {"wait": "lets the other players take their plaza decisions now",
+                 "bonus": "takes the space bonus before the action", "extra": "spends 2 windows on the other action",
                  "refill": "refills the market", "end": "ends the turn", "back": "chooses another action"}
         return f"{who} {texts.get(head, 'plays ' + action)}."
 
@@ -861,7 +876,8 @@ class PragaCaputRegni(Game):
             return "Upgrade: 2 university" if words[1] == "a" else "Upgrade: 1 university + 1 window"
         if head == "move":
             return {"up": "Move up", "left": "Move left", "right": "Move right", "stop": "No move"}[words[2]]
-        texts = {"bonus": "Take the bonus first", "extra": "Extra action (2 windows)", "refill": "Refill the market",
+        texts = {"wait": "Let the others decide first",
+                 "bonus": "Take the bonus first", "extra": "Extra action (2 windows)", "refill": "Refill the market",
                  "end": "End turn", "back": "Back"}
         if head in texts:
             return texts[head]
