@@ -69,6 +69,7 @@ PINNED = {
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
+    'praga_caput_regni': '68f1ba0d01ced14561c92535ea32a8fe',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',

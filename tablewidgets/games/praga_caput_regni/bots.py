@@ -45,6 +45,10 @@ def evaluate(game, seat: int) -> float:
     return max(-1.0, min(1.0, (mine - best) / 60))
 
 
+#: actions the planner never needs (taking a choice back, refilling early, waiting) and that could loop
+_SKIP = ("refill", "back", "wait")
+
+
 def _mine(game, seat: int) -> bool:
     return not game.over and game.to_move == (seat,)
 
@@ -64,7 +68,7 @@ class PlannerBot(Bot):
             return actions[0]
         best, best_v = [], -1e9
         for a in actions:
-            if a == "refill":
+            if a in _SKIP:
                 continue
             twin = game.clone()
             twin.apply(a, seat)
@@ -90,7 +94,7 @@ class PlannerBot(Bot):
         rng = random.Random(self.rng.getrandbits(32))
         best, best_v = [], -1e9
         for a in actions:
-            if a == "refill":
+            if a in _SKIP:
                 continue
             twin = game.determinize(seat, rng)      # future draws resampled: no peeking at the piles
             twin.apply(a, seat)
