@@ -50,12 +50,15 @@ function drawCrane(ctx, root) {
     g.appendChild(svg("rect", { x: fmt(x), y: fmt(y0), width: sw, height: 24, rx: 6, fill: ZONE[sp.zone] }));
     const head = sp.cost ? `−${sp.cost} gold` : sp.points ? `+${sp.points} pts` : "free";
     g.appendChild(label(x + sw / 2, y0 + 12, head, { "font-size": 14, fill: "#fff", "font-weight": 700 }));
-    const slot = view.wheel[i];
+    const t = view.turn;
+    const chosen = !view.wheel[i] && t.space === i && t.tile !== null && t.phase !== "choose" && t.phase !== "done";
+    const slot = view.wheel[i] || (chosen ? { tile: t.tile, vp: false } : null);
+    if (chosen) g.appendChild(label(x + sw / 2, y0 + 118, "chosen", { "font-size": 14, fill: C.fg2 }));
     if (slot) {
       const kinds = d.tiles[slot.tile];
       kinds.forEach((k, j) => {
         const ty = y0 + 30 + j * 42;
-        g.appendChild(svg("rect", { x: fmt(x + 5), y: fmt(ty), width: sw - 10, height: 38, rx: 5, fill: KIND_FILL[k] }));
+        g.appendChild(svg("rect", { x: fmt(x + 5), y: fmt(ty), width: sw - 10, height: 38, rx: 5, fill: KIND_FILL[k], "fill-opacity": chosen && t.did === k ? 1 : chosen ? 0.55 : 1 }));
         g.appendChild(label(x + sw / 2, ty + 19, SHORT[k], { "font-size": 14, fill: "#fff", "font-weight": 700 }));
       });
       if (slot.vp) {
