@@ -520,8 +520,8 @@ def test_planner_beats_random():
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_playouts_keep_the_invariants(players):
-    r = testing.random_playouts(NAME, games=6, seed=players, players=players)
-    assert r["finished"] == 6
+    r = testing.random_playouts(NAME, games=25, seed=players, players=players, every=3)
+    assert r["finished"] == 25 and len(set(r["lengths"])) > 1
 
 
 def test_contract_kit():
@@ -534,3 +534,11 @@ def test_replay():
 
 def test_lesson():
     testing.check_lesson(NAME, plies=2, steps=(8, 14))
+
+
+def test_setup_resources_and_the_crane_start():
+    g = tw.new(NAME, players=4, seed=8)
+    assert [(p["gold"], p["stone"], p["egg"]) for p in g.ps] == [(2, 2, 1), (2, 2, 2), (3, 2, 2), (3, 2, 3)]
+    assert all(g.wheel[i] is None for i in range(3)) and all(g.wheel[i] for i in range(3, 9))
+    assert None not in g.market_b and None not in g.market_w
+

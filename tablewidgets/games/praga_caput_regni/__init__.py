@@ -20,6 +20,9 @@ technology track (tiers I and II work from your next turn, III and IV once, when
 The Hunger Wall and the Cathedral: sideways moves need only the effect, up within a tier 2 windows,
 into a new tier the depicted stone or gold; the first three to the top score 8 / 5 / 3.
 
+Everyone starts with 2 gold, 2 stone, 1 egg, one mine and one quarry; later seats get a little more
+(designed: the second seat 1 egg, the third 1 gold and 1 egg, the fourth 1 gold and 2 eggs).
+
 End scoring: unfinished plazas pay their lower half, technology level x university marks, each track
 its row plus the symbols of your buildings matching your column times the tier, the personal wall
 4 / 10 / 18 for 3+ / 4+ / 6+ sections, road space V, eggs 1 / 3 / 6 / 10. Solo (designed stand-in,
