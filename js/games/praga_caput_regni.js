@@ -267,7 +267,7 @@ function drawPlayers(ctx, root, y0) {
     const turn = view.turn.seat === s;
     root.appendChild(box(x, y0, pw, PH, { fill: turn ? C.bg2 : C.bg0, stroke: ctx.color(s), "stroke-width": turn ? 4 : 2 }));
     root.appendChild(text(x + 8, y0 + 20, `${ctx.name(s)} · ${p.score} pts · turn ${p.turns}/${d.turns}`, { "font-weight": 700 }));
-    root.appendChild(text(x + 8, y0 + 40, `${p.gold} gold · ${p.stone} stone · ${p.egg} eggs · ${p.window} win.`));
+    root.appendChild(text(x + 8, y0 + 40, `${p.gold} gold · ${p.stone} stone · ${p.egg} egg${p.egg === 1 ? "" : "s"} · ${p.window} win.`));
     root.appendChild(text(x + 8, y0 + 60, `Univ ${p.univ} (×${p.multiplier}) · Tech ${p.tech}/${d.tech_max} · Road ${p.road}`));
     // mines and quarries, with their two choices
     [["mines", "Mines", p.mines, p.mine_yield], ["quarry", "Quarries", p.quarry, p.quarry_yield]].forEach(([k, name, lv, yld], j) => {
