@@ -80,6 +80,7 @@ PINNED = {
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
     'pax_pamir': '37f5d76cfca90fd64d71e024e54b6fc3',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
+    'praga_caput_regni': '68f1ba0d01ced14561c92535ea32a8fe',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',
     'revive': '96d16a7825aad74ccff4c739aafa9b0f',

@@ -370,3 +370,17 @@ registerEmblem("alchemists", (g) => {
   flask(44, "#d64541");
   flask(92, "#2e86c1");
 });
+
+registerEmblem("praga_caput_regni", (g) => {
+  // the crane's three zones with action tiles, a wall of stone sections and a cathedral spire
+  [["#c0392b", 14], ["#2e8b57", 62], ["#2e6fb5", 110]].forEach(([fill, x]) => {
+    g.appendChild(svg("rect", { x, y: 16, width: 44, height: 60, rx: 5, fill: C.bg, stroke: fill, "stroke-width": 3 }));
+    g.appendChild(svg("rect", { x, y: 16, width: 44, height: 12, rx: 4, fill }));
+    g.appendChild(svg("rect", { x: x + 5, y: 34, width: 34, height: 16, rx: 3, fill: "#d4a017" }));
+    g.appendChild(svg("rect", { x: x + 5, y: 54, width: 34, height: 16, rx: 3, fill: "#a0522d" }));
+  });
+  for (let i = 0; i < 6; i++)
+    g.appendChild(svg("rect", { x: 14 + i * 24, y: 100, width: 22, height: 20, fill: "#b7a98f", stroke: "#5d4037", "stroke-width": 1.5 }));
+  g.appendChild(svg("path", { d: "M186 124 L186 64 L200 24 L214 64 L214 124 Z", fill: "#8e8e8e", stroke: "#333", "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 194, y: 80, width: 12, height: 20, rx: 6, fill: "#d6eaf8", stroke: "#333" }));
+});

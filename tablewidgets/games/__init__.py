@@ -18,6 +18,7 @@ AVAILABLE = (
     "terraforming_mars",
     "dungeon_petz",
     "alchemists",
+    "praga_caput_regni",
 )
 
 for _name in AVAILABLE:
