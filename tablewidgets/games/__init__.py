@@ -12,6 +12,7 @@ AVAILABLE = (
     "hardback",
     "downforce",
     "rallyman_dirt",
+    "viticulture",
 )
 
 for _name in AVAILABLE:
