@@ -37,10 +37,10 @@ Positions (``tw.new("viticulture", position={...})``) start a season (default su
 (``{"red": [3], "white": [2]}`` per player).
 
 >>> import tablewidgets as tw
->>> g = tw.new("viticulture", players=2, seed=3, position={"hands": [["v13"], []], "wake": [1, 2]})
->>> g.play("plant"); g.play("plant v13 f1")
+>>> g = tw.new("viticulture", players=2, seed=3, position={"hands": [["v14"], []], "wake": [1, 2]})
+>>> g.play("plant"); g.play("plant v14 f1")
 >>> g.view()["players_info"][0]["fields"][0]
-['v13']
+['v14']
 """
 
 from .rules import Viticulture

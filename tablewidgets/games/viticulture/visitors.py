@@ -944,10 +944,9 @@ def parts(g, action: str, seat: int) -> list[str]:
     w = action.split()
     h = w[0]
     if h == "grande":
-        w = w[1:]
-        h = w[0]
+        return ["grande"] + parts(g, " ".join(w[1:]), seat)
     base = h.rstrip("+")
-    if base in SPACES:
+    if len(w) == 1 and (base in SPACES or base in ("lira", "yoke")):
         return [f"space:{h}"]
     if h == "wake":
         return [f"wake:{w[1]}"]
