@@ -32,7 +32,7 @@ import tablewidgets as tw
 #: games played per game (a few seconds each); games not named play ``DEFAULT_GAMES``
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
-                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12}
+                  "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "viticulture": 6}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -49,6 +49,7 @@ OPTIONS = {
                   {"betting": "odds", "track": "aloha_sands", "powers": True}, {"track": "crosstown_speedway"},
                   {"track": "switchback_pass", "betting": "odds_winner"}, {"track": "marina_bay"}],
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
+    "viticulture": [{}, {"papas": "lira"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
 }
@@ -73,6 +74,7 @@ PINNED = {
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
+    'viticulture': 'e241097444a956f224dbdab806012ced',
     # pinned: end
 }
 

@@ -11,6 +11,7 @@ export const WINE_COLORS = { red: "#8e1b2c", white: "#e2c65a", blush: "#e58fa1",
 const SEASON_COLORS = { summer: "#e8b931", winter: "#4f86c6" };
 const SUMMER = ["vine", "tour", "build", "summer", "sell", "plant"];
 const WINTER = ["order", "harvest", "train", "winter", "wine", "fill"];
+const SHORT = { build: "Build", summer: "Summer visitor", winter: "Winter visitor", train: "Train worker", sell: "Sell or buy", fill: "Fill an order" };
 
 /** A card's short title for the hand and the dialogs. */
 export function cardTitle(cid, cards) {
@@ -68,7 +69,7 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
   const cap = v.capacity || 1;
   const g = svg("g", {});
   g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 7, fill: C.bg2, stroke: SEASON_COLORS[season] || C.border, "stroke-width": 2.5 }));
-  g.appendChild(label(x + w / 2, y + 17, info[1], { "font-size": 12, "font-weight": 700, fill: C.fg }));
+  g.appendChild(label(x + w / 2, y + 17, SHORT[sid] || info[1], { "font-size": 12, "font-weight": 700, fill: C.fg }));
   root.appendChild(g);
   // the normal slots (one area) and the bonus slot (its own area)
   const nArea = svg("g", {});
@@ -199,12 +200,12 @@ function drawHand(ctx, root, y0) {
     const words = detail.split(" ");
     let line = "", row = 0;
     for (const wd of words) {
-      if ((line + " " + wd).length > 27 && row < 2) {
+      if ((line + " " + wd).length > 25 && row < 2) {
         g.appendChild(label(x + 14, y + 32 + row * 13, line, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
         line = wd; row++;
       } else line = line ? line + " " + wd : wd;
     }
-    if (row <= 2) g.appendChild(label(x + 14, y + 32 + row * 13, line.slice(0, 30), { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
+    if (row <= 2) g.appendChild(label(x + 14, y + 32 + row * 13, line.slice(0, 27), { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
     const title = svg("title", {});
     title.textContent = `${cardTitle(cid, cards)}: ${detail}`;
     g.appendChild(title);
@@ -234,13 +235,13 @@ function renderBoard(ctx) {
   const seat = seatOf(ctx);
   const others = Math.max(0, (v.players_info || []).length - 1);
   const handRows = Math.ceil(Math.max((v.hand || []).length, 1) / 6);
-  const H = 232 + 258 + 24 + handRows * 70 + others * 22 + 16;
+  const H = 266 + 258 + 24 + handRows * 70 + others * 22 + 16;
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Viticulture", maxWidth: "1000px", className: "tw-vt" });
   drawWake(ctx, root);
   drawSpaces(ctx, root);
-  drawVineyard(ctx, root, seat, 232);
-  const hy = drawHand(ctx, root, 490);
-  drawOthers(ctx, root, 490 + hy + 6, seat);
+  drawVineyard(ctx, root, seat, 266);
+  const hy = drawHand(ctx, root, 524);
+  drawOthers(ctx, root, 524 + hy + 6, seat);
   return root;
 }
 
