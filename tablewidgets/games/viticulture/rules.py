@@ -531,8 +531,14 @@ class Viticulture(Game):
             self._next_turn()
 
     # ------------------------------------------------------------------ words
+    _CANON: dict | None = None
+
     def _parse(self, text: str) -> str:
-        return " ".join(text.lower().split()).replace("s-", "s-").replace("w-", "w-")
+        """Lower case, single spaces, card ids in their own spelling (``s-noviceGuide``)."""
+        canon = type(self)._CANON
+        if canon is None:
+            canon = type(self)._CANON = {c.lower(): c for c in self.static_cards()}
+        return " ".join(canon.get(w, w) for w in text.lower().split())
 
     def _why_illegal(self, seat: int, action: str) -> str | None:
         from .visitors import why_illegal
