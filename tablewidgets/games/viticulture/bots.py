@@ -110,7 +110,9 @@ def placement_value(g, seat: int, a: str) -> float:
     w = a.split()
     if w[0] == "wake":
         row = int(w[1])
-        return _WAKE[row] - 0.35 * row + (1.0 if row == 7 and p["workers"] < 5 else 0)
+        orders = any(c[0] == "o" for c in p["hand"])
+        return (_WAKE[row] - 0.35 * row + (1.0 if row == 7 and p["workers"] < 5 else 0)
+                + (2.0 if row == 3 and not orders else 0))
     if w[0] == "take":
         have = sum(1 for c in p["hand"] if c[0] == w[1][0] and c[1] == "-")
         return -have + (0.5 if w[1] == "winter" else 0)
@@ -129,7 +131,8 @@ def placement_value(g, seat: int, a: str) -> float:
     workers_left = max(0, g.free_workers(seat)) + (0 if p["grande"] else 1)
     if sid == "pass":
         if g.season == "summer":
-            reserve = (1 if planted else 0) + (1 if planted or grapes else 0) + (1 if orders or wines else 0)
+            reserve = (1 if planted else 0) + (1 if planted or grapes else 0) + (1 if orders or wines else 0) + \
+                (1 if p["workers"] < 6 and p["lira"] >= 4 else 0)
             return 3.0 if workers_left <= max(2, reserve) else 0.2
         return -1.0
     val = 0.0
@@ -149,7 +152,7 @@ def placement_value(g, seat: int, a: str) -> float:
         val = 3.4 if p["lira"] < 3 else 2.2 if p["lira"] < 6 else 1.0
     elif sid in ("summer", "winter"):
         many = sum(1 for c in p["hand"] if c[0] == sid[0] and c[1] == "-")
-        val = 3.6 if many >= 2 else 2.4
+        val = 3.0 if many >= 2 else 2.0
     elif sid == "sell":
         val = 0.4 if grapes > 3 else 0.1
     elif sid == "lira":
@@ -157,16 +160,17 @@ def placement_value(g, seat: int, a: str) -> float:
     elif sid == "fill":
         val = 9.0
     elif sid == "wine":
-        need_wine = bool(orders) or grapes >= 2
-        val = 6.5 if need_wine else 2.0
+        need_wine = bool(orders) or (grapes >= 2 and wines < 3)
+        val = 7.0 if need_wine else 2.0
     elif sid == "harvest":
-        val = (6.0 if grapes < 3 else 2.5) if g.harvestable(seat) else 0.0
+        val = (6.0 if grapes < 3 and (orders or wines < 3) else 2.5) if g.harvestable(seat) else 0.0
     elif sid == "yoke":
         val = 4.0 if g.harvestable(seat) else 0.3
     elif sid == "order":
-        val = 3.0 if len(orders) < 2 else 0.7
+        fillable = bool(g.fillable(seat))
+        val = (8.0 if wines else 4.5) if not orders else (6.0 if not fillable and len(orders) < 3 else 0.7)
     elif sid == "train":
-        val = 3.2 if p["workers"] < 5 and g.year < 7 else 0.5
+        val = (7.5 if p["workers"] < 5 else 4.0) if p["lira"] >= 4 and p["workers"] < 6 and g.year < 9 else 0.5
     if bonus:
         val += 0.6
     if grande:
