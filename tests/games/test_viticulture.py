@@ -399,6 +399,9 @@ def test_every_visitor_can_be_played_to_its_end(cid):
     for players, choice_seed in ((2, 1), (3, 2)):
         g = _visitor_position(cid, players)
         space = "summer" if cid[0] == "s" else "winter"
+        if cid == "w-innkeeper":        # discard piles to take from
+            for kind in ("vine", "order"):
+                g.discards[kind].append(g.decks[kind].pop())
         if cid == "s-producer":         # a worker elsewhere to take back
             g.play("tour")
             for s in range(1, players):
@@ -470,6 +473,67 @@ def test_queen_the_right_hand_neighbour_chooses():
     assert g.to_move == (2,)
     g.play("queen point", seat=2)
     assert me(g, 2)["vp"] == 2
+
+
+def test_importer_draws_three_unless_the_opponents_give_three():
+    g = _visitor_position("s-importer", 3)
+    g.ps[2]["hand"] = ["s-vendor", "w-noble"]
+    g.play("summer")
+    g.play("visit s-importer")
+    assert g.to_move == (1,)
+    g.play("give s-sponsor", seat=1)           # Blue has no other visitor: Green's turn to give
+    g.play("give s-vendor", seat=2)
+    g.play("give w-noble", seat=2)
+    hand = me(g)["hand"]
+    assert "s-sponsor" in hand and "w-noble" in hand and sum(c[0] == "w" for c in hand) == 2   # no draw
+    g2 = _visitor_position("s-importer", 2)
+    g2.play("summer")
+    g2.play("visit s-importer")
+    g2.play("done", seat=1)
+    assert sum(c[0] == "w" for c in me(g2)["hand"]) == 1 + 3
+
+
+def test_organizer_moves_the_rooster_takes_the_bonus_and_passes():
+    g = _visitor_position("s-organizer")
+    g.play("summer")
+    g.play("visit s-organizer")
+    assert "wake 1" not in g.legal_actions(0) and "wake 6" in g.legal_actions(0)
+    g.play("wake 6")
+    assert me(g)["wake"] == 6 and me(g)["vp"] == 4 and me(g)["passed"]
+
+
+def test_caravan_shows_the_four_top_cards_keeps_two():
+    g = _visitor_position("w-caravan")
+    tops = [g.decks[k][-1] for k in ("vine", "order", "summer", "winter")]
+    g.play("winter")
+    g.play("visit w-caravan")
+    assert g.legal_actions(0) == [f"keep {c}" for c in tops]
+    g.play(f"keep {tops[0]}")
+    g.play(f"keep {tops[3]}")
+    assert tops[0] in me(g)["hand"] and tops[3] in me(g)["hand"]
+    assert tops[1] in g.discards["order"] and tops[2] in g.discards["summer"]
+
+
+def test_innkeeper_takes_the_top_of_two_different_discard_piles():
+    g = _visitor_position("w-innkeeper")
+    g.discards["vine"] += ["v30", "v31"]
+    g.discards["order"].append("o20")
+    g.play("winter")
+    g.play("visit w-innkeeper")
+    assert g.legal_actions(0) == ["salvage vine", "salvage order"]      # not the Innkeeper itself
+    g.play("salvage vine")
+    assert g.legal_actions(0) == ["salvage order"]
+    g.play("salvage order")
+    assert "v31" in me(g)["hand"] and "o20" in me(g)["hand"]
+
+
+def test_manager_takes_a_summer_action_in_winter_without_a_worker():
+    g = _visitor_position("w-manager")
+    g.play("winter")
+    g.play("visit w-manager")
+    assert "act plant" in g.legal_actions(0) and "act harvest" not in g.legal_actions(0)
+    g.play("act tour")
+    assert me(g)["lira"] == 12 + 2 and me(g)["vp"] == 4     # the Tasting Room's point too
 
 
 def test_a_visitor_that_cannot_do_anything_cannot_be_played():

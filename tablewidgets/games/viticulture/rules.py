@@ -459,19 +459,7 @@ class Viticulture(Game):
         if self.season == "spring":
             row = int(action.split()[1])
             p["wake"] = row
-            bonus = D.WAKE_BONUS[row]
-            if bonus == "vine":
-                self._draw(seat, "vine")
-            elif bonus == "order":
-                self._draw(seat, "order")
-            elif bonus == "lira":
-                self.gain(seat, lira=1)
-            elif bonus == "vp":
-                self.gain(seat, vp=1)
-            elif bonus == "worker":
-                p["temp"] = 1
-            elif bonus == "visitor":
-                self.stack.append({"kind": "deck", "seat": seat, "n": 1})
+            if self.wake_bonus(seat, row):
                 V.advance(self)
                 return
             self._spring_next()
@@ -508,6 +496,23 @@ class Viticulture(Game):
         self.last_space[seat] = sid
         self.stack.append({"kind": "steps", "seat": seat, "steps": list(steps), "turn": True})
         V.advance(self)
+
+    def wake_bonus(self, seat: int, row: int) -> bool:
+        """Give the bonus of a wake-up row; True when it asks for a decision (which visitor deck)."""
+        p = self.ps[seat]
+        bonus = D.WAKE_BONUS[row]
+        if bonus in ("vine", "order"):
+            self._draw(seat, bonus)
+        elif bonus == "lira":
+            self.gain(seat, lira=1)
+        elif bonus == "vp":
+            self.gain(seat, vp=1)
+        elif bonus == "worker":
+            p["temp"] = 1
+        elif bonus == "visitor":
+            self.stack.append({"kind": "deck", "seat": seat, "n": 1})
+            return True
+        return False
 
     def _normal_free(self, sid: str) -> bool:
         cap = D.capacity(self.players)
@@ -610,7 +615,8 @@ class Viticulture(Game):
              "task": None, "end_points": D.END_POINTS}
         if self.stack:
             t = self.stack[-1]
-            v["task"] = {"kind": t["kind"], "seat": t["seat"], "visitor": t.get("visitor")}
+            v["task"] = {"kind": t["kind"], "seat": t["seat"], "visitor": t.get("visitor"),
+                         "shown": list(t.get("shown", []))}
         if seat is not None:
             v["hand"] = list(self.ps[seat]["hand"])
         v["cards"] = self.static_cards()
@@ -646,6 +652,9 @@ class Viticulture(Game):
                 total[card_kind(c)] += 1
             for f in p["fields"]:
                 total["vine"] += len(f)
+        for t in self.stack:
+            for c in t.get("shown", ()):          # a Caravan's cards, face up on the table
+                total[card_kind(c)] += 1
         expect = {"vine": len(VINES), "order": len(ORDERS), "summer": len(D.SUMMER_VISITORS),
                   "winter": len(D.WINTER_VISITORS)}
         for k in KINDS:

@@ -134,6 +134,20 @@ def steps_feasible(g, seat: int, steps, exclude: str | None = None) -> bool:
         elif k == "wedding":
             if lira < 2:
                 return False
+        elif k == "organize":
+            if len({q["wake"] for q in g.ps}) >= 7 or g.season != "summer":
+                return False
+        elif k == "caravan":
+            if not any(g.decks[x] or g.discards[x] for x in g.decks):
+                return False
+        elif k == "inn":
+            if sum(1 for x, pile in g.discards.items() if [c for c in pile if c != exclude]) < 1:
+                return False
+        elif k == "manager":
+            if g.season != "winter" or not any(
+                    SPACES[sid][0] == "summer" and steps_feasible(g, seat, placement_steps(g, sid, False))
+                    for sid in SPACES):
+                return False
     return True
 
 
@@ -286,6 +300,28 @@ def run_step(g, seat: int, st) -> None:
         _others(g, seat, st[1])
     elif k == "wedding":
         _push(g, seat, "wedding", left=3)
+    elif k == "importdraw":
+        if m.get("imported", 0) < 3:
+            g._draw(seat, "winter", 3)
+    elif k == "organize":
+        _push(g, seat, "organize")
+    elif k == "caravan":
+        shown = []
+        for kind in ("vine", "order", "summer", "winter"):
+            deck = g.decks[kind]
+            if not deck and g.discards[kind]:
+                deck.extend(g.discards[kind])
+                g.discards[kind] = []
+                g.rng.shuffle(deck)
+            if deck:
+                shown.append(deck.pop())
+        g.reveal()
+        g.say(f"{g.seat_name(seat)} shows " + ", ".join(_card(c) for c in shown) + ".")
+        _push(g, seat, "caravan", shown=shown, left=min(2, len(shown)))
+    elif k == "inn":
+        _push(g, seat, "inn", left=2, used=[], skip=m.get("card"))
+    elif k == "manager":
+        _push(g, seat, "manage")
     elif k == "agri":
         f = m.get("field")
         if f is not None and len({g_vine(c)[0] for c in p["fields"][f]}) >= 3:
@@ -384,6 +420,10 @@ def _others(g, seat: int, what: str) -> None:
                 g.gain(seat, vp=1)
         elif what == "queen":
             tasks.append({"kind": "queen", "seat": o, "owner": seat})
+        elif what == "importer":
+            if any(c[1] == "-" for c in q["hand"]):
+                tasks.append({"kind": "give", "seat": o, "to": seat, "left": 3, "what": "visitor", "may": True,
+                              "imports": True})
     for t in reversed(tasks):
         g.stack.append(t)
 
@@ -496,7 +536,28 @@ def task_actions(g, t) -> list[str]:
             out.append("queen lira")
         return out
     if k == "give":
-        return [f"give {c}" for c in p["hand"] if t["what"] == "any" or c[0] == t["what"][0] and c[1] == "-"]
+        if t.get("imports") and g.memo.get("imported", 0) >= 3:
+            return []
+        out = [f"give {c}" for c in p["hand"] if t["what"] == "any" or (c[1] == "-" and (
+            t["what"] == "visitor" or c[0] == t["what"][0]))]
+        if out and t.get("may"):
+            out.append("done")
+        return out
+    if k == "organize":
+        taken = {q["wake"] for q in g.ps}
+        return [f"wake {r}" for r in range(1, 8) if r not in taken]
+    if k == "caravan":
+        return [f"keep {c}" for c in t["shown"]]
+    if k == "inn":
+        out = []
+        for kind in ("vine", "order", "summer", "winter"):
+            pile = [c for c in g.discards[kind] if c != t.get("skip")]
+            if pile and kind not in t["used"]:
+                out.append(f"salvage {kind}")
+        return out
+    if k == "manage":
+        return [f"act {sid}" for sid in SPACES if SPACES[sid][0] == "summer"
+                and steps_feasible(g, seat, placement_steps(g, sid, False))]
     if k == "wedding":
         if p["lira"] < 2:
             return []
@@ -607,7 +668,7 @@ def apply_task(g, t, action: str) -> None:
             g.stack.pop()
         p["hand"].remove(c)
         g.discards[_kind(c)].append(c)
-        g.memo = {"playing": None}
+        g.memo = {"playing": None, "card": c}
         g.stack.append({"kind": "option", "seat": seat, "visitor": c[2:], "chosen": []})
         season, name, mode, options, text = VISITORS[c[2:]]
         if len(options) == 1:
@@ -745,10 +806,42 @@ def apply_task(g, t, action: str) -> None:
             g.stack.pop()
             g.stack.append({"kind": "give", "seat": seat, "to": owner, "left": 2, "what": "any"})
         return
+    if k == "organize":
+        g.stack.pop()
+        p["wake"] = int(w[1])
+        p["passed"] = True
+        g.wake_bonus(seat, int(w[1]))
+        return
+    if k == "caravan":
+        c = w[1]
+        t["shown"].remove(c)
+        p["hand"].append(c)
+        t["left"] -= 1
+        if t["left"] <= 0:
+            g.stack.pop()
+            for rest in t["shown"]:
+                g.discards[_kind(rest)].append(rest)
+        return
+    if k == "inn":
+        kind = w[1]
+        pile = g.discards[kind]
+        i = max(j for j, c in enumerate(pile) if c != t.get("skip"))
+        p["hand"].append(pile.pop(i))
+        t["used"].append(kind)
+        t["left"] -= 1
+        if t["left"] <= 0:
+            g.stack.pop()
+        return
+    if k == "manage":
+        g.stack.pop()
+        g.stack.append({"kind": "steps", "seat": seat, "steps": list(placement_steps(g, w[1], False))})
+        return
     if k == "give":
         c = w[1]
         p["hand"].remove(c)
         g.ps[t["to"]]["hand"].append(c)
+        if t.get("imports"):
+            g.memo["imported"] = g.memo.get("imported", 0) + 1
         t["left"] -= 1
         if t["left"] <= 0:
             g.stack.pop()
@@ -884,6 +977,12 @@ def label(g, action: str) -> str:
         return {"point": "Lose 1 point", "cards": "Give 2 cards", "lira": "Pay 3 lira"}[w[1]]
     if h == "wed":
         return f"Pay {w[1].capitalize()} 2 lira"
+    if h == "keep":
+        return f"Keep {_card(w[1])}"
+    if h == "salvage":
+        return f"Take the top card of the {w[1]} discard pile"
+    if h == "act":
+        return f"Take the action {SPACES[w[1]][1]}"
     if h in ("yes", "no", "done"):
         return {"yes": "Yes", "no": "No", "done": "Done"}[h]
     return action
@@ -914,7 +1013,8 @@ def task_prompt(g, t) -> str:
             "uproot": "choose a vine to uproot.", "switch": "move a vine to another field.",
             "retrieve": "take back a worker.", "yoke": "harvest a field or uproot a vine.",
             "queen": "lose a point, give 2 cards or pay 3 lira.", "give": "choose a card to give.",
-            "wedding": "pay an opponent 2 lira for a point."}.get(k, "decide.")
+            "wedding": "pay an opponent 2 lira for a point.", "organize": "choose a free wake-up row.",
+            "caravan": "keep a card.", "inn": "choose a discard pile.", "manage": "choose a summer action."}.get(k, "decide.")
 
 
 def why_illegal(g, seat: int, action: str) -> str | None:
