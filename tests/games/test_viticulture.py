@@ -536,6 +536,24 @@ def test_manager_takes_a_summer_action_in_winter_without_a_worker():
     assert me(g)["lira"] == 12 + 2 and me(g)["vp"] == 4     # the Tasting Room's point too
 
 
+def test_planner_places_a_worker_for_winter_and_takes_the_action_when_winter_begins():
+    g = _visitor_position("s-planner")
+    g.play("summer")
+    g.play("visit s-planner")
+    assert "plan harvest" in g.legal_actions(0) and not any(a.startswith("plan plant") for a in g.legal_actions(0))
+    g.play("plan harvest")
+    assert g.free_workers(0) == 0 and g.spaces["harvest"][0][0] == 0
+    g.play("pass", seat=1)
+    g.play("pass")
+    g.play("take summer")
+    g.play("take summer", seat=1)
+    assert g.season == "winter" and g.to_move == (0,) and g.legal_actions(0) == ["harvest f1", "harvest f2"]
+    g.play("harvest f1")
+    assert me(g)["crush"]["red"] == [1, 2, 6]
+    assert g.to_move == (0,) and "grande harvest" in g.legal_actions(0)   # then winter's turns as usual
+    refused(g, "harvest", 0)
+
+
 def test_a_visitor_that_cannot_do_anything_cannot_be_played():
     g = new(hands=[["s-broker"], []], lira=[3, 3], vp=[-5, 0])
     assert "summer" not in g.legal_actions(0)                # no 9 lira, and no points to give up

@@ -13,9 +13,8 @@ points (the Essential Edition; the rules page's overview says 25); ties go to li
 of the wines, then of the grapes.
 
 The cards are the published ones (:mod:`.data`, facts from the open implementation vsiao/oenology),
-with every visitor's text in our own words. One visitor, the Planner (a worker placed on a future
-season's action), is played in a simpler form: it gives 2 lira (``data.SIMPLIFIED``). The solo game
-with its automa is not included. Setup deals one mama and one papa to each player; the papa's gift
+with every visitor's text in our own words; a visitor that asks the other players lets each of them
+decide in turn. The solo game with its automa is not included. Setup deals one mama and one papa to each player; the papa's gift
 (a structure, a worker or a point) or its lira is the first decision (option ``papas="lira"``: the
 lira for everyone).
 
@@ -29,7 +28,7 @@ visitors ``s-<name>``, winter visitors ``w-<name>``.
 ``plant v3 f1``, ``build trellis``, ``harvest f2``, ``wine red 4``, ``blush 4 2``,
 ``sparkling 4 3 2``, ``fill o7``, ``sell red 3``, ``sell field 1``, ``buy field 1``, ``visit s-banker``,
 ``option 2``, ``option both``, ``discard v3``, ``drop wine red 4``, ``give s-buyer``, ``keep v3``,
-``salvage order``, ``act tour``, ``yes`` / ``no``, ``done``
+``salvage order``, ``act tour``, ``plan harvest``, ``yes`` / ``no``, ``done``
     the decisions an action or a visitor asks for.
 
 Positions (``tw.new("viticulture", position={...})``) start a season (default summer). Keys:

@@ -190,8 +190,8 @@ SUMMER_VISITORS = {
     "peddler": _v("Peddler", "one", [("discard 2: one of each", [("discard", 2, "any"), ("draw", "vine", 1),
                                                                   ("draw", "order", 1), ("draw", S, 1), ("draw", W, 1)])],
                   "Discard 2 cards to draw one card of each of the four decks."),
-    "planner": _v("Planner", "one", [("2 lira", [("lira", 2)])],
-                  "Gain 2 lira (this board has no future placements)."),
+    "planner": _v("Planner", "one", [("place a worker for winter", [("planner",)])],
+                  "Place a worker on a winter action now; you take that action when winter begins."),
     "planter": _v("Planter", "one", [("plant up to 2 and 1 lira", [("plant", 2, ""), ("lira", 1)]),
                                      ("uproot 1: 2 points", [("uproot", 1), ("vp", 2)])],
                   "Plant up to 2 vines and gain 1 lira, or uproot and discard 1 vine for 2 points."),
@@ -325,5 +325,5 @@ WINTER_VISITORS = {
                      "Make up to 2 wines of 4 or more, even without the Medium Cellar."),
 }
 VISITORS = {**{k: (S,) + v for k, v in SUMMER_VISITORS.items()}, **{k: (W,) + v for k, v in WINTER_VISITORS.items()}}
-#: visitors this board plays in a simpler form than the printed card (see the package docstring)
-SIMPLIFIED = ("planner",)
+#: visitors this board plays in a simpler form than the printed card (none)
+SIMPLIFIED = ()

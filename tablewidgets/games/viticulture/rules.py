@@ -134,6 +134,8 @@ class Viticulture(Game):
         self.turn = 0                      # the seat whose turn it is in spring, summer, winter
         self.autumn_left: list[int] = []
         self.memo: dict = {}
+        self.planned: list = []            # workers placed ahead for winter (the Planner): [seat, space, bonus]
+        self.deferred = False              # winter opens with the planned actions
         self.last_space = [None] * n
         for s in range(n):
             m = D.MAMAS[mamas[s]]
@@ -297,6 +299,14 @@ class Viticulture(Game):
         self.say(f"Year {self.year}: {season}.")
         order_ = self.wake_order()
         self.turn = order_[0]
+        if season == "winter" and self.planned:
+            from .visitors import placement_steps, advance
+            for seat, sid, bonus in reversed(self.planned):
+                self.stack.append({"kind": "steps", "seat": seat, "steps": list(placement_steps(self, sid, bonus))})
+            self.planned = []
+            self.deferred = True
+            advance(self)
+            return
         if self.ps[self.turn]["passed"]:
             self._next_turn()
 
@@ -533,6 +543,14 @@ class Viticulture(Game):
         elif self.season == "limit":
             self._after_year()
         elif self.season in ("summer", "winter"):
+            if self.deferred:          # the planned actions are done: winter's first turn
+                self.deferred = False
+                first = self.wake_order()[0]
+                p = self.ps[first]
+                if not p["passed"] and (self.free_workers(first) > 0 or not p["grande"]):
+                    self.turn = first
+                    return
+                self.turn = first
             self._next_turn()
 
     # ------------------------------------------------------------------ words
@@ -689,6 +707,7 @@ class Viticulture(Game):
     def clone(self):
         import copy
         twin = self._twin("decks", "discards", "spaces", "stack", "memo", "last_space", "autumn_left")
+        twin.planned = [list(x) for x in self.planned]
         twin.decks = {k: list(v) for k, v in self.decks.items()}
         twin.discards = {k: list(v) for k, v in self.discards.items()}
         twin.spaces = {k: [list(x) for x in v] for k, v in self.spaces.items()}

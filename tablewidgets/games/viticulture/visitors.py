@@ -134,6 +134,9 @@ def steps_feasible(g, seat: int, steps, exclude: str | None = None) -> bool:
         elif k == "wedding":
             if lira < 2:
                 return False
+        elif k == "planner":
+            if g.season != "summer" or g.free_workers(seat) <= 0 or not plan_moves(g):
+                return False
         elif k == "organize":
             if len({q["wake"] for q in g.ps}) >= 7 or g.season != "summer":
                 return False
@@ -149,6 +152,20 @@ def steps_feasible(g, seat: int, steps, exclude: str | None = None) -> bool:
                     for sid in SPACES):
                 return False
     return True
+
+
+def plan_moves(g) -> list[str]:
+    """Winter spaces with room for a worker placed ahead (the Planner)."""
+    cap = D.capacity(g.players)
+    out = []
+    for sid, info in SPACES.items():
+        if info[0] != "winter":
+            continue
+        if g._normal_free(sid):
+            out.append(f"plan {sid}")
+        if cap > 1 and not any(pl[2] for pl in g.spaces[sid]):
+            out.append(f"plan {sid}+")
+    return out
 
 
 def next_cellar(p):
@@ -303,6 +320,8 @@ def run_step(g, seat: int, st) -> None:
     elif k == "importdraw":
         if m.get("imported", 0) < 3:
             g._draw(seat, "winter", 3)
+    elif k == "planner":
+        _push(g, seat, "plan")
     elif k == "organize":
         _push(g, seat, "organize")
     elif k == "caravan":
@@ -543,6 +562,8 @@ def task_actions(g, t) -> list[str]:
         if out and t.get("may"):
             out.append("done")
         return out
+    if k == "plan":
+        return plan_moves(g) if g.free_workers(seat) > 0 else []
     if k == "organize":
         taken = {q["wake"] for q in g.ps}
         return [f"wake {r}" for r in range(1, 8) if r not in taken]
@@ -806,6 +827,14 @@ def apply_task(g, t, action: str) -> None:
             g.stack.pop()
             g.stack.append({"kind": "give", "seat": seat, "to": owner, "left": 2, "what": "any"})
         return
+    if k == "plan":
+        g.stack.pop()
+        sid = w[1].rstrip("+")
+        bonus = w[1].endswith("+")
+        p["placed"] += 1
+        g.spaces[sid].append([seat, False, bonus, False])
+        g.planned.append([seat, sid, bonus])
+        return
     if k == "organize":
         g.stack.pop()
         p["wake"] = int(w[1])
@@ -977,6 +1006,8 @@ def label(g, action: str) -> str:
         return {"point": "Lose 1 point", "cards": "Give 2 cards", "lira": "Pay 3 lira"}[w[1]]
     if h == "wed":
         return f"Pay {w[1].capitalize()} 2 lira"
+    if h == "plan":
+        return f"Place a worker on {SPACES[w[1].rstrip('+')][1]}{' (bonus)' if w[1].endswith('+') else ''} for winter"
     if h == "keep":
         return f"Keep {_card(w[1])}"
     if h == "salvage":
@@ -1014,7 +1045,8 @@ def task_prompt(g, t) -> str:
             "retrieve": "take back a worker.", "yoke": "harvest a field or uproot a vine.",
             "queen": "lose a point, give 2 cards or pay 3 lira.", "give": "choose a card to give.",
             "wedding": "pay an opponent 2 lira for a point.", "organize": "choose a free wake-up row.",
-            "caravan": "keep a card.", "inn": "choose a discard pile.", "manage": "choose a summer action."}.get(k, "decide.")
+            "caravan": "keep a card.", "inn": "choose a discard pile.", "manage": "choose a summer action.",
+            "plan": "choose a winter action for your worker."}.get(k, "decide.")
 
 
 def why_illegal(g, seat: int, action: str) -> str | None:
