@@ -74,7 +74,7 @@ PINNED = {
     'rallyman_gt': '7d4942f4817b39f662356b6fd83a332b',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
-    'viticulture': '570146f82acc55688e8d9634a3ca0c66',
+    'viticulture': '6aba5f8c54acc467cd26b120cf9d4508',
     # pinned: end
 }
 

@@ -627,3 +627,49 @@ def test_the_vintner_beats_random():
             g.play(bots[s].choose(g, s), seat=s)
         wins += me_ in g.result()["winners"]
     assert wins >= 3
+
+
+# ---------------------------------------------------------------- the solo game
+def test_solo_automa_cards_block_spaces_each_season():
+    assert len(D.AUTOMA) == 24
+    seed = next(k for k in range(200) if "tour" in D.AUTOMA[
+        tw.new("viticulture", players=1, seed=k, position={"season": "summer"}).automa_card][0])
+    g = tw.new("viticulture", players=1, seed=seed, position={"season": "summer", "lira": [5]})
+    blocked = D.AUTOMA[g.automa_card][0]
+    assert g.blocked == list(blocked)
+    for sid in blocked:
+        assert sid not in g.legal_actions(0) and f"{sid}+" not in g.legal_actions(0)
+    assert "grande tour" in g.legal_actions(0)             # the grande worker may still go there
+
+
+def test_solo_one_worker_per_space_and_a_bonus_token_per_wake_up():
+    g = tw.new("viticulture", players=1, seed=3, position={"season": "spring", "lira": [5], "hands": [[]]})
+    g.play("wake 4")
+    assert g.tokens == 1 and me(g)["lira"] == 6
+    open_ = next(s for s in ("tour", "vine") if s not in g.blocked)
+    g.play(f"{open_}+")                                     # the token buys the bonus
+    assert g.tokens == 0 and open_ not in g.legal_actions(0) and f"{open_}+" not in g.legal_actions(0)
+    assert f"grande {open_}" in g.legal_actions(0)
+
+
+def test_solo_lasts_seven_years_and_is_won_with_20_points():
+    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 7, "vp": [19]})
+    g.play("pass")
+    assert g.over and g.result()["winners"] == []
+    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [20]})
+    g.play("pass")
+    assert g.over and g.result()["winners"] == [0]
+    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [12]})
+    g.play("pass")
+    assert not g.over and g.year == 4
+
+
+def test_solo_random_playouts_and_contract():
+    for seed in range(3):
+        g = tw.new("viticulture", players=1, seed=seed)
+        rng = random.Random(seed)
+        while not g.over:
+            g.play(rng.choice(g.legal_actions(0)), seat=0)
+            g.check_invariants()
+        assert g.year <= D.SOLO_YEARS
+    testing.full_contract_check("viticulture", range(1), players=1, fuzz_every=60)

@@ -1,4 +1,4 @@
-"""Viticulture (Essential Edition) for 2 to 6 players.
+"""Viticulture (Essential Edition) for 1 to 6 players.
 
 Every year has four seasons. In spring each player chooses a row of the wake-up chart (later rows
 act later but give a bonus: a vine, an order, 1 lira, a visitor, 1 point or a temporary worker). In
@@ -14,7 +14,12 @@ of the wines, then of the grapes.
 
 The cards are the published ones (:mod:`.data`, facts from the open implementation vsiao/oenology),
 with every visitor's text in our own words; a visitor that asks the other players lets each of them
-decide in turn. The solo game with its automa is not included. Setup deals one mama and one papa to each player; the papa's gift
+decide in turn.
+
+Solo (1 player): seven years to reach 20 points. Each summer and winter an automa card (24 of them,
+facts from the open implementation MadCowDevelopment/Viticulture) blocks some action spaces; every
+space holds one worker (the grande worker may still use a taken or blocked one), and each wake-up
+gives a bonus token, spent to take an action with its bonus (``plant+``). Setup deals one mama and one papa to each player; the papa's gift
 (a structure, a worker or a point) or its lira is the first decision (option ``papas="lira"``: the
 lira for everyone).
 

@@ -4,7 +4,10 @@ Sources (facts only, tables and texts written for this package): the open implem
 ``vsiao/oenology`` (src/game-data/orderCards.ts, vineCards.ts, mamasAndPapas.ts, structures.ts and
 visitors/visitorCards.tsx) for the 36 wine orders, the 42 vines, the 18 mamas and 18 papas, the
 eight structures and the effects of the 76 visitors; the board (wake-up bonuses, action spaces,
-field values, grape sale prices) from the rules page and the published Essential Edition.
+field values, grape sale prices) from the rules page and the published Essential Edition; the 24
+cards of the solo automa (which summer and winter actions each one blocks), the solo game's 7 years
+and its bonus token per wake-up from ``MadCowDevelopment/Viticulture`` (Viticulture/Logic/Cards/Automa,
+GameLogic.cs, Benefits/Benefit.cs, NormalGameModeInitializer.cs; MIT).
 Every visitor's text below is our own summary of its effect.
 
 Visitor effects are written in a small vocabulary (see :mod:`.visitors`): a visitor is a list of
@@ -327,3 +330,17 @@ WINTER_VISITORS = {
 VISITORS = {**{k: (S,) + v for k, v in SUMMER_VISITORS.items()}, **{k: (W,) + v for k, v in WINTER_VISITORS.items()}}
 #: visitors this board plays in a simpler form than the printed card (none)
 SIMPLIFIED = ()
+
+#: the solo automa deck: (summer spaces blocked, winter spaces blocked), one row per card
+AUTOMA = (
+    (("vine", "tour"), ()), (("vine", "build", "plant"), ("wine",)), (("vine", "summer"), ("winter",)),
+    (("tour", "build", "sell"), ("train",)), (("tour",), ("harvest",)), (("build",), ("order", "fill")),
+    (("vine", "summer"), ()), (("tour", "plant"), ("wine",)), (("build", "sell", "summer"), ("winter",)),
+    (("plant", "sell"), ("train",)), (("summer", "sell"), ("harvest",)), (("plant",), ("order", "fill")),
+    (("vine", "summer"), ("order", "harvest")), (("tour", "sell"), ("order", "wine")),
+    (("build",), ("order", "winter")), ((), ("harvest", "wine")), ((), ("harvest", "train")),
+    (("plant",), ("wine", "fill")), (("vine", "summer"), ("winter", "train")), (("tour", "sell"), ("winter",)),
+    (("build",), ("winter", "fill")), ((), ("harvest", "train")), ((), ("order", "train", "fill")),
+    (("plant",), ("wine", "fill")),
+)
+SOLO_YEARS = 7

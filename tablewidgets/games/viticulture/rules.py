@@ -80,8 +80,9 @@ class Viticulture(Game):
     weight = "strategy"
     blurb = ("Run a vineyard through the seasons: choose when to wake up, send workers to plant, build, "
              "harvest, make wine and fill orders, and host visitors. The first to 20 points (the Essential "
-             "Edition's end) ends the game at the end of that year.")
-    min_players = 2
+             "Edition's end) ends the game at the end of that year. Alone, reach 20 points in seven years "
+             "against the automa, which blocks action spaces.")
+    min_players = 1
     max_players = 6
     default_players = 2
     seat_names = ("Red", "Blue", "Green", "Yellow", "Purple", "Orange")
@@ -128,6 +129,14 @@ class Viticulture(Game):
         self.year = 1
         self.first = 0
         self.season = "setup"
+        self.solo = n == 1
+        self.tokens = 0                    # solo: bonus tokens (one per wake-up) to take an action's bonus
+        self.blocked: list = []            # solo: the spaces the automa card of this season blocks
+        self.automa: list = []
+        self.automa_card = None
+        if self.solo:
+            self.automa = list(range(len(D.AUTOMA)))
+            self.rng.shuffle(self.automa)
         self.spaces = {sid: [] for sid in SPACES}        # placements: [seat, grande, bonus]
         self.spaces["lira"] = []
         self.stack: list[dict] = []
@@ -297,6 +306,14 @@ class Viticulture(Game):
         for s, p in enumerate(self.ps):
             p["passed"] = self.free_workers(s) <= 0 and p["grande"]
         self.say(f"Year {self.year}: {season}.")
+        if self.solo:
+            if not self.automa:
+                self.automa = list(range(len(D.AUTOMA)))
+                self.rng.shuffle(self.automa)
+            self.automa_card = self.automa.pop()
+            self.blocked = list(D.AUTOMA[self.automa_card][0 if season == "summer" else 1])
+            self.reveal()
+            self.say("The automa blocks " + (", ".join(SPACES[b][1] for b in self.blocked) or "nothing") + ".")
         order_ = self.wake_order()
         self.turn = order_[0]
         if season == "winter" and self.planned:
@@ -365,6 +382,14 @@ class Viticulture(Game):
         return sorted(out)
 
     def _after_year(self) -> None:
+        if self.solo and (self.ps[0]["vp"] >= D.END_POINTS or self.year >= D.SOLO_YEARS):
+            vp = self.ps[0]["vp"]
+            won = vp >= D.END_POINTS
+            self.finish([vp], winners=[0] if won else [], ranking=[1 if won else 2],
+                        reason=f"Solo: {'reached' if won else 'did not reach'} {D.END_POINTS} points "
+                               f"by the end of year {self.year} (of {D.SOLO_YEARS}).",
+                        details=[f"{vp} points, {self.ps[0]['lira']} lira"])
+            return
         if any(p["vp"] >= D.END_POINTS for p in self.ps) or self.year >= YEAR_LIMIT:
             self._finish()
             return
@@ -417,8 +442,12 @@ class Viticulture(Game):
                 continue
             here = self.spaces[sid]
             normal_cap = cap - 1 if cap > 1 else 1
-            bonus_free = cap > 1 and not any(pl[2] for pl in here)
-            normal_free = sum(1 for pl in here if not pl[2] and not pl[3]) < normal_cap
+            blocked = sid in self.blocked
+            normal_free = not blocked and self._normal_free(sid)
+            if self.solo:
+                bonus_free = normal_free and self.tokens > 0
+            else:
+                bonus_free = cap > 1 and not any(pl[2] for pl in here)
             opts = []
             if normal_free and steps_feasible(self, seat, placement_steps(self, sid, False)):
                 opts.append(sid)
@@ -469,6 +498,8 @@ class Viticulture(Game):
         if self.season == "spring":
             row = int(action.split()[1])
             p["wake"] = row
+            if self.solo:
+                self.tokens += 1
             if self.wake_bonus(seat, row):
                 V.advance(self)
                 return
@@ -500,8 +531,10 @@ class Viticulture(Game):
             p["yoke"] = True
             steps = [("yoke",)]
         else:
-            overflow = grande and not bonus and sid != "lira" and not self._normal_free(sid)
+            overflow = grande and not bonus and sid != "lira" and (sid in self.blocked or not self._normal_free(sid))
             self.spaces[sid].append([seat, grande, bonus, overflow])
+            if bonus and self.solo:
+                self.tokens -= 1
             steps = V.placement_steps(self, sid, bonus)
         self.last_space[seat] = sid
         self.stack.append({"kind": "steps", "seat": seat, "steps": list(steps), "turn": True})
@@ -525,6 +558,8 @@ class Viticulture(Game):
         return False
 
     def _normal_free(self, sid: str) -> bool:
+        if self.solo:
+            return sid not in self.blocked and not any(not pl[3] for pl in self.spaces[sid])
         cap = D.capacity(self.players)
         normal_cap = cap - 1 if cap > 1 else 1
         return sum(1 for pl in self.spaces[sid] if not pl[2] and not pl[3]) < normal_cap
@@ -631,6 +666,8 @@ class Viticulture(Game):
              "capacity": D.capacity(self.players), "decks": {k: len(d) for k, d in self.decks.items()},
              "discards": {k: len(d) for k, d in self.discards.items()},
              "task": None, "end_points": D.END_POINTS}
+        if self.solo:
+            v["automa"] = {"blocked": list(self.blocked), "tokens": self.tokens, "years": D.SOLO_YEARS}
         if self.stack:
             t = self.stack[-1]
             v["task"] = {"kind": t["kind"], "seat": t["seat"], "visitor": t.get("visitor"),
@@ -708,6 +745,8 @@ class Viticulture(Game):
         import copy
         twin = self._twin("decks", "discards", "spaces", "stack", "memo", "last_space", "autumn_left")
         twin.planned = [list(x) for x in self.planned]
+        twin.blocked = list(self.blocked)
+        twin.automa = list(self.automa)
         twin.decks = {k: list(v) for k, v in self.decks.items()}
         twin.discards = {k: list(v) for k, v in self.discards.items()}
         twin.spaces = {k: [list(x) for x in v] for k, v in self.spaces.items()}

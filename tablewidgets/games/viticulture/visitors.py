@@ -163,7 +163,7 @@ def plan_moves(g) -> list[str]:
             continue
         if g._normal_free(sid):
             out.append(f"plan {sid}")
-        if cap > 1 and not any(pl[2] for pl in g.spaces[sid]):
+        if cap > 1 and not g.solo and not any(pl[2] for pl in g.spaces[sid]):
             out.append(f"plan {sid}+")
     return out
 
@@ -403,7 +403,7 @@ def _kind(cid: str) -> str:
 def _others(g, seat: int, what: str) -> None:
     n = g.players
     opps = [(seat + i) % n for i in range(1, n)]
-    if what == "queen":
+    if what == "queen" and n > 1:
         opps = [(seat - 1) % n]
     tasks = []
     for o in opps:
