@@ -1,4 +1,4 @@
-"""Viticulture, taught in thirteen short steps. You play Red (seat 0)."""
+"""Viticulture, taught in fourteen short steps. You play Red (seat 0)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ def _fields(g, seat=0) -> int:
     return sum(len(f) for f in g.ps[seat]["fields"])
 
 
-LESSON = Lesson(game="viticulture", title="Viticulture in thirteen steps", steps=(
+LESSON = Lesson(game="viticulture", title="Viticulture in fourteen steps", steps=(
     Step(
         title="Your estate",
         text=("You run a vineyard: three fields (they hold vines worth up to 5, 6 and 7), a crush pad for grapes "
@@ -132,5 +132,14 @@ LESSON = Lesson(game="viticulture", title="Viticulture in thirteen steps", steps
               "editions played to 25). Most points wins; ties go to the most lira, then the most wine value, then "
               "the most grape value."),
         options=TWO, position=_pos(),
+    ),    Step(
+        title="Playing alone",
+        text=("Alone you have seven years to reach 20 points. Every action space takes one worker, and each "
+              "season an automa card blocks some of them (the grey ones). Each wake-up also gives you a bonus "
+              "token: spend it to take an action with its bonus."),
+        options={"players": 1}, position={"season": "summer", "lira": [5]},
+        task="Give a tour, or take any action the automa left open.",
+        hint="Click any highlighted action space that is not grey.",
+        check=lambda g: bool(g.history),
     ),
 ))
