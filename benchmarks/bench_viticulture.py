@@ -4,7 +4,8 @@
 
 Reports random playouts per second (2 and 4 players), the vintner bot against the random bot and
 against the greedy bot (seats rotate), its average score and game length in years at 2 and 4
-players, and its decision times (mean per turn, slowest decision).
+players, its decision times (mean per turn, slowest decision), and the solo game against the
+automa: how often the vintner reaches 20 points in seven years and its average score.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ def main() -> None:
                   f"({100 * r['wins'][0] / n:.0f}%), average score {r['scores'][0]:.1f} against "
                   f"{r['scores'][1]:.1f}, {years:.1f} years, {r['length']:.0f} actions, "
                   f"{r['turn_seconds'][0] * 1000:.0f} ms per turn, slowest decision {r['longest'] * 1000:.0f} ms")
+
+    r = match("viticulture", ["vintner"], n, players=1, seed=900)
+    print(f"solo against the automa: won {r['wins'][0]:.0f}/{n}, average score {r['scores'][0]:.1f}, "
+          f"slowest decision {r['longest'] * 1000:.0f} ms")
 
 
 if __name__ == "__main__":

@@ -133,7 +133,9 @@ def placement_value(g, seat: int, a: str) -> float:
         if g.season == "summer":
             reserve = (1 if planted else 0) + (1 if planted or grapes else 0) + (1 if orders or wines else 0) + \
                 (1 if p["workers"] < 6 and p["lira"] >= 4 else 0)
-            return 3.0 if workers_left <= max(2, reserve) else 0.2
+            if workers_left <= max(2, reserve):
+                return 5.5 if planted and workers_left <= 2 else 3.0
+            return 0.2
         return -1.0
     val = 0.0
     if sid == "plant":
