@@ -33,7 +33,7 @@ import tablewidgets as tw
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
                   "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8,
-                  "revive": 12, "terraforming_mars": 10, "alchemists": 10}
+                  "revive": 12, "terraforming_mars": 10, "alchemists": 10, "viticulture": 6}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -53,6 +53,7 @@ OPTIONS = {
     "rallyman_dirt": [{}, {"stage": "tarmac"}, {"stage": "alpine"}, {"stage": "rally"}],
     "memoir44": [{}, {"scenario": 4}, {"scenario": 17, "two_ways": True}, {"scenario": 3}],
     "alchemists": [{}, {"variant": "master"}],
+    "viticulture": [{}, {"papas": "lira"}],
     "twinkle_twinkle": [{}, {"asteroids": "blue", "satellites": "blue", "planets": "blue",
                              "black_holes": "blue", "comets": "blue"}],
     "pax_pamir": [{}, {"open_hands": True}],
@@ -87,6 +88,7 @@ PINNED = {
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'terraforming_mars': 'e2370b02235dc5a666b8ed036410d3ff',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
+    'viticulture': '6aba5f8c54acc467cd26b120cf9d4508',
     # pinned: end
 }
 

@@ -193,6 +193,8 @@ def per_move(name, moves=30, seed=1):
 #: header, the kernel's busy and idle status) add about 1.8 KB on the websocket (bench_widget.py),
 #: so this keeps a move under the 5 KB the benchmark measures there
 MOVE_BUDGET = 2500
+#: games with hidden information whose seats take turns nearly every move (one worker each)
+SEAT_EVERY_MOVE = {"viticulture"}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -201,6 +203,8 @@ def test_every_move_sends_only_what_changed_within_the_byte_budget(name):
     assert len(sizes) >= 10
     median = sorted(sizes)[len(sizes) // 2]
     assert median <= MOVE_BUDGET, f"{name}: a move sends {median} bytes (median), budget {MOVE_BUDGET}"
+    if name in SEAT_EVERY_MOVE:
+        return      # hot seat with secrets: a new seat gets its view whole (never a patch of another's)
     assert copy.patched_views >= len(sizes) // 2, "most moves send the view's changes, not the view"
 
 

@@ -384,3 +384,13 @@ registerEmblem("praga_caput_regni", (g) => {
   g.appendChild(svg("path", { d: "M186 124 L186 64 L200 24 L214 64 L214 124 Z", fill: "#8e8e8e", stroke: "#333", "stroke-width": 2 }));
   g.appendChild(svg("rect", { x: 194, y: 80, width: 12, height: 20, rx: 6, fill: "#d6eaf8", stroke: "#333" }));
 });
+
+registerEmblem("viticulture", (g) => {
+  // a bunch of red grapes under a leaf beside a glass of white wine
+  g.appendChild(svg("path", { d: "M70 20 Q90 4 112 20 Q96 30 70 20 Z", fill: "#3f8f3a", stroke: "#1e5a1c", "stroke-width": 2 }));
+  const berries = [[80, 40], [100, 40], [120, 40], [90, 58], [110, 58], [100, 76], [70, 58], [130, 58], [80, 76], [120, 76], [90, 94], [110, 94], [100, 112]];
+  for (const [x, y] of berries) g.appendChild(svg("circle", { cx: x, cy: y, r: 11, fill: "#8e1b2c", stroke: "#4a0d17", "stroke-width": 1.5 }));
+  g.appendChild(svg("path", { d: "M160 30 L204 30 Q204 76 182 80 Q160 76 160 30 Z", fill: "#e2c65a", stroke: "#7a6412", "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 179, y: 80, width: 6, height: 34, fill: "#9aa0a6" }));
+  g.appendChild(svg("rect", { x: 164, y: 112, width: 36, height: 6, rx: 3, fill: "#9aa0a6" }));
+});

@@ -30,9 +30,9 @@ describe("gallery", () => {
   });
 
   it("gives a game without an emblem of its own the generic one with its initials", () => {
-    const emblem = drawEmblem("viticulture", "Viticulture Essential");
+    const emblem = drawEmblem("gaia_project", "Gaia Project");
     expect(emblem.getAttribute("data-emblem")).toBe("generic");
-    expect(emblem.textContent).toContain("VE");
+    expect(emblem.textContent).toContain("GP");
   });
 
   it("sends start with the chosen players, seat kinds and options", () => {

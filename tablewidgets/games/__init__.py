@@ -19,6 +19,7 @@ AVAILABLE = (
     "dungeon_petz",
     "alchemists",
     "praga_caput_regni",
+    "viticulture",
 )
 
 for _name in AVAILABLE:

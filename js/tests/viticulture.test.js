@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { cardTitle, cardDetail, WINE_COLORS } from "../games/viticulture.js";
+
+const CARDS = {
+  v18: { kind: "vine", name: "Pinot", needs: ["trellis"], red: 1, white: 1 },
+  v14: { kind: "vine", name: "Sangiovese", needs: [], red: 1, white: 0 },
+  o0: { kind: "order", vp: 4, res: 1, wines: [["white", 4], ["white", 3], ["white", 2]] },
+  "s-patron": { kind: "summer", name: "Patron", text: "Gain 4 lira, or draw an order and a winter visitor." },
+};
+
+describe("viticulture board helpers", () => {
+  it("names vines by their grapes and what they need", () => {
+    expect(cardTitle("v18", CARDS)).toBe("Pinot (red 1 + white 1)");
+    expect(cardDetail("v18", CARDS)).toBe("needs trellis");
+    expect(cardDetail("v14", CARDS)).toBe("needs no structure");
+  });
+  it("names orders by their wines and rewards", () => {
+    expect(cardTitle("o0", CARDS)).toBe("Order: white 4, white 3, white 2");
+    expect(cardDetail("o0", CARDS)).toBe("4 points, +1 income");
+  });
+  it("shows a visitor's own text and an unknown card as a question mark", () => {
+    expect(cardTitle("s-patron", CARDS)).toBe("Patron");
+    expect(cardDetail("s-patron", CARDS)).toMatch(/4 lira/);
+    expect(cardTitle("zz", CARDS)).toBe("?");
+  });
+  it("gives the four wines different colours", () => {
+    expect(new Set(Object.values(WINE_COLORS)).size).toBe(4);
+  });
+});
