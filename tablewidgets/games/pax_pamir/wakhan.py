@@ -1,0 +1,217 @@
+"""The Wakhan automa's decision rules that do not depend on its turn sequence: its deck, the
+arrows of its cards, pragmatic loyalty, the card priority (the tie rule for court cards), the
+order of regions and borders, and the card it radicalizes from the market.
+
+These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
+Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
+rules for Wakhan, its impact icons, its discards and bribes) is not wired into the game yet.
+
+Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
+helpers and radicalize module), written in this package's own code:
+
+* The deck: a card is drawn from the deck onto the discard pile each Wakhan turn; the turn reads the
+  *front* of the discard pile's top card and the *back* of the deck's top card. When the deck runs
+  out, every card is shuffled back and a card drawn again.
+* The arrows: the front's column arrow picks one of the back's six column numbers, its row arrow
+  one of the back's two sides (top-left = the top market row and the left court end).
+* Pragmatic loyalty: the first coalition of the front's order that no other player is loyal to;
+  with the *steadfast* variant, among those coalitions the one with most blocks in play (ties by
+  the front's order).
+* Card priority between court cards: another player's card, then the favoured suit, a patriot of the
+  dominant coalition, a prize of the dominant coalition, any patriot, a leverage card, the highest
+  rank, the highest card number; each step keeps only the matching cards when some match.
+* Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
+  card Wakhan can afford that got no rupees this turn (no Dominance Check, no Public Withdrawal).
+  With a Dominance Check in the market instead, among every affordable card: with a dominant
+  coalition the cheapest patriot of it, else the card placing most armies and roads; without one the
+  card placing most tribes and spies; ties by cost, then highest card number. *Savvy purchasing* variant: a cheaper card of the same suit
+  and at least the rank replaces the pick (cheapest, then leftmost, then in the arrow's row); with a
+  Dominance Check in the market and no card placing tribes or spies, the card netting most rupees
+  (rupees on it, less the cost, plus two for leverage; ties as above).
+"""
+
+from __future__ import annotations
+
+import random
+
+from .data import (CARD, COALITIONS, DOMINANCE_CARDS, REGION_BORDERS, WAKHAN_CARDS, border_regions)
+
+WAKHAN = {w.id: w for w in WAKHAN_CARDS}
+PUBLIC_WITHDRAWAL = 111
+VARIANTS = ("savvy_purchasing", "spy_movement", "steadfast_pragmatic_loyalty")
+
+
+# ---------------------------------------------------------------------------- the deck
+def new_deck(rng: random.Random) -> dict:
+    """A shuffled Wakhan deck (top card last) and an empty discard pile."""
+    deck = [w.id for w in WAKHAN_CARDS]
+    rng.shuffle(deck)
+    return {"deck": deck, "discard": []}
+
+
+def draw(state: dict, rng: random.Random) -> None:
+    """Draw the deck's top card onto the discard pile; an empty deck afterwards takes all cards back,
+    shuffled, and draws again (so both a front and a back are always showing)."""
+    state["discard"].append(state["deck"].pop())
+    if not state["deck"]:
+        state["deck"] = state["discard"]
+        state["discard"] = []
+        rng.shuffle(state["deck"])
+        state["discard"].append(state["deck"].pop())
+
+
+def front(state: dict):
+    return WAKHAN[state["discard"][-1]] if state["discard"] else None
+
+
+def back(state: dict):
+    return WAKHAN[state["deck"][-1]]
+
+
+def red_arrow(state: dict) -> str:
+    """``top_left`` or ``bottom_right``: the market row searched first and the court end played to."""
+    return back(state).row_side[front(state).row_arrow]
+
+
+def column(state: dict) -> int:
+    """The market column a radicalize starts from."""
+    return back(state).columns[front(state).column_arrow]
+
+
+# ---------------------------------------------------------------------------- loyalty
+def pragmatic_loyalty(game, w: int, state: dict, steadfast: bool = False) -> str | None:
+    """The coalition Wakhan is loyal to now (None before its first card is drawn)."""
+    card = front(state)
+    if card is None:
+        return None
+    others = {game.ps[s]["loyalty"] for s in range(game.players) if s != w}
+    free = [c for c in card.pragmatic if c not in others]
+    if not free:
+        return None
+    if steadfast:
+        return max(free, key=lambda c: (game.blocks_in_play(c), -free.index(c)))
+    return free[0]
+
+
+# ---------------------------------------------------------------------------- tie rules
+def _owner(game, cid: int) -> int | None:
+    for s in range(game.players):
+        if cid in game.ps[s]["court"]:
+            return s
+    return None
+
+
+def highest_priority(game, w: int, cids) -> int | None:
+    """The court card of ``cids`` Wakhan's priority puts first."""
+    current = list(cids)
+    if len(current) <= 1:
+        return current[0] if current else None
+    dominant = game.dominance_status()["dominant"]
+    steps = (
+        lambda c: _owner(game, c) != w,
+        lambda c: CARD[c].suit == game.favoured,
+        lambda c: dominant is not None and CARD[c].loyalty == dominant,
+        lambda c: dominant is not None and CARD[c].prize == dominant,
+        lambda c: CARD[c].loyalty is not None,
+        lambda c: "leverage" in CARD[c].icons.split(),
+        lambda c: CARD[c].rank == max(CARD[x].rank for x in current),
+    )
+    for keep in steps:
+        kept = [c for c in current if keep(c)]
+        if len(kept) == 1:
+            return kept[0]
+        if kept:
+            current = kept
+    return max(current)
+
+
+def by_priority(game, w: int, cids) -> list:
+    """``cids`` in Wakhan's priority order."""
+    left, out = list(cids), []
+    while left:
+        best = highest_priority(game, w, left)
+        out.append(best)
+        left.remove(best)
+    return out
+
+
+def border_order(region: str, state: dict) -> list:
+    """The borders of ``region`` in the order of the front's region list."""
+    order = front(state).region_order
+    own = REGION_BORDERS[region]
+    out = []
+    for other in order:
+        for b in own:
+            if other in border_regions(b) and other != region:
+                out.append(b)
+    return out
+
+
+# ---------------------------------------------------------------------------- radicalize
+def _buyable(game, w: int, r: int, c: int, court_only: bool = True) -> bool:
+    cid = game.market[r][c]
+    if cid is None or cid == PUBLIC_WITHDRAWAL or (r, c) in game.blocked:
+        return False
+    if court_only and cid not in CARD:
+        return False
+    return game.buy_cost(w, r, c) <= game.ps[w]["rupees"]
+
+
+def _icons(cid: int, kinds) -> int:
+    return sum(1 for i in CARD[cid].icons.split() if i in kinds) if cid in CARD else 0
+
+
+def _cheapest_then_highest(game, w: int, slots) -> tuple | None:
+    if not slots:
+        return None
+    return min(slots, key=lambda rc: (game.buy_cost(w, *rc), -game.market[rc[0]][rc[1]]))
+
+
+def _savvy(game, w: int, state: dict, pick: tuple) -> tuple:
+    cid = game.market[pick[0]][pick[1]]
+    if cid not in CARD:
+        return pick
+    cost = game.buy_cost(w, *pick)
+    top_row = 0 if red_arrow(state) == "top_left" else 1
+    better = [(r, c) for r in range(2) for c in range(len(game.market[r]))
+              if _buyable(game, w, r, c) and game.buy_cost(w, r, c) < cost
+              and CARD[game.market[r][c]].suit == CARD[cid].suit and CARD[game.market[r][c]].rank >= CARD[cid].rank]
+    if not better:
+        return pick
+    return min(better, key=lambda rc: (game.buy_cost(w, *rc), rc[1], rc[0] != top_row))
+
+
+def _net_rupees(game, w: int, rc: tuple) -> int:
+    """Rupees on the card, less its cost, plus two for a leverage card."""
+    return game.coins[rc[0]][rc[1]] - game.buy_cost(w, *rc) + 2 * _icons(game.market[rc[0]][rc[1]], ("leverage",))
+
+
+def radicalize_target(game, w: int, state: dict, savvy: bool = False) -> tuple | None:
+    """The market slot ``(row, column)`` Wakhan radicalizes, or None when it can buy nothing."""
+    market = game.market
+    if any(cid in DOMINANCE_CARDS for row in market for cid in row):
+        slots = [(r, c) for r in range(2) for c in range(len(market[r])) if _buyable(game, w, r, c, court_only=False)]
+        if not slots:
+            return None
+        dominant = game.dominance_status()["dominant"]
+        if dominant is not None:
+            patriots = [rc for rc in slots if market[rc[0]][rc[1]] in CARD
+                        and CARD[market[rc[0]][rc[1]]].loyalty == dominant]
+            if patriots:
+                return _cheapest_then_highest(game, w, patriots)
+            kinds = ("army", "road")
+        else:
+            kinds = ("tribe", "spy")
+        most = max(_icons(market[r][c], kinds) for r, c in slots)
+        if savvy and dominant is None and most == 0:
+            gain = max(_net_rupees(game, w, rc) for rc in slots)
+            return _cheapest_then_highest(game, w, [rc for rc in slots if _net_rupees(game, w, rc) == gain])
+        return _cheapest_then_highest(game, w, [rc for rc in slots if _icons(market[rc[0]][rc[1]], kinds) == most])
+    first = 0 if red_arrow(state) == "top_left" else 1
+    start = column(state)
+    for r in (first, 1 - first):
+        for c in range(start, -1, -1):
+            if market[r][c] in DOMINANCE_CARDS or not _buyable(game, w, r, c, court_only=False):
+                continue
+            return _savvy(game, w, state, (r, c)) if savvy else (r, c)
+    return None

@@ -1,0 +1,217 @@
+"""Pax Pamir's Wakhan automa: scripted positions for each of its decision rules implemented so far
+(the deck and its reshuffle, the arrows, pragmatic loyalty and its steadfast variant, the card
+priority tie rule, the border order, radicalize with and without a Dominance Check in the market, the
+savvy purchasing variant), plus seeded random positions checking the rules' invariants."""
+
+from __future__ import annotations
+
+import random
+
+import tablewidgets as tw
+from tablewidgets.games.pax_pamir import wakhan as wk
+from tablewidgets.games.pax_pamir.data import CARD, DOMINANCE_CARDS, WAKHAN_CARDS
+
+MARKET = [[39, 41, 42, 43, 44, 45], [46, 47, 48, 49, 50, 52]]
+W = 1   # the seat playing Wakhan in these positions
+
+
+def game(**pos):
+    position = {"loyalty": ["russian", "afghan"], "rupees": [4, 4], "market": [list(r) for r in MARKET]}
+    position.update(pos)
+    return tw.new("pax_pamir", players=2, seed=1, position=position)
+
+
+def shown(front: int, back: int) -> dict:
+    """A Wakhan deck showing card ``front`` on the discard pile and card ``back`` on the deck."""
+    return {"deck": [5, back], "discard": [9, front]}
+
+
+# ---------------------------------------------------------------------------- the deck
+def test_the_deck_has_the_24_cards_shuffled_by_the_seed():
+    a, b = wk.new_deck(random.Random(3)), wk.new_deck(random.Random(3))
+    assert a == b and sorted(a["deck"]) == list(range(1, 25)) and a["discard"] == []
+    assert a["deck"] != wk.new_deck(random.Random(4))["deck"]
+
+
+def test_a_draw_moves_the_top_card_onto_the_discard_pile():
+    s = wk.new_deck(random.Random(1))
+    top, under = s["deck"][-1], s["deck"][-2]
+    wk.draw(s, random.Random(0))
+    assert s["discard"] == [top] and wk.front(s).id == top and wk.back(s).id == under and len(s["deck"]) == 23
+
+
+def test_the_deck_running_out_reshuffles_every_card_and_draws_again():
+    s, rng = wk.new_deck(random.Random(1)), random.Random(2)
+    for _ in range(23):
+        wk.draw(s, rng)
+    assert len(s["deck"]) == 1 and len(s["discard"]) == 23
+    wk.draw(s, rng)                       # the last card: the deck would be empty, so all 24 come back
+    assert len(s["deck"]) == 23 and len(s["discard"]) == 1
+    assert sorted(s["deck"] + s["discard"]) == list(range(1, 25))
+    assert wk.front(s) is not None and wk.back(s) is not None
+
+
+# ---------------------------------------------------------------------------- the arrows
+def test_the_front_arrows_pick_the_column_and_side_on_the_back():
+    # front card 1: column arrow 2, row arrow 1; back card 2: columns 4 5 0 1 2 3, sides bottom-right/top-left
+    assert wk.column(shown(1, 2)) == 0 and wk.red_arrow(shown(1, 2)) == "top_left"
+    # front card 2: column arrow 1, row arrow 0; back card 7: columns 1 2 3 4 5 0, sides bottom-right/top-left
+    assert wk.column(shown(2, 7)) == 2 and wk.red_arrow(shown(2, 7)) == "bottom_right"
+
+
+# ---------------------------------------------------------------------------- pragmatic loyalty
+def test_pragmatic_loyalty_is_the_first_coalition_of_the_card_no_other_player_holds():
+    # card 1's order: russian, afghan, british
+    assert wk.pragmatic_loyalty(game(loyalty=["russian", "afghan"]), W, shown(1, 2)) == "afghan"
+    assert wk.pragmatic_loyalty(game(loyalty=["british", "afghan"]), W, shown(1, 2)) == "russian"
+    assert wk.pragmatic_loyalty(game(), W, {"deck": [1], "discard": []}) is None
+
+
+def test_steadfast_pragmatic_loyalty_takes_the_free_coalition_with_most_blocks():
+    g = game(loyalty=["russian", "afghan"], armies={"kabul": {"british": 2, "afghan": 1}})
+    assert wk.pragmatic_loyalty(g, W, shown(1, 2)) == "afghan"
+    assert wk.pragmatic_loyalty(g, W, shown(1, 2), steadfast=True) == "british"
+    even = game(loyalty=["russian", "afghan"], armies={"kabul": {"british": 1, "afghan": 1}})
+    assert wk.pragmatic_loyalty(even, W, shown(1, 2), steadfast=True) == "afghan"   # a tie: the card's order
+
+
+# ---------------------------------------------------------------------------- card priority
+def test_priority_an_opponents_card_first():
+    g = game(courts=[[15], [12]])
+    assert wk.highest_priority(g, W, [12, 15]) == 15
+
+
+def test_priority_then_the_favoured_suit():
+    g = game(courts=[[15, 9], []], favoured="economic")
+    assert wk.highest_priority(g, W, [15, 9]) == 9
+
+
+def game3(**pos):
+    position = {"loyalty": ["british", "afghan", "russian"], "rupees": [4, 4, 4],
+                "market": [list(r) for r in MARKET], "favoured": "economic"}
+    position.update(pos)
+    return tw.new("pax_pamir", players=3, seed=1, position=position)
+
+
+def test_priority_then_a_patriot_of_the_dominant_coalition_then_its_prize():
+    courts = [[36, 38, 16], [], [86]]
+    g = game3(courts=courts, armies={"kabul": {"british": 4}})
+    assert g.dominance_status()["dominant"] == "british"
+    assert wk.highest_priority(g, W, [86, 36, 38]) == 36         # the British patriot
+    assert wk.highest_priority(g, W, [86, 38, 16]) == 38         # a British prize
+    # no dominant coalition: both patriots tie, so the higher rank (86: rank 2) decides
+    assert wk.highest_priority(game3(courts=courts), W, [36, 86]) == 86
+
+
+def test_priority_then_any_patriot_then_leverage_then_rank_then_number():
+    g = game3(courts=[[15, 36, 27, 24, 16, 17], [], []])
+    assert wk.highest_priority(g, W, [15, 36]) == 36            # a patriot
+    assert wk.highest_priority(g, W, [15, 27]) == 27            # leverage
+    assert wk.highest_priority(g, W, [24, 15]) == 24            # rank 2 over rank 1
+    assert wk.highest_priority(g, W, [15, 16, 17]) == 17        # the highest number
+    assert wk.by_priority(g, W, [15, 17, 24, 36]) == [36, 24, 17, 15]
+
+
+# ---------------------------------------------------------------------------- borders
+def test_the_borders_of_a_region_follow_the_cards_region_order():
+    # card 1's regions: transcaspia, kabul, kandahar, persia, herat, punjab
+    assert wk.border_order("kabul", shown(1, 2)) == ["kabul_transcaspia", "kabul_kandahar", "herat_kabul", "kabul_punjab"]
+    assert wk.border_order("persia", shown(1, 2)) == ["persia_transcaspia", "herat_persia"]
+
+
+# ---------------------------------------------------------------------------- radicalize
+def test_radicalize_starts_at_the_arrow_column_and_goes_left():
+    g = game(rupees=[4, 9])
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 4)        # column 4 of the top row
+
+
+def test_radicalize_skips_what_wakhan_cannot_afford_or_what_got_rupees():
+    g = game(rupees=[4, 3])
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 3)
+    g.blocked.add((0, 3))
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 2)
+
+
+def test_radicalize_skips_public_withdrawal_and_takes_another_event():
+    g = game(rupees=[4, 9], market=[[39, 41, 42, 43, 111, 45], [46, 47, 48, 49, 50, 52]])
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 3)
+    g = game(rupees=[4, 9], market=[[39, 41, 42, 43, 105, 45], [46, 47, 48, 49, 50, 52]])
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 4)
+
+
+def test_radicalize_tries_the_other_row_and_may_find_nothing():
+    g = game(rupees=[4, 0], market=[[None, 41, 42, 43, 44, 45], [46, 47, 48, 49, 50, 52]])
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (1, 0)
+    g = game(rupees=[4, 0], market=[[None, 41, 42, 43, 44, 45], [None, 47, 48, 49, 50, 52]])
+    assert wk.radicalize_target(g, W, shown(2, 1)) is None
+
+
+def test_radicalize_with_a_dominance_check_in_the_market_and_a_dominant_coalition():
+    market = [[101, 36, 42, 12, 44, 45], [46, 47, 32, 49, 50, 52]]
+    g = game(rupees=[4, 9], market=market, armies={"kabul": {"british": 4}})
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 1)        # the cheapest British patriot (36)
+    market = [[101, 41, 42, 12, 44, 45], [46, 47, 48, 49, 15, 52]]
+    g = game(rupees=[4, 9], market=market, armies={"kabul": {"british": 4}})
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 3)        # most armies and roads (12: four)
+
+
+def test_radicalize_with_a_dominance_check_and_no_dominant_coalition():
+    market = [[101, 41, 42, 12, 44, 45], [46, 70, 48, 49, 1, 52]]
+    g = game(rupees=[4, 9], market=market)
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (1, 4)        # card 1: three spies
+    g.ps[W]["rupees"] = 2
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (1, 1)        # card 70: two spies, cost 1
+
+
+def test_savvy_purchasing_takes_a_cheaper_card_of_the_suit_and_rank():
+    # the pick is 44 (political, rank 1, cost 4); 42 (political, rank 1, cost 2) is cheaper
+    g = game(rupees=[4, 9])
+    assert wk.radicalize_target(g, W, shown(2, 1), savvy=True) == (0, 2)
+    g.blocked.add((0, 2))
+    assert wk.radicalize_target(g, W, shown(2, 1), savvy=True) == (0, 3)   # 43 now, cost 3
+
+
+def test_savvy_purchasing_with_a_check_and_nothing_placing_cylinders_takes_most_rupees():
+    market = [[101, 15, 16, 78, 17, 59], [46, 47, 48, 49, 50, 52]]
+    g = game(rupees=[4, 9], market=market)
+    g.coins[0][4] = 7
+    # without the variant: nothing places a tribe or spy, so every affordable card ties and the
+    # cheapest with the highest number is taken: the Dominance Check itself (101, free in column 0)
+    assert wk.radicalize_target(g, W, shown(2, 1)) == (0, 0)
+    # with it: card 17 nets 7 - 4 = 3 rupees, card 46 (leverage, free) 2, card 78 0 - 3 + 2 = -1
+    assert wk.radicalize_target(g, W, shown(2, 1), savvy=True) == (0, 4)
+
+
+# ---------------------------------------------------------------------------- random positions
+def test_random_positions_keep_the_rules_invariants():
+    rng = random.Random(5)
+    for seed in range(12):
+        g = tw.new("pax_pamir", players=2, seed=seed)
+        for _ in range(rng.randint(0, 60)):
+            if g.over:
+                break
+            seat = g.to_move[0]
+            g.play(rng.choice(g.legal_actions()), seat=seat)
+        state = wk.new_deck(random.Random(seed))
+        for _ in range(rng.randint(1, 30)):
+            wk.draw(state, rng)
+        assert sorted(state["deck"] + state["discard"]) == list(range(1, 25)) and state["deck"]
+        w = seed % 2
+        before = g.save()
+        for savvy in (False, True):
+            pick = wk.radicalize_target(g, w, state, savvy=savvy)
+            if pick is not None:
+                r, c = pick
+                assert g.market[r][c] not in (None, 111) and (r, c) not in g.blocked
+                assert g.buy_cost(w, r, c) <= g.ps[w]["rupees"]
+                if not any(x in DOMINANCE_CARDS for row in g.market for x in row):
+                    assert g.market[r][c] not in DOMINANCE_CARDS
+        court = [cid for s in range(2) for cid in g.ps[s]["court"]]
+        order = wk.by_priority(g, w, court)
+        assert sorted(order) == sorted(court)
+        if court:
+            assert order[0] == wk.highest_priority(g, w, court)
+        loyal = wk.pragmatic_loyalty(g, w, state)
+        assert loyal is None or loyal != g.ps[1 - w]["loyalty"]
+        assert g.save() == before                       # the rules read, they change nothing
+    assert len(WAKHAN_CARDS) == 24 and all(c in CARD for c in range(1, 101))
