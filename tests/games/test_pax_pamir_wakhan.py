@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import tablewidgets as tw
 from tablewidgets.games.pax_pamir import wakhan as wk
 from tablewidgets.games.pax_pamir.data import CARD, DOMINANCE_CARDS, WAKHAN_CARDS
@@ -215,3 +217,109 @@ def test_random_positions_keep_the_rules_invariants():
         assert loyal is None or loyal != g.ps[1 - w]["loyalty"]
         assert g.save() == before                       # the rules read, they change nothing
     assert len(WAKHAN_CARDS) == 24 and all(c in CARD for c in range(1, 101))
+
+
+# ---------------------------------------------------------------------------- instructions
+def target(g, instruction, front=2, back=1):
+    return wk.instruction_target(g, W, shown(front, back), instruction)
+
+
+def test_if_military_is_favoured_the_highest_ranked_military_card():
+    name = "radicalize_if_military_favored_highest_ranked_military"
+    assert target(game(rupees=[4, 9]), name) is None                        # political is favoured
+    assert target(game(rupees=[4, 9], favoured="military"), name) == (1, 4)  # 50: rank 2, costs 8
+    assert target(game(rupees=[4, 7], favoured="military"), name) is None    # 52 costs 10 now
+
+
+def test_if_political_is_favoured_the_highest_ranked_economic_card():
+    name = "radicalize_if_political_favored_highest_ranked_economic"
+    assert target(game(rupees=[4, 9]), name) == (1, 0)                      # 46 and 47 rank 2: the cheaper
+    assert target(game(rupees=[4, 9], favoured="economic"), name) is None
+
+
+def test_the_highest_ranked_card_of_a_suit_and_any_intelligence_card():
+    g = game(rupees=[4, 9])
+    assert target(g, "radicalize_highest_ranked_political") == (0, 2)      # all rank 1: the cheapest
+    assert target(g, "radicalize_highest_ranked_intelligence") == (0, 1)   # 41, rank 2
+    g.blocked.add((0, 1))
+    assert target(g, "radicalize_highest_ranked_intelligence") == (0, 0)
+    assert target(game(rupees=[4, 9]), "radicalize_intelligence") == (0, 0)
+
+
+def test_short_of_rupees_the_card_netting_most_rupees_if_it_nets_any():
+    name = "radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees"
+    assert target(game(rupees=[4, 9]), name) is None
+    assert target(game(rupees=[4, 1]), name) == (1, 0)                     # 46: leverage, free
+    flat = [[39, 41, 42, 43, 44, 45], [48, 47, 46, 49, 50, 52]]
+    assert target(game(rupees=[4, 1], market=flat), name) is None          # nothing nets a rupee
+
+
+def test_a_card_that_makes_wakhan_rule_its_region():
+    name = "radicalize_card_that_gives_control_of_region"
+    # front card 2: pragmatic loyalty afghan (the other player is Russian)
+    assert target(game(rupees=[4, 9]), name) == (0, 2)                     # 42: one tribe rules Kandahar
+    g = game(rupees=[4, 9], tribes={"kandahar": [1, 0]})
+    assert target(g, name) == (0, 3)                                       # 43: tribe and army beat one tribe
+    g = game(rupees=[4, 9], tribes={"kandahar": [0, 1]})
+    assert g.ruler("kandahar") == W and target(g, name) is None            # Wakhan rules it already
+
+
+def test_the_card_placing_most_blocks_or_cylinders():
+    g = game(rupees=[4, 9])
+    assert target(g, "radicalize_card_that_would_place_most_blocks") == (1, 1)   # 47: three
+    name = "radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders"
+    assert target(g, name) == (0, 1)                                       # 41: two spies
+    assert target(game(rupees=[4, 9], armies={"kabul": {"british": 4}}), name) is None
+    only_spies = [[39, 41, None, None, None, None], [None] * 6]
+    assert target(game(rupees=[4, 9], market=only_spies), "radicalize_card_that_would_place_most_blocks") is None
+
+
+def test_a_move_card_when_wakhan_has_none():
+    name = "radicalize_if_no_card_with_move_card_with_move_action"
+    assert target(game(rupees=[4, 9]), name) == (0, 0)                     # 39: move and battle
+    assert target(game(rupees=[4, 9], courts=[[], [4]]), name) is None
+
+
+def test_a_patriot_of_the_dominant_coalition():
+    name = "radicalize_if_dominant_coalition_matching_patriot"
+    assert target(game(rupees=[4, 9]), name) is None
+    assert target(game(rupees=[4, 9], armies={"kabul": {"british": 4}}), name) == (1, 4)   # 50
+
+
+def test_a_political_card_when_the_court_is_full():
+    name = "radicalize_if_court_size_at_limit_highest_ranked_political"
+    assert target(game(rupees=[4, 9], courts=[[], [15, 16]]), name) is None
+    assert target(game(rupees=[4, 9], courts=[[], [15, 16, 17]]), name) == (0, 2)
+
+
+def test_an_intelligence_card_when_another_player_has_more_spies():
+    name = "radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence"
+    assert target(game(rupees=[4, 9]), name) is None
+    assert target(game(rupees=[4, 9], courts=[[1], []], spies={"1": [1, 0]}), name) == (0, 1)
+    assert target(game(rupees=[4, 9], courts=[[1], []], spies={"1": [1, 1]}), name) is None
+
+
+def test_every_radicalize_instruction_of_the_cards_is_known_and_others_are_refused():
+    g = game(rupees=[4, 9])
+    for name in wk.RADICALIZE_INSTRUCTIONS:
+        pick = target(g, name)
+        assert pick is None or g.buy_cost(W, *pick) <= 9
+    with pytest.raises(ValueError, match="Not a radicalize instruction"):
+        target(g, "radicalize_everything")
+
+
+# ---------------------------------------------------------------------------- the turn's actions
+def test_the_turn_tries_the_cards_actions_in_order_until_two_are_done():
+    card = wk.WAKHAN[1]                  # tax, the military instruction, radicalize
+    assert wk.take_actions(card, lambda a: True) == [("tax", True), (card.actions[1], True)]
+    fails_tax = wk.take_actions(card, lambda a: a != "tax")
+    assert fails_tax == [("tax", False), (card.actions[1], True), ("radicalize", True)]
+    only_tax = wk.take_actions(card, lambda a: a == "tax")
+    assert only_tax == [("tax", True), (card.actions[1], False), ("radicalize", False), ("tax", True)]
+
+
+def test_three_failed_actions_in_a_row_end_the_turn():
+    card = wk.WAKHAN[1]
+    assert wk.take_actions(card, lambda a: False) == [(a, False) for a in card.actions]
+    log = wk.take_actions(card, lambda a: a == "radicalize", actions=1)
+    assert log == [("tax", False), (card.actions[1], False), ("radicalize", True)]

@@ -215,3 +215,125 @@ def radicalize_target(game, w: int, state: dict, savvy: bool = False) -> tuple |
                 continue
             return _savvy(game, w, state, (r, c)) if savvy else (r, c)
     return None
+
+
+# ---------------------------------------------------------------------------- instructions
+def _affordable(game, w: int, court_only: bool = True) -> list:
+    return [(r, c) for r in range(2) for c in range(len(game.market[r])) if _buyable(game, w, r, c, court_only)]
+
+
+def _of_suit(game, slots, suit: str) -> list:
+    return [rc for rc in slots if CARD[game.market[rc[0]][rc[1]]].suit == suit]
+
+
+def _highest_ranked(game, w: int, slots, suit: str) -> tuple | None:
+    slots = _of_suit(game, slots, suit)
+    if not slots:
+        return None
+    top = max(CARD[game.market[r][c]].rank for r, c in slots)
+    return _cheapest_then_highest(game, w, [(r, c) for r, c in slots if CARD[game.market[r][c]].rank == top])
+
+
+def _most_net_rupees(game, w: int, slots) -> tuple | None:
+    if not slots:
+        return None
+    gain = max(_net_rupees(game, w, rc) for rc in slots)
+    return _cheapest_then_highest(game, w, [rc for rc in slots if _net_rupees(game, w, rc) == gain])
+
+
+def _gains_rule(game, w: int, cid: int, loyalty: str | None) -> bool:
+    """Would playing ``cid`` (its tribes for Wakhan, its armies for ``loyalty``) make Wakhan rule its
+    region? (Pieces are counted as added; which supply piece moves is not looked at.)"""
+    card = CARD[cid]
+    region = card.region
+    if game.ruler(region) == w:
+        return False
+    icons = card.icons.split()
+    tribes = game.tribes[region][w] + icons.count("tribe")
+    mine = tribes + (game.armies[region][loyalty] + icons.count("army") if loyalty else 0)
+    if tribes == 0:
+        return False
+    return all(game.ruling_pieces(region, s) < mine for s in range(game.players) if s != w)
+
+
+def _spies_of(game, seat: int) -> int:
+    return sum(sp[seat] for sp in game.spies.values())
+
+
+def instruction_target(game, w: int, state: dict, instruction: str, steadfast: bool = False) -> tuple | None:
+    """The market slot a radicalize instruction of a Wakhan card buys, or None when its condition
+    fails or no card fits (the action is then skipped). Plain ``radicalize``: :func:`radicalize_target`."""
+    slots = _affordable(game, w)
+    market = game.market
+    dominant = game.dominance_status()["dominant"]
+
+    def cards(keep):
+        return [rc for rc in slots if keep(CARD[market[rc[0]][rc[1]]])]
+
+    if instruction == "radicalize_if_military_favored_highest_ranked_military":
+        return _highest_ranked(game, w, slots, "military") if game.favoured == "military" else None
+    if instruction == "radicalize_if_political_favored_highest_ranked_economic":
+        return _highest_ranked(game, w, slots, "economic") if game.favoured == "political" else None
+    if instruction == "radicalize_highest_ranked_political":
+        return _highest_ranked(game, w, slots, "political")
+    if instruction == "radicalize_highest_ranked_intelligence":
+        return _highest_ranked(game, w, slots, "intelligence")
+    if instruction == "radicalize_intelligence":
+        return _cheapest_then_highest(game, w, _of_suit(game, slots, "intelligence"))
+    if instruction == "radicalize_if_fewer_than_two_rupees_radicalize_most_net_rupees":
+        if game.ps[w]["rupees"] >= 2:
+            return None
+        pick = _most_net_rupees(game, w, _affordable(game, w, court_only=False))
+        return pick if pick is not None and _net_rupees(game, w, pick) > 0 else None
+    if instruction == "radicalize_card_that_gives_control_of_region":
+        loyalty = pragmatic_loyalty(game, w, state, steadfast)
+        return _cheapest_then_highest(game, w, cards(lambda k: _gains_rule(game, w, k.id, loyalty)))
+    if instruction == "radicalize_card_that_would_place_most_blocks":
+        if not slots:
+            return None
+        most = max(_icons(market[r][c], ("army", "road")) for r, c in slots)
+        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("army", "road")) == most)) if most else None
+    if instruction == "radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders":
+        if dominant is not None or not slots:
+            return None
+        most = max(_icons(market[r][c], ("tribe", "spy")) for r, c in slots)
+        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("tribe", "spy")) == most)) if most else None
+    if instruction == "radicalize_if_no_card_with_move_card_with_move_action":
+        if any("move" in CARD[c].actions.split() for c in game.ps[w]["court"]):
+            return None
+        return _cheapest_then_highest(game, w, cards(lambda k: "move" in k.actions.split()))
+    if instruction == "radicalize_if_dominant_coalition_matching_patriot":
+        if dominant is None:
+            return None
+        return _cheapest_then_highest(game, w, cards(lambda k: k.loyalty == dominant))
+    if instruction == "radicalize_if_court_size_at_limit_highest_ranked_political":
+        if len(game.ps[w]["court"]) < game.court_limit(w):
+            return None
+        return _highest_ranked(game, w, slots, "political")
+    if instruction == "radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence":
+        if max(_spies_of(game, s) for s in range(game.players)) <= _spies_of(game, w):
+            return None
+        return _highest_ranked(game, w, slots, "intelligence")
+    raise ValueError(f"Not a radicalize instruction of a Wakhan card: {instruction!r}.")
+
+
+RADICALIZE_INSTRUCTIONS = tuple(sorted({a for card in WAKHAN_CARDS for a in card.actions
+                                        if a.startswith("radicalize_")}))
+
+
+# ---------------------------------------------------------------------------- the turn's actions
+def take_actions(front_card, perform, actions: int = 2) -> list:
+    """Run a Wakhan turn's actions: the front's three actions are tried in order, round and round,
+    each ``perform(action) -> bool`` that succeeds spending one of ``actions``; three failures in a row
+    end the turn. Returns the actions tried, each with whether it was done."""
+    done, skipped, index, log = 0, 0, 0, []
+    while done < actions and skipped < 3:
+        action = front_card.actions[index]
+        ok = bool(perform(action))
+        log.append((action, ok))
+        if ok:
+            done, skipped = done + 1, 0
+        else:
+            skipped += 1
+        index = (index + 1) % 3
+    return log
