@@ -14,6 +14,7 @@ from tablewidgets.games.pax_pamir import wakhan as wk
 from tablewidgets.games.pax_pamir.data import CARD, DOMINANCE_CARDS, WAKHAN_CARDS
 
 MARKET = [[39, 41, 42, 43, 44, 45], [46, 47, 48, 49, 50, 52]]
+OTHER = [[2, 5, 8, 9, 10, 11], [13, 14, 18, 21, 29, 31]]   # a market without the cards placed in courts
 W = 1   # the seat playing Wakhan in these positions
 
 
@@ -215,6 +216,17 @@ def test_random_positions_keep_the_rules_invariants():
             assert order[0] == wk.highest_priority(g, w, court)
         loyal = wk.pragmatic_loyalty(g, w, state)
         assert loyal is None or loyal != g.ps[1 - w]["loyalty"]
+        for name in wk.RADICALIZE_INSTRUCTIONS:
+            pick = wk.instruction_target(g, w, state, name)
+            if pick is not None:
+                r, c = pick
+                assert (r, c) not in g.blocked and g.buy_cost(w, r, c) <= g.ps[w]["rupees"]
+                assert g.market[r][c] in CARD or name.endswith("most_net_rupees")
+        target = wk.battle_court_target(g, w)
+        assert target is None or (g.spies[target][w] > 0 and g.spies[target][1 - w] > 0)
+        for region in ("kabul", "punjab", "herat"):
+            card = wk.spy_card(g, w, region)
+            assert card is None or (card in court and CARD[card].region == region)
         assert g.save() == before                       # the rules read, they change nothing
     assert len(WAKHAN_CARDS) == 24 and all(c in CARD for c in range(1, 101))
 
@@ -323,3 +335,44 @@ def test_three_failed_actions_in_a_row_end_the_turn():
     assert wk.take_actions(card, lambda a: False) == [(a, False) for a in card.actions]
     log = wk.take_actions(card, lambda a: a == "radicalize", actions=1)
     assert log == [("tax", False), (card.actions[1], False), ("radicalize", True)]
+
+
+# ---------------------------------------------------------------------------- where pieces go
+def test_a_spy_goes_where_wakhan_is_not_ahead_by_card_priority():
+    g = game(market=OTHER, courts=[[39], [43]])
+    assert wk.spy_card(g, W, "kandahar") == 39                       # both open: the opponent's card
+    g = game(market=OTHER, courts=[[39], [43]], spies={"39": [0, 1]})
+    assert wk.spy_card(g, W, "kandahar") == 43                       # Wakhan leads on 39
+    g = game(market=OTHER, courts=[[39], [43]], spies={"39": [0, 1], "43": [0, 1]})
+    assert wk.spy_card(g, W, "kandahar") == 39                       # ahead everywhere: priority of all
+    assert wk.spy_card(game(market=OTHER, courts=[[39], []]), W, "kandahar") == 39
+    assert wk.spy_card(game(), W, "punjab") is None
+
+
+def test_the_battle_instruction_targets_the_card_with_most_spies_shared_with_wakhan():
+    g = game(market=OTHER, courts=[[39, 41], []], spies={"39": [1, 1], "41": [2, 1]})
+    assert wk.battle_court_target(g, W) == 41
+    assert wk.battle_court_target(game(market=OTHER, courts=[[39, 41], []], spies={"39": [1, 1], "41": [2, 0]}), W) == 39
+    assert wk.battle_court_target(game(market=OTHER, courts=[[39], []], spies={"39": [1, 0]}), W) is None
+    # Indispensable Advisors (card 1) keeps its owner's spies out of battles
+    assert wk.battle_court_target(game(market=OTHER, courts=[[1, 39], []], spies={"39": [1, 1]}), W) is None
+
+
+def test_an_empty_supply_takes_the_piece_by_the_cards_region_order():
+    army = {"kind": "relocate", "seat": W, "what": "army", "where": "kabul", "coalition": "afghan"}
+    g = game(armies={"persia": {"afghan": 1}, "punjab": {"afghan": 1}}, roads={"herat_kabul": {"afghan": 1}})
+    assert wk.relocation_choice(g, W, shown(1, 2), army) == "from army persia"     # card 1: persia before punjab
+    assert wk.relocation_choice(g, W, shown(7, 1), army) == "from army punjab"     # card 7: punjab first
+    g = game(roads={"herat_kabul": {"afghan": 1}, "kabul_punjab": {"afghan": 1}})
+    assert wk.relocation_choice(g, W, shown(7, 1), army) == "from road kabul_punjab"
+    assert wk.relocation_choice(g, W, shown(1, 2), army) == "from road herat_kabul"   # kabul's borders: herat before punjab
+
+
+def test_an_empty_supply_takes_a_tribe_before_a_spy():
+    spy = {"kind": "relocate", "seat": W, "what": "spy", "where": 39, "coalition": None}
+    g = game(market=OTHER, courts=[[39, 41], [43]], tribes={"herat": [0, 1]}, spies={"41": [0, 1], "43": [0, 1]})
+    assert wk.relocation_choice(g, W, shown(1, 2), spy) == "from tribe herat"
+    g = game(market=OTHER, courts=[[39, 41], [43]], spies={"41": [0, 1], "43": [0, 1]})
+    assert wk.relocation_choice(g, W, shown(1, 2), spy) == "from spy 41"           # the opponent's card first
+    with pytest.raises(ValueError, match="Nothing on the board"):
+        wk.relocation_choice(game(), W, shown(1, 2), spy)

@@ -20,8 +20,10 @@ followed where the page is silent: action costs go onto the market's rightmost c
 row) and those cards cannot be bought that turn; two Dominance Checks resolved together by
 instability count as two of the four. When a coalition's blocks or a player's cylinders run out,
 the player picks the piece to move from the board. Safe House always takes a spy removed in
-battle (the published ability lets its owner decline). Not implemented: the Wakhan automa (solo play
-and extra seats); its 24 cards are in :mod:`.data`.
+battle (the published ability lets its owner decline). Not yet playable: the Wakhan automa (solo play
+and extra seats); its 24 cards are in :mod:`.data` and its decision rules (deck, arrows, pragmatic
+loyalty, card priority, the radicalize instructions, where its pieces go) in :mod:`.wakhan`, not yet
+wired into a turn.
 
 Notation (one action per decision; parsed leniently, printed canonically). Court cards are
 numbered 1-100, Dominance Checks 101-104, events 105-116; market spaces are ``a0``-``a5`` (top row)

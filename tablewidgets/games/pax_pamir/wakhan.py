@@ -337,3 +337,62 @@ def take_actions(front_card, perform, actions: int = 2) -> list:
             skipped += 1
         index = (index + 1) % 3
     return log
+
+
+# ---------------------------------------------------------------------------- where pieces go
+def _courts(game) -> list:
+    return [cid for s in range(game.players) for cid in game.ps[s]["court"]]
+
+
+def spy_card(game, w: int, region: str) -> int | None:
+    """The court card a spy of Wakhan's impact icon goes on: among the region's court cards, those
+    where another player has at least as many spies as Wakhan, by card priority (else any of them)."""
+    cards = [cid for cid in _courts(game) if CARD[cid].region == region]
+    if len(cards) <= 1:
+        return cards[0] if cards else None
+
+    def contested(cid):
+        sp = game.spies.get(cid, [0] * game.players)
+        return any(sp[s] >= sp[w] for s in range(game.players) if s != w)
+
+    open_ = [cid for cid in cards if contested(cid)]
+    return highest_priority(game, w, open_ or cards)
+
+
+def battle_court_target(game, w: int) -> int | None:
+    """The court card the instruction "battle on the highest priority court card with the most spies
+    where Wakhan has a spy" names: Wakhan has a spy there and so does an opponent whose spies can be
+    removed (not one with Indispensable Advisors); most spies in all, then card priority."""
+    best, found = -1, []
+    for cid in _courts(game):
+        sp = game.spies.get(cid)
+        if not sp or not sp[w]:
+            continue
+        enemy = sum(sp[s] for s in range(game.players)
+                    if s != w and not game.has_ability(s, "indispensable_advisors"))
+        if not enemy:
+            continue
+        total = sp[w] + enemy
+        if total > best:
+            best, found = total, [cid]
+        elif total == best:
+            found.append(cid)
+    return highest_priority(game, w, found)
+
+
+def relocation_choice(game, w: int, state: dict, decision: dict) -> str:
+    """Which board piece Wakhan moves when its supply is empty (one of the game's ``from ...``
+    choices): armies first, then roads, by the front's region order (roads of a region by
+    :func:`border_order`); for cylinders tribes by region order, then spies by card priority, then a
+    gift (the lowest)."""
+    options = game.relocation_sources(decision)
+    if not options:
+        raise ValueError("Nothing on the board to move.")
+    order = front(state).region_order
+    ranked = [f"from army {r}" for r in order]
+    ranked += [f"from road {b}" for r in order for b in border_order(r, state)]
+    ranked += [f"from tribe {r}" for r in order]
+    spied = [int(o.split()[2]) for o in options if o.startswith("from spy ")]
+    ranked += [f"from spy {cid}" for cid in by_priority(game, w, spied)]
+    ranked += [o for o in options if o.startswith("from gift ")]
+    return next(o for o in ranked if o in options)
