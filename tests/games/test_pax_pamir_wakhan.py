@@ -376,3 +376,18 @@ def test_an_empty_supply_takes_a_tribe_before_a_spy():
     assert wk.relocation_choice(g, W, shown(1, 2), spy) == "from spy 41"           # the opponent's card first
     with pytest.raises(ValueError, match="Nothing on the board"):
         wk.relocation_choice(game(), W, shown(1, 2), spy)
+
+
+# ---------------------------------------------------------------------------- discards
+def test_the_court_discard_steps_in_order():
+    g = game(market=OTHER, courts=[[], [15, 16, 17, 24, 42, 27, 39, 12]], favoured="military",
+             spies={"16": [1, 0], "17": [1, 1]})
+    assert wk.court_discard(g, W, [24, 15]) == 15                   # not political
+    assert wk.court_discard(g, W, [42, 24]) == 24                   # not a patriot (42: afghan)
+    assert wk.court_discard(g, W, [27, 24]) == 24                   # no leverage
+    assert wk.court_discard(g, W, [15, 16, 17]) == 16               # the other player's spy beyond Wakhan's
+    assert wk.court_discard(g, W, [15, 17]) == 15                   # fewest spies (both 0 beyond)
+    assert wk.court_discard(g, W, [12, 15]) == 15                   # lowest rank
+    assert wk.court_discard(g, W, [39, 15]) == 39                   # not the favoured suit (military)
+    assert wk.court_discard(game(market=OTHER, courts=[[], [15, 16]]), W, [16, 15]) == 15   # lowest number
+    assert wk.court_discard(g, W, []) is None

@@ -1,6 +1,9 @@
 """The Wakhan automa's decision rules that do not depend on its turn sequence: its deck, the
 arrows of its cards, pragmatic loyalty, the card priority (the tie rule for court cards), the
-order of regions and borders, and the card it radicalizes from the market.
+order of regions and borders, the card it radicalizes from the market (plain and by each card
+instruction), the order its turn tries a card's actions, where its spies go, the court card its
+battle instruction targets, the board piece it moves when its supply is empty and its court
+discards.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
@@ -20,6 +23,8 @@ helpers and radicalize module), written in this package's own code:
 * Card priority between court cards: another player's card, then the favoured suit, a patriot of the
   dominant coalition, a prize of the dominant coalition, any patriot, a leverage card, the highest
   rank, the highest card number; each step keeps only the matching cards when some match.
+* Court discards: not political, not a patriot, no leverage, most other players' spies beyond
+  Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
   card Wakhan can afford that got no rupees this turn (no Dominance Check, no Public Withdrawal).
   With a Dominance Check in the market instead, among every affordable card: with a dominant
@@ -396,3 +401,37 @@ def relocation_choice(game, w: int, state: dict, decision: dict) -> str:
     ranked += [f"from spy {cid}" for cid in by_priority(game, w, spied)]
     ranked += [o for o in options if o.startswith("from gift ")]
     return next(o for o in ranked if o in options)
+
+
+# ---------------------------------------------------------------------------- discards
+def court_discard(game, w: int, cids) -> int | None:
+    """The court card Wakhan discards over its court limit: each step keeps the matching cards when
+    some match: not political, not a patriot, no leverage, the most other players' spies beyond
+    Wakhan's, the fewest spies, the lowest rank, not the favoured suit, then the lowest number."""
+    current = list(cids)
+    if len(current) <= 1:
+        return current[0] if current else None
+
+    def spies(cid):
+        return game.spies.get(cid, [0] * game.players)
+
+    def beyond(cid):
+        sp = spies(cid)
+        return sum(sp) - 2 * sp[w]
+
+    steps = (
+        lambda c: CARD[c].suit != "political",
+        lambda c: CARD[c].loyalty is None,
+        lambda c: "leverage" not in CARD[c].icons.split(),
+        lambda c: beyond(c) == max(beyond(x) for x in current),
+        lambda c: sum(spies(c)) == min(sum(spies(x)) for x in current),
+        lambda c: CARD[c].rank == min(CARD[x].rank for x in current),
+        lambda c: CARD[c].suit != game.favoured,
+    )
+    for keep in steps:
+        kept = [c for c in current if keep(c)]
+        if len(kept) == 1:
+            return kept[0]
+        if kept:
+            current = kept
+    return min(current)
