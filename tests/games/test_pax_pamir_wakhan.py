@@ -391,3 +391,35 @@ def test_the_court_discard_steps_in_order():
     assert wk.court_discard(g, W, [39, 15]) == 39                   # not the favoured suit (military)
     assert wk.court_discard(game(market=OTHER, courts=[[], [15, 16]]), W, [16, 15]) == 15   # lowest number
     assert wk.court_discard(g, W, []) is None
+
+
+# ---------------------------------------------------------------------------- ambition
+CHECK_MARKET = [[101, 41, 42, 43, 44, 45], [46, 47, 48, 49, 50, 52]]
+
+
+def test_ambition_buys_a_check_wakhan_would_gain_most_from():
+    assert wk.ambition(game(), W) is None                                        # no check in the market
+    g = game(market=CHECK_MARKET, tribes={"kabul": [0, 2]})
+    assert wk.check_gains(g) == {0: 1, 1: 3} and wk.ambition(g, W) == (0, 0)     # cylinders: 3 against 1
+    g = game(market=CHECK_MARKET, tribes={"kabul": [1, 1]})
+    assert wk.check_gains(g) == {0: 2, 1: 2} and wk.ambition(g, W) is None      # a tie is not enough
+    g = game(market=CHECK_MARKET, tribes={"kabul": [0, 2]}, armies={"punjab": {"british": 4}})
+    assert wk.ambition(g, W) is None                                             # British dominance: Wakhan gains 0
+
+
+def test_ambition_needs_a_check_wakhan_can_buy():
+    market = [[41, 42, 101, 43, 44, 45], [46, 47, 48, 49, 50, 52]]
+    assert wk.ambition(game(market=market, rupees=[4, 1], tribes={"kabul": [0, 2]}), W) is None
+    g = game(market=market, rupees=[4, 2], tribes={"kabul": [0, 2]})
+    assert wk.ambition(g, W) == (0, 2)
+    g.blocked.add((0, 2))
+    assert wk.ambition(g, W) is None
+
+
+def test_ambition_buys_the_last_check_when_wakhan_would_then_win():
+    pos = dict(market=CHECK_MARKET, loyalty=["british", "afghan"], checks=3, armies={"punjab": {"british": 4}})
+    g = game(scores=[0, 12], **pos)
+    assert wk.check_gains(g) == {0: 10, 1: 0} and wk.ambition(g, W) == (0, 0)    # 12 against 10: Wakhan wins
+    assert wk.ambition(game(scores=[0, 9], **pos), W) is None
+    assert wk.ambition(game(scores=[0, 10], **pos), W) is None                   # a tie on every tie-break
+    assert wk.ambition(game(scores=[0, 10], rupees=[4, 5], **pos), W) == (0, 0)  # more rupees breaks the tie

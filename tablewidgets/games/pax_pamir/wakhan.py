@@ -2,8 +2,8 @@
 arrows of its cards, pragmatic loyalty, the card priority (the tie rule for court cards), the
 order of regions and borders, the card it radicalizes from the market (plain and by each card
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
-battle instruction targets, the board piece it moves when its supply is empty and its court
-discards.
+battle instruction targets, the board piece it moves when its supply is empty, its court
+discards and its ambition (buying a Dominance Check).
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
@@ -23,6 +23,9 @@ helpers and radicalize module), written in this package's own code:
 * Card priority between court cards: another player's card, then the favoured suit, a patriot of the
   dominant coalition, a prize of the dominant coalition, any patriot, a leverage card, the highest
   rank, the highest card number; each step keeps only the matching cards when some match.
+* Ambition, before each action: the first Dominance Check of the market, if Wakhan can buy it and
+  would gain strictly more points from it than every other player, or it is the last check and
+  Wakhan would then win (points, military stars, rupees after paying).
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
   Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
@@ -435,3 +438,40 @@ def court_discard(game, w: int, cids) -> int | None:
         if kept:
             current = kept
     return min(current)
+
+
+# ---------------------------------------------------------------------------- ambition
+def check_gains(game) -> dict:
+    """The points each seat would gain if a Dominance Check were resolved now (doubled for the
+    fourth), by the game's own scoring."""
+    final = game.checks + 1 >= 4
+    st = game.dominance_status()
+    if st["dominant"]:
+        c = st["dominant"]
+        gained = game.share((5, 3, 1), [(s, game.influence(s)) for s in range(game.players)
+                                        if game.ps[s]["loyalty"] == c])
+    else:
+        gained = game.share((3, 1), [(s, game.cylinders_in_play(s)) for s in range(game.players)])
+    return {s: gained.get(s, 0) * (2 if final else 1) for s in range(game.players)}
+
+
+def ambition(game, w: int) -> tuple | None:
+    """Wakhan's ambition, checked before each of its actions: the market slot of a Dominance Check it
+    buys because it would gain strictly more points than every other player from it, or because it
+    is the last check and Wakhan would then win (points, then military stars, then rupees)."""
+    slots = [(r, c) for r in range(2) for c in range(len(game.market[r]))
+             if game.market[r][c] in DOMINANCE_CARDS]
+    if not slots:
+        return None
+    slot = slots[0]
+    if slot in game.blocked or game.buy_cost(w, *slot) > game.ps[w]["rupees"]:
+        return None
+    gains = check_gains(game)
+    if all(gains[w] > gains[s] for s in range(game.players) if s != w):
+        return slot
+    if game.checks + 1 < 4:
+        return None
+    rupees = [p["rupees"] - (game.buy_cost(w, *slot) if s == w else 0) + (game.coins[slot[0]][slot[1]] if s == w else 0)
+              for s, p in enumerate(game.ps)]
+    keys = [(game.ps[s]["score"] + gains[s], game.stars(s, "military"), rupees[s]) for s in range(game.players)]
+    return slot if all(keys[w] > keys[s] for s in range(game.players) if s != w) else None
