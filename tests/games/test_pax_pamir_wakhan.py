@@ -423,3 +423,36 @@ def test_ambition_buys_the_last_check_when_wakhan_would_then_win():
     assert wk.ambition(game(scores=[0, 9], **pos), W) is None
     assert wk.ambition(game(scores=[0, 10], **pos), W) is None                   # a tie on every tie-break
     assert wk.ambition(game(scores=[0, 10], rupees=[4, 5], **pos), W) == (0, 0)  # more rupees breaks the tie
+
+
+# ---------------------------------------------------------------------------- card actions
+def test_the_card_for_an_action_is_the_highest_priority_one_wakhan_can_pay_for():
+    g = game(market=OTHER, courts=[[], [44, 49, 48]], rupees=[4, 1])
+    assert wk.action_card(g, W, "tax") == 44                          # political is favoured
+    assert wk.action_card(game(market=OTHER, courts=[[], [44, 49, 48]], favoured="economic"), W, "tax") == 49
+    assert wk.action_card(g, W, "build") is None                      # a build costs 2
+    assert wk.action_card(g, W, "gift") is None                       # no card with a gift
+    g.turn["used"].append(44)
+    assert wk.action_card(g, W, "tax") == 49                          # 44 was used this turn
+    g = game(market=OTHER, courts=[[], [44, 49]], rupees=[4, 3], favoured="economic", spies={"49": [2, 0]})
+    assert wk.action_card(g, W, "build") == 44                        # 49 also needs a 2-rupee spy bribe
+
+
+def test_tax_takes_from_players_first_then_the_market_by_the_arrow():
+    pos = dict(market=OTHER, tribes={"kandahar": [0, 1]}, courts=[[39], []])
+    assert wk.tax_takes(game(rupees=[5, 0], **pos), W, shown(2, 1), 3) == ["take p0"] * 3
+    g = game(rupees=[2, 0], **pos)
+    g.coins[1][0], g.coins[0][2] = 1, 1
+    assert wk.tax_takes(g, W, shown(2, 1), 3) == ["take p0", "take p0", "take b0"]
+    assert wk.tax_takes(g, W, shown(2, 1), 5) == ["take p0", "take p0", "take b0", "take a2"]
+    sheltered = game(rupees=[2, 0], market=OTHER, tribes={"kandahar": [0, 1]}, courts=[[39, 48], []])
+    assert wk.tax_takes(sheltered, W, shown(2, 1), 3) == ["take p0"]  # one economic star shelters a rupee
+    assert wk.tax_takes(game(rupees=[5, 0], market=OTHER, courts=[[39], []]), W, shown(2, 1), 2) == []
+
+
+def test_tax_ties_between_players_go_to_the_arrows_side():
+    g = game3(market=OTHER, rupees=[5, 0, 5], tribes={"kandahar": [0, 1, 0]}, courts=[[39], [], [41]])
+    assert wk.tax_takes(g, W, shown(2, 1), 1) == ["take p0"]          # top-left: the player before Wakhan
+    assert wk.tax_takes(g, W, shown(2, 7), 1) == ["take p2"]          # bottom-right: the player after
+    g.ps[2]["rupees"] = 6
+    assert wk.tax_takes(g, W, shown(2, 1), 2) == ["take p2", "take p2"]   # most rupees first

@@ -3,7 +3,8 @@ arrows of its cards, pragmatic loyalty, the card priority (the tie rule for cour
 order of regions and borders, the card it radicalizes from the market (plain and by each card
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
 battle instruction targets, the board piece it moves when its supply is empty, its court
-discards and its ambition (buying a Dominance Check).
+discards, its ambition (buying a Dominance Check), the card it uses for an action and the rupees
+its tax takes.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
@@ -26,6 +27,11 @@ helpers and radicalize module), written in this package's own code:
 * Ambition, before each action: the first Dominance Check of the market, if Wakhan can buy it and
   would gain strictly more points from it than every other player, or it is the last check and
   Wakhan would then win (points, military stars, rupees after paying).
+* The card for an action: among Wakhan's unused court cards with it whose least cost (build and
+  betray 2, a gift its lowest free gift) and spy bribe it can pay, the highest priority one.
+* Tax: players Wakhan may tax first (most rupees first; a tie to the player on the red arrow's
+  side: before Wakhan for top-left, after it for bottom-right), down to their economic stars, then
+  market rupees column by column from the left, the arrow's row first.
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
   Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
@@ -475,3 +481,42 @@ def ambition(game, w: int) -> tuple | None:
               for s, p in enumerate(game.ps)]
     keys = [(game.ps[s]["score"] + gains[s], game.stars(s, "military"), rupees[s]) for s in range(game.players)]
     return slot if all(keys[w] > keys[s] for s in range(game.players) if s != w) else None
+
+
+# ---------------------------------------------------------------------------- card actions
+_MIN_COST = {"tax": 0, "move": 0, "battle": 0, "build": 2, "betray": 2}
+
+
+def action_card(game, w: int, action: str) -> int | None:
+    """The court card Wakhan uses for ``action``: among its unused cards with that action whose
+    least cost and spy bribe it can pay, the highest priority one."""
+    money = game.ps[w]["rupees"]
+    ok = []
+    for cid in game.ps[w]["court"]:
+        if action not in CARD[cid].actions.split() or cid in game.turn.get("used", ()):
+            continue
+        least = game.lowest_gift(w) if action == "gift" else _MIN_COST[action]
+        if least is not None and least + game._hostage_bribe(w, cid)[1] <= money:
+            ok.append(cid)
+    return highest_priority(game, w, ok)
+
+
+def tax_takes(game, w: int, state: dict, rank: int) -> list:
+    """The rupees Wakhan's tax takes, one ``take ...`` choice each, in order: from other players it
+    may tax (most rupees first, a tie to the player on the arrow's side), never below their economic
+    stars, then from the market column by column, the arrow's row first."""
+    n = game.players
+    side = (w - 1) % n if red_arrow(state) == "top_left" else (w + 1) % n
+    sources = game._tax_sources(w)
+    seats = [int(s[6:]) for s in sources if s.startswith("take p")]
+    seats.sort(key=lambda s: (-game.ps[s]["rupees"], s != side))
+    out = []
+    for s in seats:
+        spare = game.ps[s]["rupees"] - game.stars(s, "economic")
+        out += [f"take p{s}"] * max(0, min(spare, rank - len(out)))
+    first = 0 if red_arrow(state) == "top_left" else 1
+    for c in range(len(game.market[0])):
+        for r in (first, 1 - first):
+            if game.market[r][c] is not None:
+                out += [f"take {'ab'[r]}{c}"] * max(0, min(game.coins[r][c], rank - len(out)))
+    return out[:rank]
