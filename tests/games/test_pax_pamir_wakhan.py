@@ -456,3 +456,25 @@ def test_tax_ties_between_players_go_to_the_arrows_side():
     assert wk.tax_takes(g, W, shown(2, 7), 1) == ["take p2"]          # bottom-right: the player after
     g.ps[2]["rupees"] = 6
     assert wk.tax_takes(g, W, shown(2, 1), 2) == ["take p2", "take p2"]   # most rupees first
+
+
+def test_build_in_the_first_ruled_region_of_the_card_as_many_armies_as_paid_up_to_three():
+    pos = dict(market=OTHER, tribes={"kandahar": [0, 1], "herat": [0, 1]})
+    # card 2's regions: persia, punjab, kandahar, herat, ...; card 7's: punjab, transcaspia, kabul, persia, kandahar
+    assert wk.build_plan(game(rupees=[4, 5], **pos), W, shown(2, 1)) == ("kandahar", 2)
+    assert wk.build_plan(game(rupees=[4, 9], **pos), W, shown(2, 1)) == ("kandahar", 3)
+    assert wk.build_plan(game(rupees=[4, 9], **pos), W, shown(5, 1))[0] == "kandahar"   # card 5: persia, kandahar, herat
+    assert wk.build_plan(game(rupees=[4, 9], **pos), W, shown(6, 1))[0] == "herat"      # card 6: herat first
+    assert wk.build_plan(game(rupees=[4, 1], **pos), W, shown(2, 1)) is None
+    assert wk.build_plan(game(rupees=[4, 9], market=OTHER), W, shown(2, 1)) is None
+
+
+def test_betray_a_prize_card_where_wakhan_has_a_spy_by_priority():
+    # 4 and 26 (prize afghan), 39 (no prize); 26 is political
+    g = game(market=OTHER, courts=[[4, 39, 26], []], spies={"4": [0, 1], "39": [0, 1], "26": [0, 1]}, favoured="political")
+    assert wk.betray_target(g, W) == 26                              # the favoured suit
+    g = game(market=OTHER, courts=[[4, 39], []], spies={"4": [0, 1], "39": [0, 1]})
+    assert wk.betray_target(g, W) == 4                               # 39 has no prize
+    g = game(market=OTHER, courts=[[15, 26], []], spies={"26": [0, 1]})
+    assert wk.betray_target(g, W) is None                            # Bodyguards (15) guard the political card
+    assert wk.betray_target(game(market=OTHER, courts=[[4], []]), W) is None

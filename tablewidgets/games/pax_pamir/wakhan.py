@@ -4,7 +4,7 @@ order of regions and borders, the card it radicalizes from the market (plain and
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
 battle instruction targets, the board piece it moves when its supply is empty, its court
 discards, its ambition (buying a Dominance Check), the card it uses for an action and the rupees
-its tax takes.
+its tax takes, where it builds and what it betrays.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
@@ -32,6 +32,8 @@ helpers and radicalize module), written in this package's own code:
 * Tax: players Wakhan may tax first (most rupees first; a tie to the player on the red arrow's
   side: before Wakhan for top-left, after it for bottom-right), down to their economic stars, then
   market rupees column by column from the left, the arrow's row first.
+* Build: the first region of the front's order Wakhan rules, as many armies as it can pay for (at
+  most three). Betray: a prize card where Wakhan has a spy, by card priority; it takes the prize.
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
   Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
@@ -520,3 +522,21 @@ def tax_takes(game, w: int, state: dict, rank: int) -> list:
             if game.market[r][c] is not None:
                 out += [f"take {'ab'[r]}{c}"] * max(0, min(game.coins[r][c], rank - len(out)))
     return out[:rank]
+
+
+def build_plan(game, w: int, state: dict) -> tuple | None:
+    """Wakhan's build: the first region of the front's order it rules, and how many armies it pays
+    for there (as many as its rupees allow, two each, at most three). None: it rules no region or
+    cannot pay for one army."""
+    paid = min(game.ps[w]["rupees"] // 2, 3)
+    region = next((r for r in front(state).region_order if game.ruler(r) == w), None)
+    if region is None or paid == 0:
+        return None
+    return region, paid
+
+
+def betray_target(game, w: int) -> int | None:
+    """The court card Wakhan betrays: a card with a prize where it has a spy and that it may betray
+    (the game's own rule, so not a political card guarded by Bodyguards), by card priority. Wakhan
+    always takes the prize."""
+    return highest_priority(game, w, [cid for cid in game._betray_targets(w) if CARD[cid].prize])
