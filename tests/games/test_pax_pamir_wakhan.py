@@ -224,6 +224,19 @@ def test_random_positions_keep_the_rules_invariants():
                 assert g.market[r][c] in CARD or name.endswith("most_net_rupees")
         target = wk.battle_court_target(g, w)
         assert target is None or (g.spies[target][w] > 0 and g.spies[target][1 - w] > 0)
+        plan = wk.battle_plan(g, w, state, rank=3)
+        if plan is not None:
+            site, removals = plan
+            assert 0 < len(removals) <= 3 or site in CARD
+            for removal in removals:
+                kind, where, whose = removal.split()[1:]
+                if kind == "tribe":
+                    assert g.tribes[where][int(whose)] and int(whose) != w
+                elif kind == "spy":
+                    assert g.spies[int(where)][int(whose)] and int(whose) != w
+                else:
+                    table = g.armies if kind == "army" else g.roads
+                    assert table[where][whose] and whose != wk.pragmatic_loyalty(g, w, state)
         for region in ("kabul", "punjab", "herat"):
             card = wk.spy_card(g, w, region)
             assert card is None or (card in court and CARD[card].region == region)
@@ -478,3 +491,51 @@ def test_betray_a_prize_card_where_wakhan_has_a_spy_by_priority():
     g = game(market=OTHER, courts=[[15, 26], []], spies={"26": [0, 1]})
     assert wk.betray_target(g, W) is None                            # Bodyguards (15) guard the political card
     assert wk.betray_target(game(market=OTHER, courts=[[4], []]), W) is None
+
+
+# ---------------------------------------------------------------------------- impact icons
+def test_wakhan_plays_to_the_court_end_of_the_arrow():
+    assert wk.court_side(shown(1, 2)) == "left" and wk.court_side(shown(2, 7)) == "right"
+
+
+def test_roads_go_on_the_borders_in_the_cards_order_round_again():
+    assert wk.road_borders("kabul", shown(1, 2), 3) == ["kabul_transcaspia", "kabul_kandahar", "herat_kabul"]
+    assert wk.road_borders("persia", shown(1, 2), 3) == ["persia_transcaspia", "herat_persia", "persia_transcaspia"]
+
+
+# ---------------------------------------------------------------------------- battle
+def test_battle_in_the_first_region_of_the_card_with_wakhans_armies_and_enemy_pieces():
+    # front card 2: pragmatic loyalty afghan; regions persia, punjab, kandahar, ...
+    g = game(market=OTHER, armies={"punjab": {"afghan": 2, "russian": 1}, "kandahar": {"afghan": 3, "russian": 3}},
+             roads={"kandahar_punjab": {"russian": 1}}, tribes={"punjab": [1, 0]})
+    site, out = wk.battle_plan(g, W, shown(2, 1), rank=3)
+    assert site == "punjab" and out == ["remove tribe punjab 0", "remove army punjab russian"]   # two afghan armies
+    site, out = wk.battle_plan(g, W, shown(2, 1), rank=1)
+    assert out == ["remove tribe punjab 0"]                           # the card's rank caps it
+    # without enemy pieces in Punjab, Kandahar comes next; roads after armies
+    g = game(market=OTHER, armies={"punjab": {"afghan": 2}, "kandahar": {"afghan": 3, "russian": 1}},
+             roads={"herat_kandahar": {"russian": 1}})
+    assert wk.battle_plan(g, W, shown(2, 1), rank=3) == ("kandahar", ["remove army kandahar russian",
+                                                                      "remove road herat_kandahar russian"])
+    g.roads["kandahar_punjab"]["russian"] = 1                         # a road on Punjab's border counts there
+    assert wk.battle_plan(g, W, shown(2, 1), rank=3) == ("punjab", ["remove road kandahar_punjab russian"])
+
+
+def test_battle_ignores_guarded_tribes_and_coalitions_nobody_else_holds():
+    g = game(market=OTHER, courts=[[17], []], armies={"kabul": {"afghan": 2, "british": 2}}, tribes={"kabul": [1, 0]})
+    assert wk.battle_plan(g, W, shown(2, 1), rank=3) is None           # Citadel of Ghazni; British is nobody's
+
+
+def test_battle_on_a_court_card_when_no_region_will_do():
+    g = game(market=OTHER, courts=[[39, 41], []], spies={"39": [2, 1], "41": [1, 1]}, favoured="intelligence")
+    # both intelligence and opponent's; same rank? 39 rank 1, 41 rank 2: 41 first
+    assert wk.battle_plan(g, W, shown(2, 1), rank=2) == (41, ["remove spy 41 0"])
+    g = game(market=OTHER, courts=[[39], []], spies={"39": [2, 1]})
+    assert wk.battle_plan(g, W, shown(2, 1), rank=2) == (39, ["remove spy 39 0"])   # one Wakhan spy: one removed
+    assert wk.battle_plan(game(market=OTHER), W, shown(2, 1), rank=2) is None
+
+
+def test_battle_takes_the_arrow_sides_player_first():
+    g = game3(market=OTHER, armies={"persia": {"afghan": 1}}, tribes={"persia": [1, 0, 1]})
+    assert wk.battle_plan(g, W, shown(2, 1), rank=3) == ("persia", ["remove tribe persia 0"])   # top-left: before
+    assert wk.battle_plan(g, W, shown(2, 7), rank=3) == ("persia", ["remove tribe persia 2"])   # bottom-right: after

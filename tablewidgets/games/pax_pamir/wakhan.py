@@ -4,7 +4,7 @@ order of regions and borders, the card it radicalizes from the market (plain and
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
 battle instruction targets, the board piece it moves when its supply is empty, its court
 discards, its ambition (buying a Dominance Check), the card it uses for an action and the rupees
-its tax takes, where it builds and what it betrays.
+its tax takes, where it builds, what it betrays and where and what it battles.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
@@ -34,6 +34,9 @@ helpers and radicalize module), written in this package's own code:
   market rupees column by column from the left, the arrow's row first.
 * Build: the first region of the front's order Wakhan rules, as many armies as it can pay for (at
   most three). Betray: a prize card where Wakhan has a spy, by card priority; it takes the prize.
+* Battle: the first region of the front's order with Wakhan's armies and other players' pieces
+  (tribes, then armies, then roads, the arrow's player first), else the highest priority court
+  card where both Wakhan and an opponent have spies; at most the card's rank and Wakhan's pieces.
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
   Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
@@ -540,3 +543,68 @@ def betray_target(game, w: int) -> int | None:
     (the game's own rule, so not a political card guarded by Bodyguards), by card priority. Wakhan
     always takes the prize."""
     return highest_priority(game, w, [cid for cid in game._betray_targets(w) if CARD[cid].prize])
+
+
+# ---------------------------------------------------------------------------- impact icons
+def court_side(state: dict) -> str:
+    """The court end Wakhan plays a card to: left for the top-left arrow, right otherwise."""
+    return "left" if red_arrow(state) == "top_left" else "right"
+
+
+def road_borders(region: str, state: dict, n: int) -> list:
+    """Where the ``n`` roads of a Wakhan card of ``region`` go: its borders in :func:`border_order`,
+    starting again from the first when there are more roads than borders."""
+    order = border_order(region, state)
+    return [order[i % len(order)] for i in range(n)]
+
+
+# ---------------------------------------------------------------------------- battle
+def battle_plan(game, w: int, state: dict, rank: int, steadfast: bool = False) -> tuple | None:
+    """Wakhan's battle with a card of ``rank``: in the first region of the front's order where it has
+    armies of its pragmatic loyalty (and its tribes under its own Nationalism) and other players
+    have pieces (their coalitions' armies and roads on the region's borders, their tribes unless a
+    citadel guards them); else on the highest priority court card where Wakhan and an opponent both
+    have spies. Returns ``(site, removals)``: the region or card and the pieces removed, as the
+    game's ``remove ...`` choices, the player on the arrow's side first (tribes, then armies, then
+    roads). At most ``rank`` pieces and no more than Wakhan's own pieces there."""
+    n = game.players
+    target = (w - 1) % n if red_arrow(state) == "top_left" else (w + 1) % n
+    others = [s for s in range(n) if s != w]
+    others.sort(key=lambda s: s != target)
+    enemy = []
+    for s in others:
+        c = game.ps[s]["loyalty"]
+        if c and c not in enemy:
+            enemy.append(c)
+    loyalty = pragmatic_loyalty(game, w, state, steadfast)
+    for region in front(state).region_order:
+        mine = game.armies[region][loyalty] if loyalty else 0
+        if game.effects.get("nationalism") == w:
+            mine += game.tribes[region][w]
+        if not mine:
+            continue
+        out = []
+        for s in others:
+            if not game.has_ability(s, f"citadel_{region}"):
+                out += [f"remove tribe {region} {s}"] * game.tribes[region][s]
+        for c in enemy:
+            out += [f"remove army {region} {c}"] * game.armies[region][c]
+        for c in enemy:
+            for b in border_order(region, state):
+                out += [f"remove road {b} {c}"] * game.roads[b][c]
+        if out:
+            return region, out[:min(mine, rank)]
+    cards = []
+    for cid in _courts(game):
+        sp = game.spies.get(cid)
+        if sp and sp[w] and any(sp[s] for s in others if not game.has_ability(s, "indispensable_advisors")):
+            cards.append(cid)
+    cid = highest_priority(game, w, cards)
+    if cid is None:
+        return None
+    sp = game.spies[cid]
+    out = []
+    for s in others:
+        if not game.has_ability(s, "indispensable_advisors"):
+            out += [f"remove spy {cid} {s}"] * sp[s]
+    return cid, out[:min(sp[w], rank)]
