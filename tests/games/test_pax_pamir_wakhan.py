@@ -539,3 +539,17 @@ def test_battle_takes_the_arrow_sides_player_first():
     g = game3(market=OTHER, armies={"persia": {"afghan": 1}}, tribes={"persia": [1, 0, 1]})
     assert wk.battle_plan(g, W, shown(2, 1), rank=3) == ("persia", ["remove tribe persia 0"])   # top-left: before
     assert wk.battle_plan(g, W, shown(2, 7), rank=3) == ("persia", ["remove tribe persia 2"])   # bottom-right: after
+
+
+# ---------------------------------------------------------------------------- spy movement variant
+def test_an_idle_spy_moves_from_the_lowest_priority_card_to_a_neighbour_wakhan_does_not_lead():
+    # courts in order: 39, 41 (the other player), 43 (Wakhan); a ring of three cards
+    g = game(market=OTHER, courts=[[39, 41], [43]], spies={"39": [0, 1]})
+    assert wk.idle_spy_move(g, W) == (39, 41)                         # 41 and 43 neighbour 39; 41 is the opponent's
+    g = game(market=OTHER, courts=[[39, 41], [43]], spies={"39": [1, 1]})
+    assert wk.idle_spy_move(g, W) is None                             # the spy on 39 is tied up
+    g = game(market=OTHER, courts=[[39, 41], [43]], spies={"39": [0, 1], "41": [0, 1], "43": [0, 1]})
+    assert wk.idle_spy_move(g, W) is None                             # Wakhan leads everywhere already
+    g = game(market=OTHER, courts=[[39, 41], [43]], spies={"39": [0, 1], "41": [0, 2]})
+    # origins 39 and 41; 39 has the lower priority (rank 1), its free neighbour is 43
+    assert wk.idle_spy_move(g, W) == (39, 43)

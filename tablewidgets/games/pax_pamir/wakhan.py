@@ -4,11 +4,13 @@ order of regions and borders, the card it radicalizes from the market (plain and
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
 battle instruction targets, the board piece it moves when its supply is empty, its court
 discards, its ambition (buying a Dominance Check), the card it uses for an action and the rupees
-its tax takes, where it builds, what it betrays and where and what it battles.
+its tax takes, where it builds, what it betrays, where and what it battles and the spy it moves
+under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
-Wakhan; they change nothing. The turn itself (the three actions of a card in order, the action
-rules for Wakhan, its impact icons, its discards and bribes) is not wired into the game yet.
+Wakhan; they change nothing. Not written yet: Wakhan's army moves, its gifts' and events' own
+choices, its answers to bribes, and the wiring that makes a seat Wakhan (options, its turn driven
+by the model, the view and the board); until then no option offers Wakhan.
 
 Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
 helpers and radicalize module), written in this package's own code:
@@ -37,6 +39,8 @@ helpers and radicalize module), written in this package's own code:
 * Battle: the first region of the front's order with Wakhan's armies and other players' pieces
   (tribes, then armies, then roads, the arrow's player first), else the highest priority court
   card where both Wakhan and an opponent have spies; at most the card's rank and Wakhan's pieces.
+* Spy movement variant: a spy from the lowest priority card where Wakhan's spies outnumber all
+  others there, one step to the highest priority neighbour where Wakhan is not alone in the lead.
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
   Wakhan's, fewest spies, lowest rank, not the favoured suit, lowest number (steps as above).
 * Radicalize: from the picked column leftwards in the picked row, then in the other row, the first
@@ -608,3 +612,25 @@ def battle_plan(game, w: int, state: dict, rank: int, steadfast: bool = False) -
         if not game.has_ability(s, "indispensable_advisors"):
             out += [f"remove spy {cid} {s}"] * sp[s]
     return cid, out[:min(sp[w], rank)]
+
+
+# ---------------------------------------------------------------------------- spy movement variant
+def idle_spy_move(game, w: int) -> tuple | None:
+    """The *spy movement* variant's move when Wakhan moves no army: a spy from the lowest priority
+    court card where Wakhan has more spies than all others together, one step along the courts to
+    the highest priority neighbouring card where Wakhan is not alone in the lead. ``(from, to)``."""
+    def counts(cid):
+        return game.spies.get(cid, [0] * game.players)
+
+    origins = [cid for cid in _courts(game) if counts(cid)[w] > sum(counts(cid)) - counts(cid)[w]]
+    for cid in reversed(by_priority(game, w, origins)):
+        options = []
+        for x in game._spy_neighbours(w, cid, 1):
+            sp = counts(x)
+            top = max(sp)
+            if not (top and sp[w] == top and sp.count(top) == 1):
+                options.append(x)
+        dest = highest_priority(game, w, options)
+        if dest is not None:
+            return cid, dest
+    return None
