@@ -47,17 +47,18 @@ helpers and radicalize module), written in this package's own code:
   card Wakhan can afford that got no rupees this turn (no Dominance Check, no Public Withdrawal).
   With a Dominance Check in the market instead, among every affordable card: with a dominant
   coalition the cheapest patriot of it, else the card placing most armies and roads; without one the
-  card placing most tribes and spies; ties by cost, then highest card number. *Savvy purchasing* variant: a cheaper card of the same suit
-  and at least the rank replaces the pick (cheapest, then leftmost, then in the arrow's row); with a
-  Dominance Check in the market and no card placing tribes or spies, the card netting most rupees
-  (rupees on it, less the cost, plus two for leverage; ties as above).
+  card placing most tribes and spies; ties by cost, then highest card number. *Savvy purchasing*
+  variant: a cheaper card of the same suit and at least the rank replaces the pick (cheapest, then
+  leftmost, then in the arrow's row); with a Dominance Check in the market and no card placing
+  tribes or spies, the card netting most rupees (rupees on it, less the cost, plus two for
+  leverage; ties as above).
 """
 
 from __future__ import annotations
 
 import random
 
-from .data import (CARD, COALITIONS, DOMINANCE_CARDS, REGION_BORDERS, WAKHAN_CARDS, border_regions)
+from .data import CARD, DOMINANCE_CARDS, REGION_BORDERS, WAKHAN_CARDS, border_regions
 
 WAKHAN = {w.id: w for w in WAKHAN_CARDS}
 PUBLIC_WITHDRAWAL = 111
@@ -315,12 +316,16 @@ def instruction_target(game, w: int, state: dict, instruction: str, steadfast: b
         if not slots:
             return None
         most = max(_icons(market[r][c], ("army", "road")) for r, c in slots)
-        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("army", "road")) == most)) if most else None
+        if not most:
+            return None
+        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("army", "road")) == most))
     if instruction == "radicalize_if_no_dominant_coalition_card_that_would_place_most_cylinders":
         if dominant is not None or not slots:
             return None
         most = max(_icons(market[r][c], ("tribe", "spy")) for r, c in slots)
-        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("tribe", "spy")) == most)) if most else None
+        if not most:
+            return None
+        return _cheapest_then_highest(game, w, cards(lambda k: _icons(k.id, ("tribe", "spy")) == most))
     if instruction == "radicalize_if_no_card_with_move_card_with_move_action":
         if any("move" in CARD[c].actions.split() for c in game.ps[w]["court"]):
             return None
