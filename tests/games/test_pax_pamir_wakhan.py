@@ -553,3 +553,33 @@ def test_an_idle_spy_moves_from_the_lowest_priority_card_to_a_neighbour_wakhan_d
     g = game(market=OTHER, courts=[[39, 41], [43]], spies={"39": [0, 1], "41": [0, 2]})
     # origins 39 and 41; 39 has the lower priority (rank 1), its free neighbour is 43
     assert wk.idle_spy_move(g, W) == (39, 43)
+
+
+# ---------------------------------------------------------------------------- army moves
+def test_an_army_moves_from_the_first_region_toward_enemy_tribes():
+    # front card 2 (pragmatic loyalty afghan): persia, punjab, kandahar, herat, transcaspia, kabul
+    g = game(market=OTHER, armies={"kandahar": {"afghan": 1}, "kabul": {"afghan": 1}}, tribes={"herat": [1, 0]})
+    assert wk.army_move(g, W, shown(2, 1)) == ("army", "kandahar", "herat")
+    g = game(market=OTHER, armies={"kandahar": {"afghan": 1}, "herat": {"afghan": 1}}, tribes={"herat": [1, 0]})
+    # Herat has as many Afghan armies as tribes: not a destination; Kandahar's other neighbours have none
+    assert wk.army_move(g, W, shown(2, 1)) is None
+    g = game(market=OTHER, armies={"kabul": {"afghan": 2}}, tribes={"punjab": [1, 0], "herat": [2, 0]})
+    assert wk.army_move(g, W, shown(2, 1)) == ("army", "kabul", "punjab")   # punjab comes before herat
+
+
+def test_an_army_does_not_leave_a_region_wakhan_would_stop_ruling():
+    pos = dict(market=OTHER, armies={"kandahar": {"afghan": 1}}, tribes={"kandahar": [1, 1], "herat": [1, 0]})
+    assert game(**pos).ruler("kandahar") == W
+    assert wk.army_move(game(**pos), W, shown(2, 1)) is None
+    pos["armies"] = {"kandahar": {"afghan": 2}}
+    assert wk.army_move(game(**pos), W, shown(2, 1)) == ("army", "kandahar", "herat")
+
+
+def test_tribes_move_like_armies_under_wakhans_nationalism():
+    g = game(market=OTHER, tribes={"kandahar": [0, 1], "herat": [1, 0]})
+    assert wk.army_move(g, W, shown(2, 1)) is None
+    g.effects["nationalism"] = W
+    # a lone tribe ruling Kandahar would lose the rule; a second one may go
+    assert wk.army_move(g, W, shown(2, 1)) is None
+    g.tribes["kandahar"][W] = 2
+    assert wk.army_move(g, W, shown(2, 1)) == ("tribe", "kandahar", "herat")

@@ -4,12 +4,11 @@ order of regions and borders, the card it radicalizes from the market (plain and
 instruction), the order its turn tries a card's actions, where its spies go, the court card its
 battle instruction targets, the board piece it moves when its supply is empty, its court
 discards, its ambition (buying a Dominance Check), the card it uses for an action and the rupees
-its tax takes, where it builds, what it betrays, where and what it battles and the spy it moves
-under the spy movement variant.
+its tax takes, where it builds, what it betrays, where and what it battles, its army moves and
+the spy it moves under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
-Wakhan; they change nothing. Not written yet: Wakhan's army moves, its gifts' and events' own
-choices, its answers to bribes, and the wiring that makes a seat Wakhan (options, its turn driven
+Wakhan; they change nothing. Not written yet: its events' own choices, its answers to bribes, and the wiring that makes a seat Wakhan (options, its turn driven
 by the model, the view and the board); until then no option offers Wakhan.
 
 Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
@@ -39,6 +38,9 @@ helpers and radicalize module), written in this package's own code:
 * Battle: the first region of the front's order with Wakhan's armies and other players' pieces
   (tribes, then armies, then roads, the arrow's player first), else the highest priority court
   card where both Wakhan and an opponent have spies; at most the card's rank and Wakhan's pieces.
+* Move, step by step: from the first region of the front's order with Wakhan's army (or tribe
+  under its Nationalism) that it can leave without losing its rule there, to the first adjacent
+  region of that order with another player's tribe and more tribes than Wakhan's armies.
 * Spy movement variant: a spy from the lowest priority card where Wakhan's spies outnumber all
   others there, one step to the highest priority neighbour where Wakhan is not alone in the lead.
 * Court discards: not political, not a patriot, no leverage, most other players' spies beyond
@@ -638,4 +640,36 @@ def idle_spy_move(game, w: int) -> tuple | None:
         dest = highest_priority(game, w, options)
         if dest is not None:
             return cid, dest
+    return None
+
+
+# ---------------------------------------------------------------------------- army moves
+def army_move(game, w: int, state: dict, steadfast: bool = False) -> tuple | None:
+    """One step of Wakhan's move: ``(piece, from, to)`` with piece ``army`` (of its pragmatic
+    loyalty) or ``tribe`` (its own, under its Nationalism). The origin is the first region of the
+    front's order with such a piece whose leaving does not cost Wakhan its rule there; the
+    destination the first adjacent region of that order with another player's tribe and more tribes
+    than Wakhan's armies. As in the source, roads are not asked for."""
+    loyalty = pragmatic_loyalty(game, w, state, steadfast)
+    order = front(state).region_order
+    for region in order:
+        if loyalty and game.armies[region][loyalty]:
+            piece = "army"
+        elif game.effects.get("nationalism") == w and game.tribes[region][w]:
+            piece = "tribe"
+        else:
+            continue
+        if game.ruler(region) == w:
+            tribes = game.tribes[region][w] - (piece == "tribe")
+            mine = tribes + (game.armies[region][loyalty] if loyalty else 0) - (piece == "army")
+            if not tribes or any(game.ruling_pieces(region, s) >= mine for s in range(game.players) if s != w):
+                continue
+        near = {x for b in REGION_BORDERS[region] for x in border_regions(b) if x != region}
+        for dest in order:
+            if dest not in near:
+                continue
+            theirs = sum(game.tribes[dest][s] for s in range(game.players) if s != w)
+            mine_there = game.armies[dest][loyalty] if loyalty else 0
+            if theirs and sum(game.tribes[dest]) > mine_there:
+                return piece, region, dest
     return None
