@@ -8,8 +8,10 @@ its tax takes, where it builds, what it betrays, where and what it battles, its 
 the spy it moves under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
-Wakhan; they change nothing. Not written yet: its events' own choices, its answers to bribes, and the wiring that makes a seat Wakhan (options, its turn driven
-by the model, the view and the board); until then no option offers Wakhan.
+Wakhan; they change nothing. A gift is its lowest free gift (:meth:`lowest_gift`). Not written
+yet: its events' own choices, its answers to bribes, and the wiring that makes a seat Wakhan
+(options, its turn driven by the model, the view and the board); until then no option offers
+Wakhan.
 
 Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
 helpers and radicalize module), written in this package's own code:
