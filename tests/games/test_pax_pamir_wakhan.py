@@ -583,3 +583,16 @@ def test_tribes_move_like_armies_under_wakhans_nationalism():
     assert wk.army_move(g, W, shown(2, 1)) is None
     g.tribes["kandahar"][W] = 2
     assert wk.army_move(g, W, shown(2, 1)) == ("tribe", "kandahar", "herat")
+
+
+# ---------------------------------------------------------------------------- events
+def test_wakhans_event_choices_follow_the_arrow_and_the_region_order():
+    g = game3(market=OTHER)
+    assert wk.event_choice(g, W, shown(2, 1), {"kind": "rumor", "seat": W}) == "target 0"      # top-left: before
+    assert wk.event_choice(g, W, shown(2, 7), {"kind": "swap", "seat": W}) == "swap 2"         # bottom-right: after
+    assert wk.event_choice(g, W, shown(2, 1), {"kind": "rebuke", "seat": W}) == "region persia"
+    assert wk.event_choice(g, W, shown(2, 1), {"kind": "pashtunwali", "seat": W}) == "suit economic"
+    for kind in ("rumor", "swap", "rebuke", "pashtunwali"):
+        assert wk.event_choice(g, W, shown(2, 1), {"kind": kind, "seat": W}) in g._decision_actions({"kind": kind, "seat": W})
+    with pytest.raises(ValueError, match="Not an event choice"):
+        wk.event_choice(g, W, shown(2, 1), {"kind": "offer", "seat": W})

@@ -8,8 +8,9 @@ its tax takes, where it builds, what it betrays, where and what it battles, its 
 the spy it moves under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
-Wakhan; they change nothing. A gift is its lowest free gift (:meth:`lowest_gift`). Not written
-yet: its events' own choices, its answers to bribes, and the wiring that makes a seat Wakhan
+Wakhan; they change nothing. A gift is its lowest free gift (:meth:`lowest_gift`); its events aim
+at the arrow's player, the front's first region, or keep the favoured suit. Not written yet: its
+answers to bribes, and the wiring that makes a seat Wakhan
 (options, its turn driven by the model, the view and the board); until then no option offers
 Wakhan.
 
@@ -523,8 +524,7 @@ def tax_takes(game, w: int, state: dict, rank: int) -> list:
     """The rupees Wakhan's tax takes, one ``take ...`` choice each, in order: from other players it
     may tax (most rupees first, a tie to the player on the arrow's side), never below their economic
     stars, then from the market column by column, the arrow's row first."""
-    n = game.players
-    side = (w - 1) % n if red_arrow(state) == "top_left" else (w + 1) % n
+    side = arrow_player(game, w, state)
     sources = game._tax_sources(w)
     seats = [int(s[6:]) for s in sources if s.startswith("take p")]
     seats.sort(key=lambda s: (-game.ps[s]["rupees"], s != side))
@@ -580,9 +580,8 @@ def battle_plan(game, w: int, state: dict, rank: int, steadfast: bool = False) -
     have spies. Returns ``(site, removals)``: the region or card and the pieces removed, as the
     game's ``remove ...`` choices, the player on the arrow's side first (tribes, then armies, then
     roads). At most ``rank`` pieces and no more than Wakhan's own pieces there."""
-    n = game.players
-    target = (w - 1) % n if red_arrow(state) == "top_left" else (w + 1) % n
-    others = [s for s in range(n) if s != w]
+    target = arrow_player(game, w, state)
+    others = [s for s in range(game.players) if s != w]
     others.sort(key=lambda s: s != target)
     enemy = []
     for s in others:
@@ -675,3 +674,25 @@ def army_move(game, w: int, state: dict, steadfast: bool = False) -> tuple | Non
             if theirs and sum(game.tribes[dest]) > mine_there:
                 return piece, region, dest
     return None
+
+
+# ---------------------------------------------------------------------------- events
+def arrow_player(game, w: int, state: dict) -> int:
+    """The player on the red arrow's side: before Wakhan for top-left, after it for bottom-right."""
+    return (w - 1) % game.players if red_arrow(state) == "top_left" else (w + 1) % game.players
+
+
+def event_choice(game, w: int, state: dict, decision: dict) -> str:
+    """Wakhan's choice for an event it bought, as the game's action: Rumor and Other Persuasive
+    Methods aim at the player on the arrow's side, Rebuke at the first region of the front's order,
+    Pashtunwali Values keeps the favoured suit."""
+    kind = decision["kind"]
+    if kind == "rumor":
+        return f"target {arrow_player(game, w, state)}"
+    if kind == "swap":
+        return f"swap {arrow_player(game, w, state)}"
+    if kind == "rebuke":
+        return f"region {front(state).region_order[0]}"
+    if kind == "pashtunwali":
+        return f"suit {game.favoured}"
+    raise ValueError(f"Not an event choice: {kind!r}.")
