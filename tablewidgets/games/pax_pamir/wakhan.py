@@ -67,7 +67,6 @@ from .data import CARD, DOMINANCE_CARDS, REGION_BORDERS, WAKHAN_CARDS, border_re
 
 WAKHAN = {w.id: w for w in WAKHAN_CARDS}
 PUBLIC_WITHDRAWAL = 111
-VARIANTS = ("savvy_purchasing", "spy_movement", "steadfast_pragmatic_loyalty")
 
 
 # ---------------------------------------------------------------------------- the deck
