@@ -216,7 +216,7 @@ function drawField(ctx, root) {
   for (const ob of bf.objectives) {
     for (const hx of ob.hexes.slice(0, 1)) {
       const [x, y] = centre(hx);
-      g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
+      g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: ob.default ? `shared objective medal: the ${ob.default} side holds it until the other side enters any of its ${ob.hexes.length} hexes` : `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
         svg("circle", { cx: x - 22, cy: y - 16, r: 9, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }),
         label(x - 22, y - 16, ob.permanent ? "P" : "M", { "font-size": 11, "font-weight": 800, fill: "#3b2612" })]));
     }

@@ -105,6 +105,25 @@ class Memoir44(Combat, Words, Game):
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
+        # night attacks: visibility in hexes (None in full daylight); it grows on the night side's turns
+        night = sc.get("options", {}).get("night")
+        self.night = 1 if night else None
+        if night and self.side_of(self.active) == night["side"] and self.phase == "play":
+            self._dawn()
+
+    def _dawn(self) -> None:
+        """Night attacks: the night side rolls 4 dice at the start of its turn; each star lets the units see
+        one hex further; at 6 it is full day."""
+        faces = self.roll(4)
+        stars = faces.count("star")
+        self.night = min(6, self.night + stars)
+        self.last_roll = {"seat": self.active, "faces": faces, "why": "Night"}
+        if self.night >= 6:
+            self.night = None
+            self.say(f"Dawn: the dice show {stars} star{'s' if stars != 1 else ''}; it is full day.")
+        else:
+            self.say(f"Night: the dice show {stars} star{'s' if stars != 1 else ''}; "
+                     f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
 
     def _add_unit(self, uid: int, u: dict) -> None:
         utype, elite, suffix = D.unit_kind(u["name"])
@@ -127,6 +146,7 @@ class Memoir44(Combat, Words, Game):
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
+            "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
             "nation": self.sc[side]["nation"],
         }
         self.at[h] = uid
@@ -196,7 +216,9 @@ class Memoir44(Combat, Words, Game):
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
-                                 "tiger": bool(u.get("tiger")), "wittmann": False, "badge": bool(u.get("elite")),
+                                 "tiger": bool(u.get("tiger")), "wittmann": False,
+                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")),
+                                 "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "nation": "DE" if u["side"] == "top" else "US"}
                 self.at[h] = i
             self.next_uid = len(units)
@@ -306,6 +328,10 @@ class Memoir44(Combat, Words, Game):
             else:
                 self.ordered = sorted(pool)
                 self._after_orders()
+        elif key in ("air_power", "barrage") and getattr(self, "night", None):
+            # at night no aircraft fly and no barrage is fired: the card orders 1 unit anywhere
+            self.effect = "direct_one"
+            self.limits, self.eligible, self.phase = {"any": 1}, {u["id"] for u in mine}, "order"
         elif key == "air_power":
             self.air = []
             self.phase = "air"
@@ -488,6 +514,9 @@ class Memoir44(Combat, Words, Game):
         self._clear_turn()
         self.active = 1 - seat
         self.phase = "play"
+        night = self.sc.get("options", {}).get("night")
+        if night and self.night and self.side_of(self.active) == night["side"]:
+            self._dawn()
         if not self.hands[self.active]:
             self.say(f"The {self.seat_name(self.active)} have no command card and pass.")
             self._end_turn()
@@ -522,7 +551,12 @@ class Memoir44(Combat, Words, Game):
                 continue
             hexes = [tuple(h) for h in ob["hexes"]]
             own = sum(1 for h in hexes if (u := self.unit_at(h)) is not None and u["side"] == side)
-            if ob.get("majority"):
+            if ob.get("default"):
+                # one medal shared by both sides: the default side holds it until any of its hexes
+                # holds a unit of the other side, which then holds it instead
+                taken = any((u := self.unit_at(h)) is not None and u["side"] != ob["default"] for h in hexes)
+                held = taken != (side == ob["default"])
+            elif ob.get("majority"):
                 held = own * 2 > len(hexes)
             else:
                 held = own >= min(ob["need"], len(hexes))

@@ -107,7 +107,8 @@ class Words:
         for u in sorted(self.units.values(), key=lambda v: v["id"]):
             units.append({"hex": hex_name(u["hex"]), "side": u["side"], "type": u["type"], "figures": u["figures"],
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
-                          "resistance": u["resistance"], "ordered": u["id"] in self.ordered,
+                          "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
+                          "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
         sides = {}
         for s in (0, 1):
@@ -118,6 +119,7 @@ class Words:
         out = {
             "scenario": {"id": sc["id"], "name": sc["name"], "summary": sc["summary"], "face": sc["face"],
                          "first": sc["first"]},
+            "night": getattr(self, "night", None),
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
@@ -126,7 +128,8 @@ class Words:
                 "labels": [{"hex": hex_name(tuple(lb["at"])), "text": lb["text"]} for lb in sc["labels"]
                            if D.on_board(*lb["at"])],
                 "objectives": [{"hexes": [hex_name(tuple(h)) for h in ob["hexes"] if D.on_board(*h)],
-                                "for": ob["for"], "permanent": ob["permanent"]} for ob in sc["objectives"]],
+                                "for": ob["for"], "permanent": ob["permanent"],
+                                "default": ob.get("default")} for ob in sc["objectives"]],
             },
             "cards": {str(c): {"title": D.card_title(c), "text": CARD_TYPES[DECK[c][0]].text, "type": DECK[c][0],
                                "section": DECK[c][1]} for c in range(len(DECK))},
