@@ -90,13 +90,13 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
   }
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
@@ -251,7 +251,7 @@ function drawField(ctx, root) {
     const id = `hex:${h.hex}`;
     const area = targetArea(x, y, { circle: S * 0.8 });
     const u = view.units.find((v) => v.hex === h.hex);
-    ctx.register(id, area, { label: `${h.hex}: ${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
+    ctx.register(id, area, { label: `${h.hex}: ${h.steep ? "steep " : ""}${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
     g.appendChild(area);
     if (dice.has(id)) {
       g.appendChild(svg("g", { class: "tw-m44-dice-count" }, [svg("circle", { cx: x + 20, cy: y + 20, r: 12, fill: "#b03a2e", stroke: "#ffffff", "stroke-width": 2 }),
@@ -272,7 +272,7 @@ function drawInfo(ctx, root, y) {
   } else {
     g.appendChild(svg("text", { x: 14, y: y + 33, "font-size": 13, fill: C.fg2, text: view.scenario.summary }));
   }
-  g.appendChild(svg("text", { x: W - 14, y: y + 33, "text-anchor": "end", "font-size": 13, fill: C.fg, text: `Deck ${view.deck}` }));
+  g.appendChild(svg("text", { x: W - 14, y: y + 33, "text-anchor": "end", "font-size": 13, fill: C.fg, text: `${view.night ? `Night: sight ${view.night} · ` : ""}Deck ${view.deck}` }));
   root.appendChild(g);
 }
 
@@ -300,7 +300,7 @@ function describeExtras(ctx, seat) {
 
 function describeGame(ctx) {
   const v = ctx.view;
-  return `${v.scenario.name}${v.round ? " — second battle, sides swapped" : ""}`;
+  return `${v.scenario.name}${v.round ? " — second battle, sides swapped" : ""}${v.night ? ` — night, units see ${v.night} hex${v.night > 1 ? "es" : ""}` : ""}`;
 }
 
 export default createApp({ renderBoard, describeExtras, describeGame });

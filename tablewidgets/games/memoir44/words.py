@@ -123,7 +123,8 @@ class Words:
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
-                           "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE")}
+                           "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE"),
+                           "steep": f.behavior.get(h) == "STEEP_HILL"}
                           for h in D.HEXES],
                 "labels": [{"hex": hex_name(tuple(lb["at"])), "text": lb["text"]} for lb in sc["labels"]
                            if D.on_board(*lb["at"])],
