@@ -13,7 +13,7 @@ const BY = TOP + 34 + S;
 const SIDE_FILL = { allies: "#6b8e23", axis: "#5d6d7e" };
 export const TERRAIN_FILL = {
   countryside: "#cfe3a6", town: "#d9c49a", church: "#d9c49a", forest: "#4f8a3c", hedgerow: "#7aa35a",
-  hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
+  hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", ford: "#8fc9e8", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
 };
 const ROWS = 9;
 
@@ -53,8 +53,9 @@ function drawTerrain(g, h, x, y) {
     add("path", { d: `M${fmt(x - 26)} ${fmt(y)} h52 M${fmt(x - 20)} ${fmt(y - 14)} h40 M${fmt(x - 20)} ${fmt(y + 14)} h40`, stroke: "#2f6b2a", "stroke-width": 6, "stroke-linecap": "round" });
   } else if (t === "road") {
     add("path", { d: `M${fmt(x)} ${fmt(y - S)} L${fmt(x)} ${fmt(y + S)}`, stroke: "#a89f91", "stroke-width": 12, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
-  } else if (t === "river") {
+  } else if (t === "river" || t === "ford") {
     add("path", { d: `M${fmt(x - HW / 2)} ${fmt(y)} L${fmt(x + HW / 2)} ${fmt(y)}`, stroke: "#2e86c1", "stroke-width": 16, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+    if (t === "ford") for (const dx of [-12, 0, 12]) add("circle", { cx: x + dx, cy: y, r: 4, fill: "#d8cfc0", stroke: "#6e4b2a", "stroke-width": 1, class: "tw-m44-ford" });
   } else if (t === "ocean") {
     add("path", { d: `M${fmt(x - 22)} ${fmt(y)} q6 -6 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: "#d6eaf8", "stroke-width": 2 });
   }
@@ -224,6 +225,11 @@ function drawField(ctx, root) {
   for (const o of view.obstacles) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
+  }
+  for (const hx of view.smoke || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),
+      ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#eceff1", stroke: "#90a4ae", "stroke-width": 1.5 }))]));
   }
   // last moves: an arrow per side
   for (const [side, path] of Object.entries(view.last_move || {})) {

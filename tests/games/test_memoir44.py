@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 34
+    assert len(D.SCENARIO_IDS) == 35
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -480,6 +480,60 @@ def test_anti_tank_guns_hit_armor_on_stars_when_they_have_not_moved_and_never_ta
     assert sum(1 for u in sc["units"] if u.get("badge") == "badge37") == 2
     g = tw.new("memoir44", seed=1, scenario=4085)
     assert sum(1 for u in g.units.values() if u["antitank"]) == 2
+
+
+def test_fords_are_entered_with_a_stop_and_battled_out_of_at_one_die_less_opportunity_at_falaise():
+    sc = tw.new("memoir44", seed=1, scenario=4086)
+    assert sc.field.terrain[parse_hex("d4")] == "ford" and not sc.field.impassable(parse_hex("d4"), "armor")
+    g = battle([("D3", "bottom", "infantry"), ("E3", "bottom", "armor"), ("F3", "bottom", "artillery"),
+                ("A9", "top", "infantry")], scenario=4086, plain=True)
+    ford = parse_hex("d4")
+    for h in D.HEXES:
+        if h[0] == 5:
+            g.field.terrain[h] = "ford"                              # the whole river fordable, as the Laizon
+    assert g.destinations(unit(g, "D3"))[ford] == (1, True)       # wades in and stops; may still battle
+    arm = g.destinations(unit(g, "E3"))
+    assert arm[ford] == (1, True) and not [h for h in arm if h[0] < 5]    # armor too stops in the ford
+    target = {"hex": parse_hex("D7"), "side": "top", "type": "infantry"}
+    for h, kind in (("D3", "infantry"), ("E3", "armor"), ("F3", "artillery")):
+        u = unit(g, h)
+        on_ford = g.dice(u, target, from_hex=ford)
+        g.field.terrain[ford] = "countryside"
+        assert g.dice(u, target, from_hex=ford) == on_ford + 1, kind     # 1 die less out of the ford
+        g.field.terrain[ford] = "ford"
+
+
+def test_a_smoke_screen_of_three_contiguous_hexes_blocks_sight_until_the_second_turn_ends():
+    g = tw.new("memoir44", seed=2, scenario=4086)
+    allies = g.seat_of("bottom")
+    assert g.phase == "smoke" and g.to_move == (allies,) and "done" in g.legal_actions()
+    g.play("smoke E5")
+    assert "done" not in g.legal_actions()
+    assert set(g.legal_actions()) == {f"smoke {D.hex_name(h)}" for h in D.neighbours(*parse_hex("E5"))}
+    g.play("smoke F5")
+    assert "smoke H5" not in g.legal_actions() and "smoke G5" in g.legal_actions()
+    g.play("smoke G5")
+    assert g.phase == "play" and g.active == allies and g.view(1 - allies)["smoke"] == ["E5", "F5", "G5"]
+    # sight: blocked across a smoke hex, not into it
+    p2 = battle([("F3", "bottom", "infantry"), ("F5", "top", "infantry")], scenario=24)
+    assert unit(p2, "F5")["id"] in p2.targets(unit(p2, "F3"))
+    p2.smoke = [parse_hex("f4"), parse_hex("e4")]
+    assert unit(p2, "F5")["id"] not in p2.targets(unit(p2, "F3"))
+    p2.smoke = [parse_hex("F5")]
+    assert unit(p2, "F5")["id"] in p2.targets(unit(p2, "F3"))    # a unit in the smoke is seen
+    # it lifts when the Allies' second turn ends
+    for _ in range(60):
+        if g.turns[allies] >= 2 or g.over:
+            break
+        assert g.smoke
+        g.play(CommanderBot(seed=1).choose(g, g.to_move[0]), seat=g.to_move[0])
+    assert g.turns[allies] == 2 and g.smoke == []
+
+
+def test_skipping_the_smoke_screen_starts_the_battle_with_none():
+    g = tw.new("memoir44", seed=2, scenario=4086)
+    g.play("done")
+    assert g.phase == "play" and g.smoke == [] and g.side_of(g.active) == "bottom"
 
 
 # ---------------------------------------------------------------------- command cards

@@ -145,6 +145,8 @@ class Combat:
             oa = self.obstacles.get(a)
             if oa:
                 n -= D.OBSTACLE[oa[0]].offense[ti]
+        elif f.terrain[a] == "ford":
+            n -= 1                            # artillery too battles at 1 die less out of a ford
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
         return n
@@ -172,6 +174,8 @@ class Combat:
             return out
         if self.effect in ("close_assault",):
             return {}
+        smoke = getattr(self, "smoke", None)
+        blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
         for v in enemies:
             d = D.distance(v["hex"], u["hex"])
             if d > len(D.RANGE_DICE[u["type"]]) or (getattr(self, "night", None) and d > self.night):
@@ -179,7 +183,7 @@ class Combat:
             if u["type"] == ARTILLERY:
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
-            elif not f.sight(u["hex"], v["hex"], self.at, self.obstacles):
+            elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
                 continue
             if u["type"] == INFANTRY and f.across_wide_river(u["hex"], v["hex"]):
                 continue

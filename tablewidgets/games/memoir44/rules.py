@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke)\s+(.+)$")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -105,6 +105,11 @@ class Memoir44(Combat, Words, Game):
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
+        self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
+        smoke = sc.get("options", {}).get("smoke_screen")
+        if smoke and self.phase == "play":
+            # before its first turn the side may lay a smoke screen on 3 contiguous hexes (``smoke X`` thrice)
+            self.resume, self.active, self.phase = self.active, self.seat_of(smoke["side"]), "smoke"
         # night attacks: visibility in hexes (None in full daylight); it grows on the night side's turns
         night = sc.get("options", {}).get("night")
         self.night = 1 if night else None
@@ -406,7 +411,7 @@ class Memoir44(Combat, Words, Game):
         if key == "dig_in":
             for uid in self.ordered:
                 h = self.units[uid]["hex"]
-                if h not in self.obstacles and self.field.terrain[h] not in ("ocean",):
+                if h not in self.obstacles and self.field.terrain[h] not in ("ocean", "ford"):
                     self.obstacles[h] = ["sandbags", None, False]
             self.say(f"{self.seat_name(seat)} digs in: sandbags around {len(self.ordered)} units.")
             self._end_turn()
@@ -481,6 +486,10 @@ class Memoir44(Combat, Words, Game):
             self.last_card[seat] = (self.effect, self.section)
             self.card = None
         self.turns[seat] += 1
+        smoke = self.sc.get("options", {}).get("smoke_screen")
+        if self.smoke and smoke and self.side_of(seat) == smoke["side"] and self.turns[seat] >= 2:
+            self.smoke = []
+            self.say("The smoke screen lifts.")
         self._check_victory()
         if self.over:
             return
@@ -614,7 +623,15 @@ class Memoir44(Combat, Words, Game):
     def _commissar_seat(self, seat: int) -> bool:
         return self.sc.get("options", {}).get("commissar") == self.side_of(seat)
 
+    def _smoke_choices(self) -> list[str]:
+        if not self.smoke:
+            return [f"smoke {hex_name(h)}" for h in D.HEXES] + ["done"]
+        near = {n for h in self.smoke for n in D.neighbours(*h)} - set(self.smoke)
+        return [f"smoke {hex_name(h)}" for h in sorted(near)]
+
     def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "smoke":
+            return self._smoke_choices()
         if self.phase == "commit":
             return [f"commit {c}" for c in sorted(self.hands[seat]) if DECK[c][0] != "ambush"]
         if self.phase == "play" and self._commissar_seat(seat) and self.commissar[seat] is not None:
@@ -722,6 +739,14 @@ class Memoir44(Combat, Words, Game):
             return
         words = action.split()
         verb = words[0]
+        if self.phase == "smoke":
+            if verb == "smoke":
+                self.smoke.append(parse_hex(words[1]))
+            if verb == "done" or len(self.smoke) == 3:
+                if self.smoke:
+                    self.say(f"A smoke screen covers {', '.join(hex_name(h) for h in self.smoke)}.")
+                self.active, self.resume, self.phase = self.resume, None, "play"
+            return
         if verb == "commit":
             cid = int(words[1])
             self.hands[seat].remove(cid)
@@ -789,6 +814,7 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
+                          "smoke",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

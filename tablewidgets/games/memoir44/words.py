@@ -34,6 +34,8 @@ class Words:
             return f"{who} place a new card under the commissar chip and play {D.card_title(old)}."
         if w[0] == "stay":
             return f"{who} hold their ground."
+        if w[0] == "smoke":
+            return f"{who} lay smoke on {w[1]}."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -51,8 +53,10 @@ class Words:
             t = self.unit_at(parse_hex(w[2]))
             n = self.targets(u).get(t["id"], 0) if u and t else 0
             return f"Battle {w[2]} ({n} dice)"
+        if w[0] == "smoke":
+            return f"Smoke {w[1]}"
         if w[0] == "done":
-            return {"order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
+            return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
         if w[0] == "stay":
             return "Stay"
@@ -66,7 +70,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -86,7 +90,8 @@ class Words:
                 "commit": f"{who}: put a command card under the commissar chip.", "order": f"{who}: order units ({self._limit_text()}).",
                 "move": f"{who}: move the ordered units.", "battle": f"{who}: battle with the ordered units.",
                 "keep": f"{who}: keep one of the two cards drawn.", "air": f"{who}: choose the air strike's hexes.",
-                "barrage": f"{who}: choose the barrage's target.", "heal": f"{who}: choose the unit to heal."
+                "barrage": f"{who}: choose the barrage's target.",
+                "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
 
     def _limit_text(self) -> str:
@@ -120,6 +125,7 @@ class Words:
             "scenario": {"id": sc["id"], "name": sc["name"], "summary": sc["summary"], "face": sc["face"],
                          "first": sc["first"]},
             "night": getattr(self, "night", None),
+            "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
