@@ -226,6 +226,12 @@ function drawField(ctx, root) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
   }
+  for (const ex of view.exits || []) {
+    const [x, y] = centre(ex.hex);
+    const up = ex.side === "top" ? -1 : 1;
+    g.appendChild(svg("g", { class: "tw-m44-exit" }, [svg("title", { text: `exit for the ${ex.side} side: an ordered unit here may leave the battlefield for a medal` }),
+      svg("path", { d: `M${fmt(x - 10)} ${fmt(y + up * 14)} L${fmt(x)} ${fmt(y + up * 26)} L${fmt(x + 10)} ${fmt(y + up * 14)} Z`, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 })]));
+  }
   for (const hx of view.smoke || []) {
     const [x, y] = centre(hx);
     g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),

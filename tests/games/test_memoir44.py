@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 35
+    assert len(D.SCENARIO_IDS) == 36
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -534,6 +534,56 @@ def test_skipping_the_smoke_screen_starts_the_battle_with_none():
     g = tw.new("memoir44", seed=2, scenario=4086)
     g.play("done")
     assert g.phase == "play" and g.smoke == [] and g.side_of(g.active) == "bottom"
+
+
+def test_night_falling_the_axis_roll_and_every_star_takes_a_hex_of_sight_night_withdrawal():
+    g = tw.new("memoir44", seed=1, scenario=4089)
+    assert g.night == 6 and g.side_of(g.active) == "bottom"        # the Allies start in the last daylight
+    axis = g.seat_of("top")
+    g2 = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=4089, plain=True,
+                hands=[[cid("probe", 0)], [cid("probe", 1)]], active=1 - axis)
+    g2.hands[1 - axis] = [cid("probe", 0)]
+    dice_are(g2, ["star", "star", "star", "flag"])
+    g2.play(f"play {cid('probe', 0)}")
+    if g2.active != axis:
+        g2.play("done")
+    assert g2.active == axis and g2.night == 3
+    g2.night = 2
+    g2._clear_turn()
+    g2.active, g2.phase = 1 - axis, "play"
+    g2.hands[1 - axis] = [cid("probe", 0)]
+    dice_are(g2, ["star", "star", "star", "star"])
+    g2.play(f"play {cid('probe', 0)}")
+    if g2.active != axis:
+        g2.play("done")
+    assert g2.night == 1                                        # never below 1: close assaults only
+    art = battle([("E1", "bottom", "artillery"), ("E3", "top", "infantry"), ("e2", "bottom", "infantry")],
+                 scenario=4089, plain=True)
+    art.night = 1
+    assert art.targets(unit(art, "E1")) == {}
+
+
+def test_exit_markers_an_ordered_unit_on_its_exit_hex_leaves_for_a_medal_night_withdrawal():
+    axis = tw.new("memoir44", seed=1, scenario=4089).seat_of("top")
+    hands = [[], []]
+    hands[axis] = [cid("probe", 1)]
+    g = battle([("G9", "top", "infantry"), ("F9", "top", "infantry"), ("A1", "bottom", "infantry")],
+               scenario=4089, plain=True, hands=hands, active=axis)
+    assert g.view(axis)["exits"] == [{"hex": "G9", "side": "top"}]
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order G9")
+    g.play("order F9")
+    assert g.phase == "move" and "exit G9" in g.legal_actions() and "exit F9" not in g.legal_actions()
+    before = g.medal_count(axis)
+    g.play("exit G9")
+    assert unit(g, "G9") is None and g.medal_count(axis) == before + 1
+    assert not [a for a in g.legal_actions() if a.startswith("exit")]
+    allies_exit = battle([("G9", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=4089, plain=True,
+                         hands=[[cid("probe", 1)], [cid("probe", 1, 1)]], active=1 - axis)
+    allies_exit.hands[1 - axis] = [cid("probe", 1)]
+    allies_exit.play(f"play {cid('probe', 1)}")
+    allies_exit.play("order G9")
+    assert not [a for a in allies_exit.legal_actions() if a.startswith("exit")]   # the Axis exit only
 
 
 # ---------------------------------------------------------------------- command cards

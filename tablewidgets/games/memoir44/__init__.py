@@ -12,12 +12,13 @@ Scenarios (option ``scenario``, Board Game Arena's numbers): 2 Pegasus Bridge, 3
 base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ridge,
 4185 Capturing the Crossing, 4186 Withdrawal from Hill 112, 4187 Securing the Flank, 4258 Mont Pinçon
 (steep hills, one objective medal shared by both sides), 4085 Wittmann's Final Battle (night attacks,
-late-war anti-tank guns) and 4086 Opportunity at Falaise (fords, the Allied smoke screen); then further
+late-war anti-tank guns), 4086 Opportunity at Falaise (fords, the Allied smoke screen) and 4089 Night
+Withdrawal (night falling, an Axis exit marker); then further
 official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
 Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
 12496 Battle of Kalatch (the Red Army's commissar rule) and 7269 Gallabat & Metemma (the dry river counts as
 a river; the Italian nation rules are not in effect there).
-Not here yet: 4089 Night Withdrawal (night falling, exit markers), 4087 Drive on Caen and 4272 Saint-Martin
+Not here yet: 4087 Drive on Caen and 4272 Saint-Martin
 and Bull Bridge (further special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
 Counter Attacks (armor breakthrough, exit markers, air strikes). Option ``two_ways`` plays the battle twice with the sides swapped (medals add up).
 
@@ -48,7 +49,10 @@ sandbags, Hill 317's air strikes, Arnhem's bridge span (entered and left only at
 too wide for infantry to battle across, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
 Vassieux's deck that is never reshuffled, night attacks (the night side rolls 4 dice at the start of each
 of its turns, each star lets every unit battle one hex further, from 1 hex to full day at 6; at night Air
-Power and Barrage only order 1 unit), late-war anti-tank guns (infantry that hits armor on stars when it has
+Power and Barrage only order 1 unit; where night falls, the night side's stars take a hex of sight away each,
+from 6 down to 1, close assaults only), exit markers (an ordered unit of the marker's side that stands on the
+exit hex and has not moved may leave the battlefield for a medal, ``exit H``; a unit that moves onto it exits
+on a later turn), late-war anti-tank guns (infantry that hits armor on stars when it has
 not moved and never takes ground), fords (enter and stop; 1 die less battling out of them; no sandbags), the
 smoke screen (before its first turn a side may lay 3 contiguous smoke hexes, ``smoke X`` three times or
 ``done``; they block line of sight across them, not into them, until that side's second turn ends), a

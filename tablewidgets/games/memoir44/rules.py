@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit)\s+(.+)$")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -112,7 +112,7 @@ class Memoir44(Combat, Words, Game):
             self.resume, self.active, self.phase = self.active, self.seat_of(smoke["side"]), "smoke"
         # night attacks: visibility in hexes (None in full daylight); it grows on the night side's turns
         night = sc.get("options", {}).get("night")
-        self.night = 1 if night else None
+        self.night = (6 if night.get("reverse") else 1) if night else None
         if night and self.side_of(self.active) == night["side"] and self.phase == "play":
             self._dawn()
 
@@ -121,8 +121,14 @@ class Memoir44(Combat, Words, Game):
         one hex further; at 6 it is full day."""
         faces = self.roll(4)
         stars = faces.count("star")
-        self.night = min(6, self.night + stars)
         self.last_roll = {"seat": self.active, "faces": faces, "why": "Night"}
+        if self.sc["options"]["night"].get("reverse"):
+            # night falls: each star takes a hex of sight away, down to 1 (close assaults only)
+            self.night = max(1, self.night - stars)
+            self.say(f"Night falls: the dice show {stars} star{'s' if stars != 1 else ''}; "
+                     f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
+            return
+        self.night = min(6, self.night + stars)
         if self.night >= 6:
             self.night = None
             self.say(f"Dawn: the dice show {stars} star{'s' if stars != 1 else ''}; it is full day.")
@@ -333,7 +339,7 @@ class Memoir44(Combat, Words, Game):
             else:
                 self.ordered = sorted(pool)
                 self._after_orders()
-        elif key in ("air_power", "barrage") and getattr(self, "night", None):
+        elif key in ("air_power", "barrage") and (getattr(self, "night", None) or 6) < 6:
             # at night no aircraft fly and no barrage is fired: the card orders 1 unit anywhere
             self.effect = "direct_one"
             self.limits, self.eligible, self.phase = {"any": 1}, {u["id"] for u in mine}, "order"
@@ -448,6 +454,8 @@ class Memoir44(Combat, Words, Game):
             if self.phase == "move":
                 if any(self.destinations(self.units[u]) for u in self.ordered if u in self.units and u not in self.moved):
                     return
+                if self._exits():
+                    return
                 self.phase = "battle"
                 continue
             if self.phase == "battle":
@@ -465,6 +473,17 @@ class Memoir44(Combat, Words, Game):
                     self._end_turn()
                 return
             return
+
+    def _exits(self) -> list:
+        """Exit markers: an ordered unit that has not moved and stands on an exit hex of its side may leave
+        the battlefield instead of moving, for a medal."""
+        ex = self.sc.get("options", {}).get("exits")
+        if not ex or self.phase != "move":
+            return []
+        hexes = {tuple(h) for h in ex["hexes"]}
+        return [f"exit {hex_name(self.units[uid]['hex'])}" for uid in self.ordered
+                if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
+                and self.units[uid]["hex"] in hexes]
 
     def _battle_choices(self) -> list:
         out = []
@@ -524,7 +543,8 @@ class Memoir44(Combat, Words, Game):
         self.active = 1 - seat
         self.phase = "play"
         night = self.sc.get("options", {}).get("night")
-        if night and self.night and self.side_of(self.active) == night["side"]:
+        if night and self.night and self.side_of(self.active) == night["side"] \
+                and (self.night > 1 if night.get("reverse") else True):
             self._dawn()
         if not self.hands[self.active]:
             self.say(f"The {self.seat_name(self.active)} have no command card and pass.")
@@ -675,7 +695,7 @@ class Memoir44(Combat, Words, Game):
                 u = self.units[uid]
                 for h in sorted(self.destinations(u)):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
-            return out + ["done"]
+            return out + self._exits() + ["done"]
         if ph == "battle":
             return self._battle_choices() + ["done"]
         if ph == "keep":
@@ -785,6 +805,16 @@ class Memoir44(Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "exit":
+            h = parse_hex(words[1])
+            uid = self.at.pop(h)
+            u = self.units.pop(uid)
+            self.ordered.remove(uid)
+            self.medals[self.seat_of(u["side"])] += 1
+            self.last_move[u["side"]] = [hex_name(h)]
+            self.say(f"The unit on {hex_name(h)} leaves the battlefield by the exit: a medal for the "
+                     f"{self.seat_name(self.seat_of(u['side']))}.")
+            self._check_victory()
         elif verb == "clear":
             h = parse_hex(words[1])
             del self.obstacles[h]

@@ -36,6 +36,8 @@ class Words:
             return f"{who} hold their ground."
         if w[0] == "smoke":
             return f"{who} lay smoke on {w[1]}."
+        if w[0] == "exit":
+            return f"{who} take the unit on {w[1]} off the battlefield by the exit."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -55,6 +57,8 @@ class Words:
             return f"Battle {w[2]} ({n} dice)"
         if w[0] == "smoke":
             return f"Smoke {w[1]}"
+        if w[0] == "exit":
+            return f"Exit {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
@@ -70,7 +74,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -126,6 +130,8 @@ class Words:
                          "first": sc["first"]},
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
+            "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
+                      for ex in [sc.get("options", {}).get("exits")] if ex for h in ex["hexes"]],
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
