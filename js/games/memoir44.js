@@ -13,7 +13,7 @@ const BY = TOP + 34 + S;
 const SIDE_FILL = { allies: "#6b8e23", axis: "#5d6d7e" };
 export const TERRAIN_FILL = {
   countryside: "#cfe3a6", town: "#d9c49a", church: "#d9c49a", forest: "#4f8a3c", hedgerow: "#7aa35a",
-  hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
+  hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", ford: "#8fc9e8", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
 };
 const ROWS = 9;
 
@@ -53,8 +53,9 @@ function drawTerrain(g, h, x, y) {
     add("path", { d: `M${fmt(x - 26)} ${fmt(y)} h52 M${fmt(x - 20)} ${fmt(y - 14)} h40 M${fmt(x - 20)} ${fmt(y + 14)} h40`, stroke: "#2f6b2a", "stroke-width": 6, "stroke-linecap": "round" });
   } else if (t === "road") {
     add("path", { d: `M${fmt(x)} ${fmt(y - S)} L${fmt(x)} ${fmt(y + S)}`, stroke: "#a89f91", "stroke-width": 12, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
-  } else if (t === "river") {
+  } else if (t === "river" || t === "ford") {
     add("path", { d: `M${fmt(x - HW / 2)} ${fmt(y)} L${fmt(x + HW / 2)} ${fmt(y)}`, stroke: "#2e86c1", "stroke-width": 16, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+    if (t === "ford") for (const dx of [-12, 0, 12]) add("circle", { cx: x + dx, cy: y, r: 4, fill: "#d8cfc0", stroke: "#6e4b2a", "stroke-width": 1, class: "tw-m44-ford" });
   } else if (t === "ocean") {
     add("path", { d: `M${fmt(x - 22)} ${fmt(y)} q6 -6 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: "#d6eaf8", "stroke-width": 2 });
   }
@@ -90,13 +91,13 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
   }
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
@@ -216,7 +217,7 @@ function drawField(ctx, root) {
   for (const ob of bf.objectives) {
     for (const hx of ob.hexes.slice(0, 1)) {
       const [x, y] = centre(hx);
-      g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
+      g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: ob.default ? `shared objective medal: the ${ob.default} side holds it until the other side enters any of its ${ob.hexes.length} hexes` : `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
         svg("circle", { cx: x - 22, cy: y - 16, r: 9, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }),
         label(x - 22, y - 16, ob.permanent ? "P" : "M", { "font-size": 11, "font-weight": 800, fill: "#3b2612" })]));
     }
@@ -224,6 +225,17 @@ function drawField(ctx, root) {
   for (const o of view.obstacles) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
+  }
+  for (const ex of view.exits || []) {
+    const [x, y] = centre(ex.hex);
+    const up = ex.side === "top" ? -1 : 1;
+    g.appendChild(svg("g", { class: "tw-m44-exit" }, [svg("title", { text: `exit for the ${ex.side} side: an ordered unit here may leave the battlefield for a medal` }),
+      svg("path", { d: `M${fmt(x - 10)} ${fmt(y + up * 14)} L${fmt(x)} ${fmt(y + up * 26)} L${fmt(x + 10)} ${fmt(y + up * 14)} Z`, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 })]));
+  }
+  for (const hx of view.smoke || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),
+      ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#eceff1", stroke: "#90a4ae", "stroke-width": 1.5 }))]));
   }
   // last moves: an arrow per side
   for (const [side, path] of Object.entries(view.last_move || {})) {
@@ -251,7 +263,7 @@ function drawField(ctx, root) {
     const id = `hex:${h.hex}`;
     const area = targetArea(x, y, { circle: S * 0.8 });
     const u = view.units.find((v) => v.hex === h.hex);
-    ctx.register(id, area, { label: `${h.hex}: ${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
+    ctx.register(id, area, { label: `${h.hex}: ${h.steep ? "steep " : ""}${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
     g.appendChild(area);
     if (dice.has(id)) {
       g.appendChild(svg("g", { class: "tw-m44-dice-count" }, [svg("circle", { cx: x + 20, cy: y + 20, r: 12, fill: "#b03a2e", stroke: "#ffffff", "stroke-width": 2 }),
@@ -272,7 +284,7 @@ function drawInfo(ctx, root, y) {
   } else {
     g.appendChild(svg("text", { x: 14, y: y + 33, "font-size": 13, fill: C.fg2, text: view.scenario.summary }));
   }
-  g.appendChild(svg("text", { x: W - 14, y: y + 33, "text-anchor": "end", "font-size": 13, fill: C.fg, text: `Deck ${view.deck}` }));
+  g.appendChild(svg("text", { x: W - 14, y: y + 33, "text-anchor": "end", "font-size": 13, fill: C.fg, text: `${view.night ? `Night: sight ${view.night} · ` : ""}Deck ${view.deck}` }));
   root.appendChild(g);
 }
 
@@ -300,7 +312,7 @@ function describeExtras(ctx, seat) {
 
 function describeGame(ctx) {
   const v = ctx.view;
-  return `${v.scenario.name}${v.round ? " — second battle, sides swapped" : ""}`;
+  return `${v.scenario.name}${v.round ? " — second battle, sides swapped" : ""}${v.night ? ` — night, units see ${v.night} hex${v.night > 1 ? "es" : ""}` : ""}`;
 }
 
 export default createApp({ renderBoard, describeExtras, describeGame });

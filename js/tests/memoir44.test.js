@@ -40,6 +40,21 @@ describe("memoir44 board", () => {
     cleanup();
   });
 
+  it("shows the night's sight and marks anti-tank guns", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    f.view.night = 3;
+    f.view.units[0].antitank = true;
+    f.view.units[0].badge = true;
+    const { el, cleanup } = mount(widget, state(f));
+    expect(el.querySelector(".tw-m44-info").textContent).toContain("Night: sight 3");
+    expect(el.querySelector(".tw-m44-unit title").textContent).toContain("anti-tank gun");
+    f.view.night = null;
+    cleanup();
+    const day = mount(widget, state(f));
+    expect(day.el.querySelector(".tw-m44-info").textContent).not.toContain("Night");
+    day.cleanup();
+  });
+
   it("draws every face of the battle dice", () => {
     const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
     drawDiceRow(g, ["infantry", "armor", "grenade", "star", "flag", "re-roll:", "grenade"], 0, 0);

@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 32
+    assert len(D.SCENARIO_IDS) == 36
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -374,6 +374,216 @@ def test_permanent_objective_medals_stay_once_taken():
     unit_["hex"] = parse_hex("B1")
     g.at[parse_hex("B1")] = unit_["id"]
     assert g.objective_medals(0) == 1
+
+
+def test_steep_hills_cost_two_hexes_to_climb_from_below_mont_pincon():
+    g = battle([("g6", "bottom", "infantry"), ("b8", "bottom", "infantry"), ("C7", "bottom", "armor"),
+                ("A9", "top", "infantry")], scenario=4258)
+    assert g.field.behavior[parse_hex("G7")] == "STEEP_HILL"
+    assert g.destinations(unit(g, "g6"))[parse_hex("G7")] == (2, False)     # infantry: up, no battle
+    assert parse_hex("B9") in g.destinations(unit(g, "b8"))                  # an ordinary hill: one hex
+    assert g.destinations(unit(g, "b8"))[parse_hex("B9")] == (1, True)
+    g2 = battle([("f6", "bottom", "armor"), ("A9", "top", "infantry")], scenario=4258)
+    dest = g2.destinations(unit(g2, "f6"))
+    assert dest[parse_hex("G7")] == (2, True)                                # armor: up, then one more
+    assert dest[parse_hex("g8")] == (3, True)                                # along the top: one hex
+
+
+def test_a_shared_objective_is_the_defaults_until_the_other_side_enters_any_hex_mont_pincon():
+    sc = D.SCENARIOS[4258]
+    assert [ob["default"] for ob in sc["objectives"]] == ["top"] and len(sc["objectives"][0]["hexes"]) == 6
+    g = battle([("G7", "top", "infantry"), ("A1", "bottom", "infantry")], scenario=4258)
+    axis, allies = (0, 1) if g.side_of(0) == "top" else (1, 0)
+    assert (g.objective_medals(axis), g.objective_medals(allies)) == (1, 0)
+    empty = battle([("A9", "top", "infantry"), ("A1", "bottom", "infantry")], scenario=4258)
+    assert (empty.objective_medals(axis), empty.objective_medals(allies)) == (1, 0)   # held without a unit
+    taken = battle([("G7", "top", "infantry"), ("g8", "top", "infantry"), ("H9", "bottom", "infantry")],
+                   scenario=4258)
+    assert (taken.objective_medals(axis), taken.objective_medals(allies)) == (0, 1)   # one hex is enough
+    assert taken.medal_count(allies) == 1
+
+
+def test_night_attacks_battles_reach_only_as_far_as_the_visibility_wittmanns_final_battle():
+    g = battle([("E1", "bottom", "artillery"), ("E4", "top", "infantry"), ("A9", "top", "infantry")],
+               scenario=4085, plain=True)
+    art, far = unit(g, "E1"), unit(g, "E4")
+    g.night = 2
+    assert far["id"] not in g.targets(art)                   # 3 hexes away, 2 visible
+    g.night = 3
+    assert g.targets(art)[far["id"]] == 2
+    g.night = None                                           # full day: the artillery's whole range
+    assert far["id"] in g.targets(art)
+
+
+def test_night_attacks_the_night_side_rolls_four_dice_each_turn_every_star_one_hex_more():
+    sc = D.SCENARIOS[4085]
+    assert sc["options"]["night"] == {"side": "bottom"}
+    g = tw.new("memoir44", seed=3, scenario=4085)
+    assert g.last_roll["why"] == "Night" and g.side_of(g.last_roll["seat"]) == "bottom"   # rolled at the start
+    assert g.night == (None if 1 + g.last_roll["faces"].count("star") >= 6 else 1 + g.last_roll["faces"].count("star"))
+    axis = g.seat_of("top")
+    g2 = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=4085, plain=True,
+                hands=[[cid("probe", 0)], [cid("probe", 1)]], active=axis)
+    g2.night = 2
+    dice_are(g2, ["star", "star", "flag", "infantry"])
+    g2.play(f"play {g2.hands[axis][0]}")
+    if g2.active == axis:
+        g2.play("done")                                        # Axis turn ends: the Allies roll for the dawn
+    assert g2.active == 1 - axis and g2.night == 4 and g2.last_roll["why"] == "Night"
+    g2.active = axis
+    g2._clear_turn()
+    g2.phase = "play"
+    g2.hands[axis] = [cid("probe", 0)]
+    dice_are(g2, ["star", "star", "star", "grenade"])
+    g2.play(f"play {cid('probe', 0)}")
+    if g2.active == axis:
+        g2.play("done")
+    assert g2.night is None                                    # 4 + 3 stars: full day, no more rolls
+    assert g2.view(None)["night"] is None
+
+
+def test_at_night_air_power_and_barrage_only_order_one_unit():
+    for card in ("air_power", "barrage"):
+        seat = tw.new("memoir44", seed=1, scenario=4085).seat_of("bottom")
+        hands = [[], []]
+        hands[seat] = [cid(card)]
+        g = battle([("E1", "bottom", "infantry"), ("K1", "bottom", "armor"), ("E5", "top", "infantry")],
+                   scenario=4085, plain=True, hands=hands, active=seat)
+        g.night = 3
+        g.play(f"play {cid(card)}")
+        assert g.phase == "order" and g.limits == {"any": 1}
+        assert "order E1" in g.legal_actions() and "order K1" in g.legal_actions()
+
+
+def test_anti_tank_guns_hit_armor_on_stars_when_they_have_not_moved_and_never_take_ground():
+    def duel(moved):
+        g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "antitank": True},
+                    ("e2", "top", "armor"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+        g.play(f"play {cid('recon', 1)}")
+        g.play("order E1")
+        g.play("done")
+        at = unit(g, "E1")
+        if moved:
+            g.moved[at["id"]] = 1
+        dice_are(g, ["star", "star", "star"])
+        g.play("fire E1 e2")
+        return g
+    still = duel(moved=False)
+    assert unit(still, "e2") is None                      # three stars, three hits: the tanks are gone
+    assert unit(still, "E1") is not None and still.pending is None or still.pending.get("kind") != "advance"
+    assert unit(still, "E1")["hex"] == parse_hex("E1")
+    moved = duel(moved=True)
+    assert unit(moved, "e2")["figures"] == 3               # after moving, stars miss as for any infantry
+    plain = battle([("E1", "bottom", "infantry"), ("e2", "top", "armor")], hands=[[cid("recon", 1)], []])
+    assert not unit(plain, "E1")["antitank"]
+    sc = D.SCENARIOS[4085]
+    assert sum(1 for u in sc["units"] if u.get("badge") == "badge37") == 2
+    g = tw.new("memoir44", seed=1, scenario=4085)
+    assert sum(1 for u in g.units.values() if u["antitank"]) == 2
+
+
+def test_fords_are_entered_with_a_stop_and_battled_out_of_at_one_die_less_opportunity_at_falaise():
+    sc = tw.new("memoir44", seed=1, scenario=4086)
+    assert sc.field.terrain[parse_hex("d4")] == "ford" and not sc.field.impassable(parse_hex("d4"), "armor")
+    g = battle([("D3", "bottom", "infantry"), ("E3", "bottom", "armor"), ("F3", "bottom", "artillery"),
+                ("A9", "top", "infantry")], scenario=4086, plain=True)
+    ford = parse_hex("d4")
+    for h in D.HEXES:
+        if h[0] == 5:
+            g.field.terrain[h] = "ford"                              # the whole river fordable, as the Laizon
+    assert g.destinations(unit(g, "D3"))[ford] == (1, True)       # wades in and stops; may still battle
+    arm = g.destinations(unit(g, "E3"))
+    assert arm[ford] == (1, True) and not [h for h in arm if h[0] < 5]    # armor too stops in the ford
+    target = {"hex": parse_hex("D7"), "side": "top", "type": "infantry"}
+    for h, kind in (("D3", "infantry"), ("E3", "armor"), ("F3", "artillery")):
+        u = unit(g, h)
+        on_ford = g.dice(u, target, from_hex=ford)
+        g.field.terrain[ford] = "countryside"
+        assert g.dice(u, target, from_hex=ford) == on_ford + 1, kind     # 1 die less out of the ford
+        g.field.terrain[ford] = "ford"
+
+
+def test_a_smoke_screen_of_three_contiguous_hexes_blocks_sight_until_the_second_turn_ends():
+    g = tw.new("memoir44", seed=2, scenario=4086)
+    allies = g.seat_of("bottom")
+    assert g.phase == "smoke" and g.to_move == (allies,) and "done" in g.legal_actions()
+    g.play("smoke E5")
+    assert "done" not in g.legal_actions()
+    assert set(g.legal_actions()) == {f"smoke {D.hex_name(h)}" for h in D.neighbours(*parse_hex("E5"))}
+    g.play("smoke F5")
+    assert "smoke H5" not in g.legal_actions() and "smoke G5" in g.legal_actions()
+    g.play("smoke G5")
+    assert g.phase == "play" and g.active == allies and g.view(1 - allies)["smoke"] == ["E5", "F5", "G5"]
+    # sight: blocked across a smoke hex, not into it
+    p2 = battle([("F3", "bottom", "infantry"), ("F5", "top", "infantry")], scenario=24)
+    assert unit(p2, "F5")["id"] in p2.targets(unit(p2, "F3"))
+    p2.smoke = [parse_hex("f4"), parse_hex("e4")]
+    assert unit(p2, "F5")["id"] not in p2.targets(unit(p2, "F3"))
+    p2.smoke = [parse_hex("F5")]
+    assert unit(p2, "F5")["id"] in p2.targets(unit(p2, "F3"))    # a unit in the smoke is seen
+    # it lifts when the Allies' second turn ends
+    for _ in range(60):
+        if g.turns[allies] >= 2 or g.over:
+            break
+        assert g.smoke
+        g.play(CommanderBot(seed=1).choose(g, g.to_move[0]), seat=g.to_move[0])
+    assert g.turns[allies] == 2 and g.smoke == []
+
+
+def test_skipping_the_smoke_screen_starts_the_battle_with_none():
+    g = tw.new("memoir44", seed=2, scenario=4086)
+    g.play("done")
+    assert g.phase == "play" and g.smoke == [] and g.side_of(g.active) == "bottom"
+
+
+def test_night_falling_the_axis_roll_and_every_star_takes_a_hex_of_sight_night_withdrawal():
+    g = tw.new("memoir44", seed=1, scenario=4089)
+    assert g.night == 6 and g.side_of(g.active) == "bottom"        # the Allies start in the last daylight
+    axis = g.seat_of("top")
+    g2 = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=4089, plain=True,
+                hands=[[cid("probe", 0)], [cid("probe", 1)]], active=1 - axis)
+    g2.hands[1 - axis] = [cid("probe", 0)]
+    dice_are(g2, ["star", "star", "star", "flag"])
+    g2.play(f"play {cid('probe', 0)}")
+    if g2.active != axis:
+        g2.play("done")
+    assert g2.active == axis and g2.night == 3
+    g2.night = 2
+    g2._clear_turn()
+    g2.active, g2.phase = 1 - axis, "play"
+    g2.hands[1 - axis] = [cid("probe", 0)]
+    dice_are(g2, ["star", "star", "star", "star"])
+    g2.play(f"play {cid('probe', 0)}")
+    if g2.active != axis:
+        g2.play("done")
+    assert g2.night == 1                                        # never below 1: close assaults only
+    art = battle([("E1", "bottom", "artillery"), ("E3", "top", "infantry"), ("e2", "bottom", "infantry")],
+                 scenario=4089, plain=True)
+    art.night = 1
+    assert art.targets(unit(art, "E1")) == {}
+
+
+def test_exit_markers_an_ordered_unit_on_its_exit_hex_leaves_for_a_medal_night_withdrawal():
+    axis = tw.new("memoir44", seed=1, scenario=4089).seat_of("top")
+    hands = [[], []]
+    hands[axis] = [cid("probe", 1)]
+    g = battle([("G9", "top", "infantry"), ("F9", "top", "infantry"), ("A1", "bottom", "infantry")],
+               scenario=4089, plain=True, hands=hands, active=axis)
+    assert g.view(axis)["exits"] == [{"hex": "G9", "side": "top"}]
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order G9")
+    g.play("order F9")
+    assert g.phase == "move" and "exit G9" in g.legal_actions() and "exit F9" not in g.legal_actions()
+    before = g.medal_count(axis)
+    g.play("exit G9")
+    assert unit(g, "G9") is None and g.medal_count(axis) == before + 1
+    assert not [a for a in g.legal_actions() if a.startswith("exit")]
+    allies_exit = battle([("G9", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=4089, plain=True,
+                         hands=[[cid("probe", 1)], [cid("probe", 1, 1)]], active=1 - axis)
+    allies_exit.hands[1 - axis] = [cid("probe", 1)]
+    allies_exit.play(f"play {cid('probe', 1)}")
+    allies_exit.play("order G9")
+    assert not [a for a in allies_exit.legal_actions() if a.startswith("exit")]   # the Axis exit only
 
 
 # ---------------------------------------------------------------------- command cards

@@ -10,16 +10,17 @@ Scenarios (option ``scenario``, Board Game Arena's numbers): 2 Pegasus Bridge, 3
 16 Counter-attack on Mortain, 17 Villers-Bocage, 18 Montélimar, 19 Vassieux, 20 St Vith,
 22 Liberation of Paris, 23 Toulon, 24 Arracourt, 25 Arnhem Bridge, 29 Saverne Gap, and the further
 base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ridge,
-4185 Capturing the Crossing, 4186 Withdrawal from Hill 112 and 4187 Securing the Flank; then further
+4185 Capturing the Crossing, 4186 Withdrawal from Hill 112, 4187 Securing the Flank, 4258 Mont Pinçon
+(steep hills, one objective medal shared by both sides), 4085 Wittmann's Final Battle (night attacks,
+late-war anti-tank guns), 4086 Opportunity at Falaise (fords, the Allied smoke screen) and 4089 Night
+Withdrawal (night falling, an Axis exit marker); then further
 official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
 Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
 12496 Battle of Kalatch (the Red Army's commissar rule) and 7269 Gallabat & Metemma (the dry river counts as
 a river; the Italian nation rules are not in effect there).
-Not here (they need rules of expansions): 4085 Wittmann's Final Battle and 4089 Night Withdrawal (night
-attacks), 4086 Opportunity at Falaise (fords, smoke screen), 4087 Drive on Caen and 4272 Saint-Martin
-and Bull Bridge (special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
-Counter Attacks (armor breakthrough, exit markers, air strikes), 4258 Mont Pinçon (steep hills shared
-objective). Option ``two_ways`` plays the battle twice with the sides swapped (medals add up).
+Not here yet: 4087 Drive on Caen and 4272 Saint-Martin
+and Bull Bridge (further special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
+Counter Attacks (armor breakthrough, exit markers, air strikes). Option ``two_ways`` plays the battle twice with the sides swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
 section); move the ordered units one at a time; battle with them one at a time; draw a card.
@@ -46,13 +47,27 @@ entering any terrain, retreat 1 to 3 hexes a flag), elite armor (4 tanks) and sp
 two medals, steep hills, impassable hills, woods and towns, hills that stop artillery fire, the seawall
 sandbags, Hill 317's air strikes, Arnhem's bridge span (entered and left only at its ends) and the Rhine
 too wide for infantry to battle across, the Villers-Bocage Tigers with Wittmann and the British Stiff Upper Lip,
-Vassieux's deck that is never reshuffled, the sudden-death towns of Toulon and Saverne, and the Red Army's
+Vassieux's deck that is never reshuffled, night attacks (the night side rolls 4 dice at the start of each
+of its turns, each star lets every unit battle one hex further, from 1 hex to full day at 6; at night Air
+Power and Barrage only order 1 unit; where night falls, the night side's stars take a hex of sight away each,
+from 6 down to 1, close assaults only), exit markers (an ordered unit of the marker's side that stands on the
+exit hex and has not moved may leave the battlefield for a medal, ``exit H``; a unit that moves onto it exits
+on a later turn), late-war anti-tank guns (infantry that hits armor on stars when it has
+not moved and never takes ground), fords (enter and stop; 1 die less battling out of them; no sandbags), the
+smoke screen (before its first turn a side may lay 3 contiguous smoke hexes, ``smoke X`` three times or
+``done``; they block line of sight across them, not into them, until that side's second turn ends), a
+medal shared by both sides (Mont Pinçon: the Axis hold it until an Allied unit stands on any of its hexes), the sudden-death towns of Toulon and Saverne, and the Red Army's
 political commissar (Kalatch): the Soviet player puts a card face down under the commissar chip each turn
 and plays the one put there the turn before (``commit N``); only Recon and Counter-Attack may be played
 straight from the hand, and the first card goes under the chip before the battle starts.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
-automatically by the player holding it; Counter-Attack copies the card the opponent played last (a
+automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
+if the defender were asked on every close assault whatever its hand holds (asking only a holder would tell
+the attacker who holds it; the hand's size is public, so "holds at least one card" hides nothing). That
+means one more decision, and one more wait for the attacker, on every close assault of the battle, mostly
+a forced "no" - and a human defender's pause still tells what the hand holds. Playing it whenever it can be
+played is what a holder nearly always wants, so it stays automatic; Counter-Attack copies the card the opponent played last (a
 section card on the mirror section); road moves need every hex on a road (the road tiles' sides are
 not checked); Medics & Mechanics heals the chosen unit only (it is not ordered).
 

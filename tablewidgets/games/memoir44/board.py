@@ -30,6 +30,8 @@ class Battlefield:
             if "terrain" in cell:
                 t = cell["terrain"]
                 self.terrain[h] = D.TILE[t["name"]]
+                if self.terrain[h] == "river" and t.get("behavior") == "FORD":
+                    self.terrain[h] = "ford"
                 self.tile[h] = (t["name"], t.get("orientation", 1))
                 if "behavior" in t:
                     self.behavior[h] = t["behavior"]

@@ -136,6 +136,20 @@ class CommanderBot(Bot):
             return 0.05
         return 0.3 + _objective_pull(game, u, u["hex"]) * 0.2
 
+    def _smoke(self, game, seat, legal):
+        """Lay the smoke screen in front of its own units, two hexes short of the enemy."""
+        side = game.side_of(seat)
+        own = [u["hex"] for u in game.units.values() if u["side"] == side]
+        foe = [u["hex"] for u in game.units.values() if u["side"] != side]
+        hexes = [a for a in legal if a.startswith("smoke ")]
+        if not hexes or not own or not foe:
+            return "done" if "done" in legal else None
+
+        def score(a):
+            h = parse_hex(a.split()[1])
+            return ((min(D.distance(h, e) for e in foe) - 2) ** 2 + min(D.distance(h, o) for o in own), a)
+        return min(hexes, key=score)
+
     def _commit(self, game, seat, legal):
         return min(legal, key=lambda a: self.RANK.index(DECK[int(a.split()[1])][0]))
 

@@ -145,6 +145,8 @@ class Combat:
             oa = self.obstacles.get(a)
             if oa:
                 n -= D.OBSTACLE[oa[0]].offense[ti]
+        elif f.terrain[a] == "ford":
+            n -= 1                            # artillery too battles at 1 die less out of a ford
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
         return n
@@ -172,14 +174,16 @@ class Combat:
             return out
         if self.effect in ("close_assault",):
             return {}
+        smoke = getattr(self, "smoke", None)
+        blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
         for v in enemies:
             d = D.distance(v["hex"], u["hex"])
-            if d > len(D.RANGE_DICE[u["type"]]):
+            if d > len(D.RANGE_DICE[u["type"]]) or (getattr(self, "night", None) and d > self.night):
                 continue
             if u["type"] == ARTILLERY:
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
-            elif not f.sight(u["hex"], v["hex"], self.at, self.obstacles):
+            elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
                 continue
             if u["type"] == INFANTRY and f.across_wide_river(u["hex"], v["hex"]):
                 continue
@@ -212,6 +216,9 @@ class Combat:
         stars = kind == "air"
         faces = self.roll(n)
         hits = self._hits(faces, target, stars)
+        if attacker is not None and attacker.get("antitank") and target["type"] == ARMOR \
+                and attacker["id"] not in self.moved and kind == "battle":
+            hits += faces.count("star")       # an anti-tank gun that has not moved hits armor on stars too
         if target["tiger"] and hits:
             again = self.roll(hits)
             hits = 1 if "grenade" in again else 0
@@ -359,7 +366,7 @@ class Combat:
         uid = task["unit"]
         u = self.units.get(uid)
         h = task["hex"]
-        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY:
+        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or u.get("antitank"):
             return
         if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
             return

@@ -111,6 +111,7 @@ TERRAIN = {t.key: t for t in (
     Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1),
     Terrain("mountain", "Mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY), height=2),
     Terrain("river", "River", impassable=(INFANTRY, ARMOR, ARTILLERY)),
+    Terrain("ford", "Ford", stop=True, offense=(1, 1)),     # a fordable river: also 1 die less for artillery
     Terrain("road", "Road"),
     Terrain("beach", "Beach"),
     Terrain("ocean", "Ocean", stop=True),

@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit)\s+(.+)$")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -105,6 +105,36 @@ class Memoir44(Combat, Words, Game):
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
+        self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
+        smoke = sc.get("options", {}).get("smoke_screen")
+        if smoke and self.phase == "play":
+            # before its first turn the side may lay a smoke screen on 3 contiguous hexes (``smoke X`` thrice)
+            self.resume, self.active, self.phase = self.active, self.seat_of(smoke["side"]), "smoke"
+        # night attacks: visibility in hexes (None in full daylight); it grows on the night side's turns
+        night = sc.get("options", {}).get("night")
+        self.night = (6 if night.get("reverse") else 1) if night else None
+        if night and self.side_of(self.active) == night["side"] and self.phase == "play":
+            self._dawn()
+
+    def _dawn(self) -> None:
+        """Night attacks: the night side rolls 4 dice at the start of its turn; each star lets the units see
+        one hex further; at 6 it is full day."""
+        faces = self.roll(4)
+        stars = faces.count("star")
+        self.last_roll = {"seat": self.active, "faces": faces, "why": "Night"}
+        if self.sc["options"]["night"].get("reverse"):
+            # night falls: each star takes a hex of sight away, down to 1 (close assaults only)
+            self.night = max(1, self.night - stars)
+            self.say(f"Night falls: the dice show {stars} star{'s' if stars != 1 else ''}; "
+                     f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
+            return
+        self.night = min(6, self.night + stars)
+        if self.night >= 6:
+            self.night = None
+            self.say(f"Dawn: the dice show {stars} star{'s' if stars != 1 else ''}; it is full day.")
+        else:
+            self.say(f"Night: the dice show {stars} star{'s' if stars != 1 else ''}; "
+                     f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
 
     def _add_unit(self, uid: int, u: dict) -> None:
         utype, elite, suffix = D.unit_kind(u["name"])
@@ -127,6 +157,7 @@ class Memoir44(Combat, Words, Game):
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
+            "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
             "nation": self.sc[side]["nation"],
         }
         self.at[h] = uid
@@ -196,7 +227,9 @@ class Memoir44(Combat, Words, Game):
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
-                                 "tiger": bool(u.get("tiger")), "wittmann": False, "badge": bool(u.get("elite")),
+                                 "tiger": bool(u.get("tiger")), "wittmann": False,
+                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")),
+                                 "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "nation": "DE" if u["side"] == "top" else "US"}
                 self.at[h] = i
             self.next_uid = len(units)
@@ -306,6 +339,10 @@ class Memoir44(Combat, Words, Game):
             else:
                 self.ordered = sorted(pool)
                 self._after_orders()
+        elif key in ("air_power", "barrage") and (getattr(self, "night", None) or 6) < 6:
+            # at night no aircraft fly and no barrage is fired: the card orders 1 unit anywhere
+            self.effect = "direct_one"
+            self.limits, self.eligible, self.phase = {"any": 1}, {u["id"] for u in mine}, "order"
         elif key == "air_power":
             self.air = []
             self.phase = "air"
@@ -380,7 +417,7 @@ class Memoir44(Combat, Words, Game):
         if key == "dig_in":
             for uid in self.ordered:
                 h = self.units[uid]["hex"]
-                if h not in self.obstacles and self.field.terrain[h] not in ("ocean",):
+                if h not in self.obstacles and self.field.terrain[h] not in ("ocean", "ford"):
                     self.obstacles[h] = ["sandbags", None, False]
             self.say(f"{self.seat_name(seat)} digs in: sandbags around {len(self.ordered)} units.")
             self._end_turn()
@@ -417,6 +454,8 @@ class Memoir44(Combat, Words, Game):
             if self.phase == "move":
                 if any(self.destinations(self.units[u]) for u in self.ordered if u in self.units and u not in self.moved):
                     return
+                if self._exits():
+                    return
                 self.phase = "battle"
                 continue
             if self.phase == "battle":
@@ -434,6 +473,17 @@ class Memoir44(Combat, Words, Game):
                     self._end_turn()
                 return
             return
+
+    def _exits(self) -> list:
+        """Exit markers: an ordered unit that has not moved and stands on an exit hex of its side may leave
+        the battlefield instead of moving, for a medal."""
+        ex = self.sc.get("options", {}).get("exits")
+        if not ex or self.phase != "move":
+            return []
+        hexes = {tuple(h) for h in ex["hexes"]}
+        return [f"exit {hex_name(self.units[uid]['hex'])}" for uid in self.ordered
+                if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
+                and self.units[uid]["hex"] in hexes]
 
     def _battle_choices(self) -> list:
         out = []
@@ -455,6 +505,10 @@ class Memoir44(Combat, Words, Game):
             self.last_card[seat] = (self.effect, self.section)
             self.card = None
         self.turns[seat] += 1
+        smoke = self.sc.get("options", {}).get("smoke_screen")
+        if self.smoke and smoke and self.side_of(seat) == smoke["side"] and self.turns[seat] >= 2:
+            self.smoke = []
+            self.say("The smoke screen lifts.")
         self._check_victory()
         if self.over:
             return
@@ -488,6 +542,10 @@ class Memoir44(Combat, Words, Game):
         self._clear_turn()
         self.active = 1 - seat
         self.phase = "play"
+        night = self.sc.get("options", {}).get("night")
+        if night and self.night and self.side_of(self.active) == night["side"] \
+                and (self.night > 1 if night.get("reverse") else True):
+            self._dawn()
         if not self.hands[self.active]:
             self.say(f"The {self.seat_name(self.active)} have no command card and pass.")
             self._end_turn()
@@ -522,7 +580,12 @@ class Memoir44(Combat, Words, Game):
                 continue
             hexes = [tuple(h) for h in ob["hexes"]]
             own = sum(1 for h in hexes if (u := self.unit_at(h)) is not None and u["side"] == side)
-            if ob.get("majority"):
+            if ob.get("default"):
+                # one medal shared by both sides: the default side holds it until any of its hexes
+                # holds a unit of the other side, which then holds it instead
+                taken = any((u := self.unit_at(h)) is not None and u["side"] != ob["default"] for h in hexes)
+                held = taken != (side == ob["default"])
+            elif ob.get("majority"):
                 held = own * 2 > len(hexes)
             else:
                 held = own >= min(ob["need"], len(hexes))
@@ -580,7 +643,15 @@ class Memoir44(Combat, Words, Game):
     def _commissar_seat(self, seat: int) -> bool:
         return self.sc.get("options", {}).get("commissar") == self.side_of(seat)
 
+    def _smoke_choices(self) -> list[str]:
+        if not self.smoke:
+            return [f"smoke {hex_name(h)}" for h in D.HEXES] + ["done"]
+        near = {n for h in self.smoke for n in D.neighbours(*h)} - set(self.smoke)
+        return [f"smoke {hex_name(h)}" for h in sorted(near)]
+
     def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "smoke":
+            return self._smoke_choices()
         if self.phase == "commit":
             return [f"commit {c}" for c in sorted(self.hands[seat]) if DECK[c][0] != "ambush"]
         if self.phase == "play" and self._commissar_seat(seat) and self.commissar[seat] is not None:
@@ -624,7 +695,7 @@ class Memoir44(Combat, Words, Game):
                 u = self.units[uid]
                 for h in sorted(self.destinations(u)):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
-            return out + ["done"]
+            return out + self._exits() + ["done"]
         if ph == "battle":
             return self._battle_choices() + ["done"]
         if ph == "keep":
@@ -688,6 +759,14 @@ class Memoir44(Combat, Words, Game):
             return
         words = action.split()
         verb = words[0]
+        if self.phase == "smoke":
+            if verb == "smoke":
+                self.smoke.append(parse_hex(words[1]))
+            if verb == "done" or len(self.smoke) == 3:
+                if self.smoke:
+                    self.say(f"A smoke screen covers {', '.join(hex_name(h) for h in self.smoke)}.")
+                self.active, self.resume, self.phase = self.resume, None, "play"
+            return
         if verb == "commit":
             cid = int(words[1])
             self.hands[seat].remove(cid)
@@ -726,6 +805,16 @@ class Memoir44(Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "exit":
+            h = parse_hex(words[1])
+            uid = self.at.pop(h)
+            u = self.units.pop(uid)
+            self.ordered.remove(uid)
+            self.medals[self.seat_of(u["side"])] += 1
+            self.last_move[u["side"]] = [hex_name(h)]
+            self.say(f"The unit on {hex_name(h)} leaves the battlefield by the exit: a medal for the "
+                     f"{self.seat_name(self.seat_of(u['side']))}.")
+            self._check_victory()
         elif verb == "clear":
             h = parse_hex(words[1])
             del self.obstacles[h]
@@ -755,6 +844,7 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
+                          "smoke",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

@@ -34,6 +34,10 @@ class Words:
             return f"{who} place a new card under the commissar chip and play {D.card_title(old)}."
         if w[0] == "stay":
             return f"{who} hold their ground."
+        if w[0] == "smoke":
+            return f"{who} lay smoke on {w[1]}."
+        if w[0] == "exit":
+            return f"{who} take the unit on {w[1]} off the battlefield by the exit."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -51,8 +55,12 @@ class Words:
             t = self.unit_at(parse_hex(w[2]))
             n = self.targets(u).get(t["id"], 0) if u and t else 0
             return f"Battle {w[2]} ({n} dice)"
+        if w[0] == "smoke":
+            return f"Smoke {w[1]}"
+        if w[0] == "exit":
+            return f"Exit {w[1]}"
         if w[0] == "done":
-            return {"order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
+            return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
         if w[0] == "stay":
             return "Stay"
@@ -66,7 +74,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -86,7 +94,8 @@ class Words:
                 "commit": f"{who}: put a command card under the commissar chip.", "order": f"{who}: order units ({self._limit_text()}).",
                 "move": f"{who}: move the ordered units.", "battle": f"{who}: battle with the ordered units.",
                 "keep": f"{who}: keep one of the two cards drawn.", "air": f"{who}: choose the air strike's hexes.",
-                "barrage": f"{who}: choose the barrage's target.", "heal": f"{who}: choose the unit to heal."
+                "barrage": f"{who}: choose the barrage's target.",
+                "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
 
     def _limit_text(self) -> str:
@@ -107,7 +116,8 @@ class Words:
         for u in sorted(self.units.values(), key=lambda v: v["id"]):
             units.append({"hex": hex_name(u["hex"]), "side": u["side"], "type": u["type"], "figures": u["figures"],
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
-                          "resistance": u["resistance"], "ordered": u["id"] in self.ordered,
+                          "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
+                          "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
         sides = {}
         for s in (0, 1):
@@ -118,15 +128,21 @@ class Words:
         out = {
             "scenario": {"id": sc["id"], "name": sc["name"], "summary": sc["summary"], "face": sc["face"],
                          "first": sc["first"]},
+            "night": getattr(self, "night", None),
+            "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
+            "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
+                      for ex in [sc.get("options", {}).get("exits")] if ex for h in ex["hexes"]],
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
-                           "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE")}
+                           "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE"),
+                           "steep": f.behavior.get(h) == "STEEP_HILL"}
                           for h in D.HEXES],
                 "labels": [{"hex": hex_name(tuple(lb["at"])), "text": lb["text"]} for lb in sc["labels"]
                            if D.on_board(*lb["at"])],
                 "objectives": [{"hexes": [hex_name(tuple(h)) for h in ob["hexes"] if D.on_board(*h)],
-                                "for": ob["for"], "permanent": ob["permanent"]} for ob in sc["objectives"]],
+                                "for": ob["for"], "permanent": ob["permanent"],
+                                "default": ob.get("default")} for ob in sc["objectives"]],
             },
             "cards": {str(c): {"title": D.card_title(c), "text": CARD_TYPES[DECK[c][0]].text, "type": DECK[c][0],
                                "section": DECK[c][1]} for c in range(len(DECK))},
