@@ -2,7 +2,8 @@
 // them, the bonus space marked), then the vineyard of the seat shown (three fields with their
 // vines, the structures, the crush pad and the cellar with grape and wine tokens by value) and the
 // hand of cards (only the seat's own). Other players' estates show as one line each.
-// Element ids: wake:<row>, space:<space>[+], field:<seat>:<0-2>, struct:<seat>:<id>, card:<card id>
+// Element ids: wake:<row>, space:<space>[+], field:<seat>:<0-2>, struct:<seat>:<id>, card:<card id>,
+// wine:<seat>:<colour>:<value> (a wine token in the cellar)
 // (docs/views/viticulture.md).
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
 
@@ -119,13 +120,18 @@ function drawSpaces(ctx, root) {
   root.appendChild(label(x0 + 370, 212, `Decks: ${d.vine} vines · ${d.order} orders · ${d.summer} summer · ${d.winter} winter visitors`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
 }
 
-function drawTokens(root, x, y, rowName, values, color, from = 1) {
+// a row of tokens by value; with `reg` ({ctx, seat}) each wine token is a click target wine:<seat>:<colour>:<value>
+function drawTokens(root, x, y, rowName, values, color, from = 1, reg = null) {
   root.appendChild(label(x, y + 15, rowName, { "font-size": 11, fill: "var(--jp-ui-font-color1, #222)", "text-anchor": "start" }));
   for (let k = 1; k <= 9; k++) {
-    const cx = x + 62 + (k - 1) * 22;
+    const cx = x + 62 + (k - 1) * 25;
     const has = values.includes(k);
-    root.appendChild(svg("circle", { cx, cy: y + 11, r: 9, fill: has ? color : "none", stroke: k < from ? C.border2 : C.border, "stroke-dasharray": k < from ? "2 2" : "" }));
-    root.appendChild(label(cx, y + 15, String(k), { "font-size": 11, fill: has ? (color === WINE_COLORS.red ? "#fff" : "#222") : C.fg3 }));
+    const g = svg("g", {});
+    if (reg && has) g.appendChild(targetArea(0, 0, { rect: [cx - 12, y - 1, 24, 24], round: 12 }));
+    g.appendChild(svg("circle", { cx, cy: y + 11, r: 9, fill: has ? color : "none", stroke: k < from ? C.border2 : C.border, "stroke-dasharray": k < from ? "2 2" : "" }));
+    g.appendChild(label(cx, y + 15, String(k), { "font-size": 11, fill: has ? (color === WINE_COLORS.red ? "#fff" : "#222") : C.fg3 }));
+    root.appendChild(g);
+    if (reg && has) reg.ctx.register(`wine:${reg.seat}:${rowName}:${k}`, g, { label: `${rowName} wine ${k}`, x: cx, y: y + 11 });
   }
 }
 
@@ -177,10 +183,11 @@ function drawVineyard(ctx, root, seat, y0) {
   drawTokens(root, cx, y0 + 50, "red", p.crush.red, WINE_COLORS.red);
   drawTokens(root, cx, y0 + 74, "white", p.crush.white, WINE_COLORS.white);
   root.appendChild(label(cx, y0 + 118, `Cellar (holds up to ${p.cellar_cap})`, { "font-size": 12, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
-  drawTokens(root, cx, y0 + 124, "red", p.cellar.red, WINE_COLORS.red);
-  drawTokens(root, cx, y0 + 148, "white", p.cellar.white, WINE_COLORS.white);
-  drawTokens(root, cx, y0 + 172, "blush", p.cellar.blush, WINE_COLORS.blush, 4);
-  drawTokens(root, cx, y0 + 196, "sparkling", p.cellar.sparkling, WINE_COLORS.sparkling, 7);
+  const reg = { ctx, seat };
+  drawTokens(root, cx, y0 + 124, "red", p.cellar.red, WINE_COLORS.red, 1, reg);
+  drawTokens(root, cx, y0 + 148, "white", p.cellar.white, WINE_COLORS.white, 1, reg);
+  drawTokens(root, cx, y0 + 172, "blush", p.cellar.blush, WINE_COLORS.blush, 4, reg);
+  drawTokens(root, cx, y0 + 196, "sparkling", p.cellar.sparkling, WINE_COLORS.sparkling, 7, reg);
   root.appendChild(label(cx, y0 + 238, `Mama ${p.mama} · Papa ${p.papa}`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
 }
 
@@ -268,4 +275,20 @@ function describeGame(ctx) {
   return `year ${v.year}, ${v.season} · first to ${v.end_points} points`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+function permutations(list) {
+  if (list.length <= 1) return [list];
+  return list.flatMap((x, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [x, ...rest]));
+}
+
+/** The wines that fill an order may be clicked in any order: every other order is an alias. */
+export function prepareChoices(choices) {
+  const extra = [];
+  for (const c of choices) {
+    const wines = (c.parts || []).slice(1);
+    if (!c.action.startsWith("fill ") || wines.length < 2) continue;
+    for (const o of permutations(wines).slice(1)) extra.push({ ...c, parts: [c.parts[0], ...o], alias: true });
+  }
+  return extra.length ? [...choices, ...extra] : choices;
+}
+
+export default createApp({ renderBoard, describeExtras, describeGame, prepareChoices });

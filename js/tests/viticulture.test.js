@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { cardTitle, cardDetail, WINE_COLORS } from "../games/viticulture.js";
+import widget, { cardTitle, cardDetail, WINE_COLORS } from "../games/viticulture.js";
+import { mount, click, byId, targetIds } from "./helpers.js";
+import frames from "./viticulture.fixture.json";
 
 const CARDS = {
   v18: { kind: "vine", name: "Pinot", needs: ["trellis"], red: 1, white: 1 },
@@ -26,5 +28,18 @@ describe("viticulture board helpers", () => {
   });
   it("gives the four wines different colours", () => {
     expect(new Set(Object.values(WINE_COLORS)).size).toBe(4);
+  });
+  it("fills an order with the wines clicked in the cellar", () => {
+    const f = frames.fill;
+    const { model, el, cleanup } = mount(widget, { view: f.view, choices: f.choices, seats: [], meta: { title: "Viticulture" }, watching: 0 });
+    expect(targetIds(el)).toEqual(["card:o0"]);                 // first the order
+    click(byId(el, "card:o0"));
+    const wines = targetIds(el).filter((i) => i.startsWith("wine:"));
+    expect(wines.sort()).toEqual(["wine:0:white:2", "wine:0:white:3", "wine:0:white:4", "wine:0:white:6"]);
+    expect(byId(el, "wine:0:red:5")).not.toBe(null);            // a wine the order cannot use is no target
+    expect(targetIds(el)).not.toContain("wine:0:red:5");
+    for (const id of ["wine:0:white:6", "wine:0:white:2", "wine:0:white:4"]) click(byId(el, id));   // any order
+    expect(model.sent.filter((m) => m.type === "act").map((m) => m.action)).toEqual(["fill o0 white 2 white 4 white 6"]);
+    cleanup();
   });
 });

@@ -307,6 +307,32 @@ def test_fill_an_order_for_points_and_residual_income_and_the_bonus_point():
     assert "fill" not in g2.legal_actions(0)
 
 
+def test_fill_an_order_the_player_chooses_which_wines_fill_it():
+    """Fill an order: any wines of at least the values shown; the player picks them (the smallest first)."""
+    g = new(season="winter", hands=[["o0"], []], structures=[["medium"], []], wines=[{"white": [2, 3, 4, 6]}, {}])
+    g.play("fill")
+    ways = g.legal_actions(0)
+    assert ways[0] == "fill o0 white 2 white 3 white 4"           # o0 asks for white 4, 3 and 2
+    assert "fill o0 white 2 white 3 white 6" in ways and "fill o0 white 3 white 4 white 6" in ways
+    assert all(a.startswith("fill o0 white") for a in ways) and len(ways) == 4
+    assert g.parts("fill o0 white 2 white 4 white 6", 0) == ["card:o0", "wine:0:white:2", "wine:0:white:4", "wine:0:white:6"]
+    refused(g, "fill o0 white 2 white 2 white 3")                # wines that do not fit are refused
+    g.play("fill o0 white 2 white 4 white 6")
+    assert me(g)["cellar"]["white"] == [3] and me(g)["vp"] == 4
+    # ``fill o0`` alone takes the smallest wines that fit; one way only: the order alone is the action
+    g = new(season="winter", hands=[["o0"], []], structures=[["medium"], []], wines=[{"white": [2, 3, 4, 6]}, {}])
+    g.play("fill")
+    g.play("fill o0")
+    assert me(g)["cellar"]["white"] == [6]
+    g = new(season="winter", hands=[["o0"], []], structures=[["medium"], []], wines=[{"white": [2, 3, 4]}, {}])
+    g.play("fill")
+    assert g.legal_actions(0) == ["fill o0"]
+    # the bot takes the smallest wines that fit
+    g = new(season="winter", hands=[["o0"], []], structures=[["medium"], []], wines=[{"white": [2, 3, 4, 6]}, {}])
+    g.play("fill")
+    assert VintnerBot(seed=1).choose(g, 0) == "fill o0 white 2 white 3 white 4"
+
+
 def test_train_a_worker_for_four_lira_that_works_from_next_year():
     g = new(season="winter")
     g.play("train")
@@ -673,3 +699,25 @@ def test_solo_random_playouts_and_contract():
             g.check_invariants()
         assert g.year <= D.SOLO_YEARS
     testing.full_contract_check("viticulture", range(1), players=1, fuzz_every=60)
+
+
+FIXTURE = __import__("pathlib").Path(__file__).parents[2] / "js" / "tests" / "viticulture.fixture.json"
+
+
+def fixture_data():
+    """A real view of seat 0 choosing the wines that fill an order, with its choices."""
+    g = new(season="winter", hands=[["o0", "v14"], []], structures=[["medium"], []],
+            wines=[{"white": [2, 3, 4, 6], "red": [5]}, {}])
+    g.play("fill")
+    return {"fill": {"view": g.view(0), "choices": [{"action": a, "label": g.label(a, 0), "parts": g.parts(a, 0)}
+                                                    for a in g.legal_actions(0)]}}
+
+
+def test_js_fixture_is_current():
+    """js/tests/viticulture.test.js reads a real view; rewrite it with UPDATE_FIXTURES=1 when the view changes."""
+    import json
+    import os
+    data = fixture_data()
+    if os.environ.get("UPDATE_FIXTURES"):
+        FIXTURE.write_text(json.dumps(data, separators=(",", ":")))
+    assert json.loads(FIXTURE.read_text()) == json.loads(json.dumps(data))

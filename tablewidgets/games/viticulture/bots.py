@@ -192,6 +192,9 @@ class VintnerBot(Bot):
         jitter = lambda: self.rng.random() * 0.05   # noqa: E731
         if not game.stack:
             return max(legal, key=lambda a: placement_value(game, seat, a) + jitter())
+        if game.stack[-1]["kind"] == "fill":
+            # several sets of wines may fill one order: the smallest that fit (listed first)
+            legal = [a for i, a in enumerate(legal) if a.split()[1] not in {b.split()[1] for b in legal[:i]}]
         base = game.determinize(seat, self.rng)   # hidden cards and decks resampled: no peeking
         best, best_v = legal[0], None
         for a in _few(legal, 14):

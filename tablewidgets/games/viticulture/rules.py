@@ -59,6 +59,30 @@ def match_order(wines: dict, need) -> list | None:
     return used
 
 
+def order_fills(wines: dict, need) -> list:
+    """Every distinct set of wines (colour, value) that fills an order, the smallest-fitting first."""
+    from itertools import combinations, product
+    per_color = []
+    for color in WINES:
+        reqs = sorted(v for c, v in need if c == color)
+        if not reqs:
+            continue
+        ways = sorted({combo for combo in combinations(sorted(wines[color]), len(reqs))
+                       if all(w >= r for w, r in zip(combo, reqs))}, key=lambda t: (sum(t), t))
+        if not ways:
+            return []
+        per_color.append([[(color, v) for v in combo] for combo in ways])
+    out = [sum(choice, []) for choice in product(*per_color)]
+    lowest = match_order(wines, need)
+    out.sort(key=lambda u: (u != lowest, sum(v for _, v in u)))
+    return out
+
+
+def fill_action(cid: str, used: list, only: bool) -> str:
+    """``fill o7`` when the order can be filled one way only, else ``fill o7 red 5 white 4``."""
+    return f"fill {cid}" if only else f"fill {cid} " + " ".join(f"{c} {v}" for c, v in used)
+
+
 def _copy_player(p: dict) -> dict:
     q = dict(p)
     q["hand"] = list(p["hand"])
@@ -279,6 +303,16 @@ class Viticulture(Game):
     def fillable(self, seat: int) -> list[str]:
         p = self.ps[seat]
         return [c for c in p["hand"] if card_kind(c) == "order" and match_order(p["cellar"], order(c)[2]) is not None]
+
+    def fill_moves(self, seat: int) -> list[str]:
+        """The ways to fill each fillable order: the order alone when only one set of wines fits,
+        else one action per set of wines, the smallest-fitting first."""
+        p = self.ps[seat]
+        out = []
+        for c in self.fillable(seat):
+            ways = order_fills(p["cellar"], order(c)[2])
+            out += [fill_action(c, u, len(ways) == 1) for u in ways]
+        return out
 
     def free_workers(self, seat: int) -> int:
         p = self.ps[seat]
@@ -596,7 +630,14 @@ class Viticulture(Game):
         canon = type(self)._CANON
         if canon is None:
             canon = type(self)._CANON = {c.lower(): c for c in self.static_cards()}
-        return " ".join(canon.get(w, w) for w in text.lower().split())
+        out = " ".join(canon.get(w, w) for w in text.lower().split())
+        w = out.split()
+        if len(w) == 2 and w[0] == "fill" and self.stack and self.stack[-1]["kind"] == "fill":
+            # ``fill o7`` alone: the smallest wines that fit, when the order has several ways
+            first = next((a for a in self.legal_actions(self.stack[-1]["seat"]) if a.split()[:2] == w), None)
+            if first is not None:
+                return first
+        return out
 
     def _why_illegal(self, seat: int, action: str) -> str | None:
         from .visitors import why_illegal

@@ -494,7 +494,7 @@ def task_actions(g, t) -> list[str]:
             out.append("done")
         return out
     if k == "fill":
-        return [f"fill {c}" for c in g.fillable(seat)]
+        return g.fill_moves(seat)
     if k == "sell":
         return sell_moves(g, seat)
     if k == "visit":
@@ -659,7 +659,8 @@ def apply_task(g, t, action: str) -> None:
     if k == "fill":
         c = w[1]
         vp, res, need = D.ORDERS[int(c[1:])]
-        for color, v in _match(p, need):
+        used = [(w[i], int(w[i + 1])) for i in range(2, len(w), 2)] if len(w) > 2 else _match(p, need)
+        for color, v in used:
             p["cellar"][color].remove(v)
         p["hand"].remove(c)
         g.discards["order"].append(c)
@@ -973,7 +974,8 @@ def label(g, action: str) -> str:
     if h == "sparkling":
         return f"sparkling wine from red {w[1]}, red {w[2]} and white {w[3]}"
     if h == "fill":
-        return f"Fill the {_card(w[1])}"
+        wines = [f"{w[i]} {w[i + 1]}" for i in range(2, len(w), 2)]
+        return f"Fill the {_card(w[1])}" + (" with " + ", ".join(wines) if wines else "")
     if h == "sell":
         return f"Sell field {w[2]}" if w[1] == "field" else f"Sell the {w[1]} grape {w[2]}"
     if h == "buy":
@@ -1088,6 +1090,8 @@ def parts(g, action: str, seat: int) -> list[str]:
         return [f"field:{seat}:{int(w[1][1:]) - 1}"]
     if h == "build":
         return [f"struct:{seat}:{w[1]}"]
-    if h in ("visit", "fill", "discard", "give"):
+    if h == "fill":
+        return [f"card:{w[1]}"] + [f"wine:{seat}:{w[i]}:{w[i + 1]}" for i in range(2, len(w), 2)]
+    if h in ("visit", "discard", "give"):
         return [f"card:{w[1]}"]
     return []
