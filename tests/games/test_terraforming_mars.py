@@ -220,6 +220,15 @@ def test_psychrophiles_microbes_pay_two_each_for_plant_cards():
     assert me(g)["cres"]["P39"] == 1 and me(g)["res"]["mc"] == 0 and me(g)["prod"]["plants"] == 1
 
 
+def test_a_card_played_at_once_from_a_prelude_may_be_paid_with_a_split_too():
+    g = game(players=[{"mc": 30, "steel": 5, "ti": 4, "hand": ["13"]}])
+    g.pending = {"kind": "playnow", "seat": 0}              # as Ecology Experts or Excentric Sponsor leave it
+    assert g.legal_actions(0) == ["play 13", "skip"]
+    refused(g, "play 13 ti 9", 0)
+    g.play("play 13 ti 1")
+    assert g.pending is None and (me(g)["res"]["mc"], me(g)["res"]["ti"], me(g)["res"]["steel"]) == (6, 3, 5)
+
+
 def test_event_tags_are_not_counted():
     g = game(players=[{"played": ["204"]}])                          # Technology Demonstration (event)
     assert g.tags(0) == {}

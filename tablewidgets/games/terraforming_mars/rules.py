@@ -625,7 +625,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             s = self._seat_for(seat)
             canonical = self.parse(action)
             w = canonical.split()
-            if (f"play {w[1]}" in self._legal_now(s) and self.pending is None
+            if (f"play {w[1]}" in self._legal_now(s) and (self.pending is None or self.pending["kind"] == "playnow")
                     and not isinstance(self.split_payment(s, w[1], self._split_of(w)), str)):
                 self.apply(canonical, s)
                 self._changed()
@@ -728,7 +728,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                     self.queue.insert(0, [seat, op, w[1]])
             elif k == "playnow":
                 if head == "play":
-                    self._play_card(seat, w[1], False)
+                    self._play_card(seat, w[1], self._split_of(w) if len(w) > 2 else False)
                 p["next_slack"] = p["next_discount"] = 0
             elif k == "takeres":
                 for t in range(self.players):
