@@ -67,3 +67,8 @@ def test_terraforming_mars_payment_stepper(page):
         assert "11 (" in text and "4 (" in text and "2 (" in text, text     # M€ 11, steel 4, titanium 2
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors
+    with voila_cell(page, code, theme="dark"):
+        page.wait_for_selector(".tw-tm-pay")
+        page.click('.tw-tm-pay button[aria-label="One Steel more"]')
+        assert "25 M€ for the rest" in page.inner_text(".tw-tm-pay")
+        shot(page, "voila-terraforming_mars-pay-dark")
