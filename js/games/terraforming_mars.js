@@ -275,6 +275,69 @@ function drawPlayers(ctx, root, top) {
   return y;
 }
 
+const PAY_NAMES = { steel: "Steel", ti: "Titanium", heat: "Heat", mic: "Microbes" };
+const PAY_ORDER = ["steel", "ti", "heat", "mic"];
+const STEP_STYLE = "min-width: 28px; min-height: 28px; padding: 0 6px;";
+const payState = { card: null, split: {} };   // the split being set in the payment stepper
+
+/** What a split pays for a card of ``cost``: {value, mc (rest), over, action words}. */
+export function paySummary(units, split, cost) {
+  let value = 0;
+  for (const k of PAY_ORDER) if (split[k]) value += split[k] * units[k][1];
+  const parts = PAY_ORDER.filter((k) => split[k]).map((k) => `${k} ${split[k]}`);
+  const wasted = PAY_ORDER.some((k) => split[k] && value - units[k][1] >= cost);
+  return { value, mc: Math.max(0, cost - value), wasted, words: parts.length ? parts.join(" ") : "mc" };
+}
+
+/** The payment stepper: pick a playable card, set how much of each resource pays, confirm. */
+function payPanel(ctx) {
+  const me = ctx.view.me || {};
+  const pay = me.pay || {};
+  const playable = new Set(ctx.choices.filter((c) => /^play \S+$/.test(c.action)).map((c) => c.action.slice(5)));
+  const cards = Object.keys(pay).filter((c) => playable.has(c) && Object.keys(pay[c]).length);
+  if (!cards.length || typeof ctx.act !== "function") return null;
+  const names = ctx.view.cards || {};
+  if (!cards.includes(payState.card)) { payState.card = cards[0]; payState.split = {}; }
+  const cid = payState.card;
+  const units = pay[cid];
+  const cost = (me.costs || {})[cid] || 0;
+  const mc = ((ctx.view.players || [])[ctx.watching] || { res: { mc: 0 } }).res.mc;
+  const box = html("div", { class: "tw-tm-pay", role: "group", "aria-label": "Payment",
+    style: "display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 6px 8px; margin-bottom: 6px; font-size: 14px; border: 1px solid var(--tw-border, #999); border-radius: 8px;" });
+  const redraw = () => { const fresh = payPanel(ctx); if (fresh) box.replaceWith(fresh); };
+  const select = html("select", { class: "tw-tm-pay-card", "aria-label": "Card to pay for", style: "min-height: 28px; font-size: 14px;" },
+    cards.map((c) => html("option", { value: c, text: `${(names[c] || { name: c }).name} (${(me.costs || {})[c]} M€)` })));
+  select.value = cid;
+  select.addEventListener("change", () => { payState.card = select.value; payState.split = {}; redraw(); });
+  box.appendChild(html("span", { class: "tw-tm-pay-title", text: "Pay for" }));
+  box.appendChild(select);
+  for (const k of PAY_ORDER) {
+    if (!units[k]) continue;
+    const n = payState.split[k] || 0;
+    const step = (d) => () => {
+      payState.split = { ...payState.split, [k]: Math.max(0, Math.min(units[k][0], n + d)) };
+      redraw();
+    };
+    const minus = html("button", { class: "tw-btn tw-tm-step", text: "−", "aria-label": `One ${PAY_NAMES[k]} less`, style: STEP_STYLE });
+    const plus = html("button", { class: "tw-btn tw-tm-step", text: "+", "aria-label": `One ${PAY_NAMES[k]} more`, style: STEP_STYLE });
+    minus.disabled = n <= 0;
+    plus.disabled = n >= units[k][0];
+    minus.addEventListener("click", step(-1));
+    plus.addEventListener("click", step(1));
+    box.appendChild(html("span", { class: "tw-tm-pay-kind", style: "display: inline-flex; align-items: center; gap: 4px;" }, [
+      html("span", { text: `${PAY_NAMES[k]} ×${units[k][1]}` }), minus, html("b", { text: String(n) }), plus]));
+  }
+  const sum = paySummary(units, payState.split, cost);
+  const ok = !sum.wasted && sum.mc <= mc;
+  box.appendChild(html("span", { class: "tw-tm-pay-rest",
+    text: sum.wasted ? "Too much: a unit would be wasted" : `${sum.mc} M€ for the rest${sum.mc > mc ? " (not enough)" : ""}` }));
+  const go = html("button", { class: "tw-btn tw-primary", text: "Play with this payment" });
+  go.disabled = !ok;
+  go.addEventListener("click", () => { const words = sum.words; payState.split = {}; ctx.act(`play ${cid} ${words}`); });
+  box.appendChild(go);
+  return box;
+}
+
 function renderBoard(ctx) {
   const root = svgRoot({ x: 0, y: 0, w: W, h: 1200 }, { label: "Terraforming Mars: Tharsis", maxWidth: "1000px", className: "tw-tm" });
   drawMap(ctx, root);
@@ -284,7 +347,8 @@ function renderBoard(ctx) {
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(Math.max(mine, players) + 10)}`);
   // wrapped, so the board is not shrunk to the window's height: Mars, the projects and the first
   // cards show at the top, the players' boards and the rest of a long hand below
-  return html("div", { class: "tw-tm-wrap", style: "width: 100%; max-width: 1000px; margin: 0 auto;" }, [root]);
+  const stepper = payPanel(ctx);
+  return html("div", { class: "tw-tm-wrap", style: "width: 100%; max-width: 1000px; margin: 0 auto;" }, stepper ? [stepper, root] : [root]);
 }
 
 function describeExtras(ctx, seat) {

@@ -305,6 +305,8 @@ export function mountApp(model, el, hooks) {
       targets: machine.targets(),
       fresh,
       register,
+      // play an action the board composed itself (e.g. a payment split accepted but not listed)
+      act: (action) => machine.choose({ action }),
       color: (i) => seatColor(i, seats, meta),
       piece: (i) => pieceStyle(seatColor(i, seats, meta)),
       name: (i) => seatName(i, seats),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { bonusText, spaceCenter, wrap, KIND_COLORS, TILE_COLORS } from "../games/terraforming_mars.js";
+import { bonusText, paySummary, spaceCenter, wrap, KIND_COLORS, TILE_COLORS } from "../games/terraforming_mars.js";
 
 describe("terraforming mars board helpers", () => {
   it("summarises placement bonuses", () => {
@@ -23,6 +23,14 @@ describe("terraforming mars board helpers", () => {
     const cut = wrap("one two three four five six seven", 9, 2);
     expect(cut.length).toBe(2);
     expect(cut[1].endsWith("…")).toBe(true);
+  });
+  it("sums a payment split, its M€ rest and waste, and writes its action words", () => {
+    const units = { steel: [5, 2], ti: [4, 3] };
+    expect(paySummary(units, {}, 27)).toEqual({ value: 0, mc: 27, wasted: false, words: "mc" });
+    expect(paySummary(units, { ti: 2, steel: 1 }, 27)).toEqual({ value: 8, mc: 19, wasted: false, words: "steel 1 ti 2" });
+    expect(paySummary({ steel: [3, 2] }, { steel: 2 }, 3).wasted).toBe(false);   // overpay by 1: allowed
+    expect(paySummary({ steel: [3, 2] }, { steel: 3 }, 3).wasted).toBe(true);    // a steel would be wasted
+    expect(paySummary({ heat: [9, 1] }, { heat: 4 }, 3).wasted).toBe(true);
   });
   it("gives every card kind and tile its own colour", () => {
     expect(new Set(Object.values(KIND_COLORS)).size).toBe(5);

@@ -44,3 +44,31 @@ def test_terraforming_mars_whole_game_then_dark(page):
         shot(page, "voila-terraforming_mars-setup-dark")
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors
+
+
+def test_terraforming_mars_payment_stepper(page):
+    """A card is paid with a split set in the payment stepper: 2 titanium and 1 steel, the rest in M€."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    code = ('import tablewidgets as tw\n'
+            'w = tw.play("terraforming_mars", seats=["human", "random"], seed=1,\n'
+            '            position={"players": [{"mc": 30, "steel": 5, "ti": 4, "hand": ["13"]}]})\n'
+            'w')
+    with voila_cell(page, code, theme="light"):
+        panel = page.wait_for_selector(".tw-tm-pay")
+        assert "Space Elevator" in panel.inner_text()
+        page.click('.tw-tm-pay button[aria-label="One Titanium more"]')
+        page.click('.tw-tm-pay button[aria-label="One Titanium more"]')
+        page.click('.tw-tm-pay button[aria-label="One Steel more"]')
+        assert "19 M€ for the rest" in page.inner_text(".tw-tm-pay")
+        shot(page, "voila-terraforming_mars-pay-light")
+        page.click('.tw-tm-pay button.tw-primary')
+        page.wait_for_function("() => !document.querySelector('.tw-tm-pay')")
+        text = page.inner_text(".tw-app")
+        assert "11 (" in text and "4 (" in text and "2 (" in text, text     # M€ 11, steel 4, titanium 2
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
+    with voila_cell(page, code, theme="dark"):
+        page.wait_for_selector(".tw-tm-pay")
+        page.click('.tw-tm-pay button[aria-label="One Steel more"]')
+        assert "25 M€ for the rest" in page.inner_text(".tw-tm-pay")
+        shot(page, "voila-terraforming_mars-pay-dark")

@@ -147,6 +147,88 @@ def test_paying_only_with_money_is_offered_too():
     assert me(g)["res"]["steel"] == 2 and me(g)["res"]["mc"] == 6
 
 
+def test_any_split_of_steel_and_titanium_may_pay_without_being_listed():
+    # Space Elevator (13): building and space, 27 M€
+    g = game(players=[{"mc": 30, "steel": 5, "ti": 4, "hand": ["13"]}])
+    plays = [a for a in g.legal_actions(0) if a.startswith("play 13")]
+    assert plays == ["play 13", "play 13 mc"]           # the list stays short
+    g.play("PLAY 13  ti 2 steel 1")                     # any order and case; printed canonically
+    assert g.history[-1][1] == "play 13 steel 1 ti 2"
+    assert (me(g)["res"]["mc"], me(g)["res"]["steel"], me(g)["res"]["ti"]) == (30 - 19, 4, 2)
+
+
+def test_the_default_payment_spends_metal_first_without_waste():
+    g = game(players=[{"mc": 30, "steel": 5, "ti": 4, "hand": ["13"]}])
+    g.play("play 13")                                   # 4 ti (12) + 5 steel (10) + 5 M€
+    assert (me(g)["res"]["mc"], me(g)["res"]["steel"], me(g)["res"]["ti"]) == (25, 0, 0)
+
+
+def test_overpaying_with_metal_is_allowed_but_no_unit_may_be_wasted():
+    g = game(players=[{"mc": 0, "steel": 3, "hand": ["141"]}])     # Power Plant, building, 4
+    refused(g, "play 141 steel 3", 0, "no change")
+    g.play("play 141 steel 2")
+    assert me(g)["res"]["steel"] == 1
+    g = game(players=[{"mc": 0, "ti": 3, "hand": ["84"]}])         # Trans-Neptune Probe, space, 6
+    g.play("play 84 ti 2")
+    assert me(g)["res"]["ti"] == 1
+    g = game(players=[{"mc": 10, "ti": 3, "hand": ["175"]}])        # Satellites, space, 10: 4 ti = 12 wastes one
+    refused(g, "play 175 ti 4", 0, "only 3")
+    g.play("play 175 ti 3")                                         # 9 + 1 M€
+    assert me(g)["res"]["mc"] == 9 and me(g)["res"]["ti"] == 0
+
+
+def test_a_bad_split_is_refused_with_its_reason_and_changes_nothing():
+    g = game(players=[{"mc": 2, "steel": 2, "ti": 2, "heat": 9, "hand": ["141", "84"]}])
+    refused(g, "play 141 ti 1", 0, "titanium (space cards only)")
+    refused(g, "play 84 steel 1", 0, "steel (building cards only)")
+    refused(g, "play 141 heat 2", 0, "heat (Helion only)")
+    refused(g, "play 84 ti 1", 0, "rest, 3 M€")                   # 6 - 3 leaves 3 M€, only 2 held
+    refused(g, "play 84 ti 3", 0, "only 2")
+    refused(g, "play 84 ti", 0, "pairs")
+    refused(g, "play 84 gold 2", 0, "payment part")
+    refused(g, "play 84 ti 1 ti 1", 0, "at most once")
+    assert me(g)["res"] == {**me(g)["res"], "mc": 2, "steel": 2, "ti": 2} and me(g)["hand"] == ["141", "84"]
+
+
+def test_helion_pays_with_heat_in_any_split_and_for_standard_projects():
+    g = game(players=[{"mc": 3, "heat": 10, "corp": "c4", "hand": ["141"]}])
+    refused(g, "play 141 heat 5", 0, "no change")
+    g.play("play 141 heat 1")                                        # 1 heat + 3 M€
+    assert me(g)["res"]["heat"] == 9 and me(g)["res"]["mc"] == 0
+    g = game(players=[{"mc": 5, "heat": 6, "corp": "c4"}])
+    assert "std power" in g.legal_actions(0)                         # 11 M€ from 5 M€ and 6 heat
+    g.play("std power")
+    assert me(g)["res"]["mc"] == 0 and me(g)["res"]["heat"] == 0
+
+
+def test_advanced_alloys_raises_the_value_of_each_steel_and_titanium():
+    g = game(players=[{"mc": 0, "ti": 3, "played": ["71"], "hand": ["84"]}])
+    assert me(g)["steelv"] == 3 and me(g)["tiv"] == 4
+    refused(g, "play 84 ti 3", 0, "no change")                       # 12 for 6 wastes a titanium
+    g.play("play 84 ti 2")                                           # 8 for 6: both are needed
+    assert me(g)["res"]["ti"] == 1
+    g2 = game(players=[{"mc": 2, "steel": 4, "played": ["71"], "prod": {"plants": 1}, "hand": ["41"]}])
+    g2.play("play 41 steel 4")                                       # Food Factory 12 = 4 steel at 3
+    assert me(g2)["res"]["steel"] == 0 and me(g2)["res"]["mc"] == 2
+
+
+def test_psychrophiles_microbes_pay_two_each_for_plant_cards():
+    g = game(players=[{"mc": 5, "played": ["P39"], "cres": {"P39": 3}, "hand": ["48", "141"]}])
+    assert g.view(0)["me"]["pay"]["48"] == {"mic": [3, 2]} and g.view(0)["me"]["pay"]["141"] == {}
+    refused(g, "play 141 mic 1", 0, "plant cards only")
+    g.play("play 48 mic 2")                                          # Adapted Lichen 9: 4 + 5 M€
+    assert me(g)["cres"]["P39"] == 1 and me(g)["res"]["mc"] == 0 and me(g)["prod"]["plants"] == 1
+
+
+def test_a_card_played_at_once_from_a_prelude_may_be_paid_with_a_split_too():
+    g = game(players=[{"mc": 30, "steel": 5, "ti": 4, "hand": ["13"]}])
+    g.pending = {"kind": "playnow", "seat": 0}              # as Ecology Experts or Excentric Sponsor leave it
+    assert g.legal_actions(0) == ["play 13", "skip"]
+    refused(g, "play 13 ti 9", 0)
+    g.play("play 13 ti 1")
+    assert g.pending is None and (me(g)["res"]["mc"], me(g)["res"]["ti"], me(g)["res"]["steel"]) == (6, 3, 5)
+
+
 def test_event_tags_are_not_counted():
     g = game(players=[{"played": ["204"]}])                          # Technology Demonstration (event)
     assert g.tags(0) == {}

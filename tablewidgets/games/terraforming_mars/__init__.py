@@ -26,8 +26,7 @@ the beginner corporation, the 35 preludes with the 8 Prelude project cards and 5
 :mod:`.state` (numbers), :mod:`.effects` (prices, placement, the vocabulary), :mod:`.scoring`,
 :mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
 Simplifications: research, setup and draft choices are made by all players at once and stay hidden
-until everyone is ready; a card is paid with as much steel or titanium as helps, or with M€ only
-(``mc``), not with any other split. Tharsis Republic and Inventrix take their printed first action
+until everyone is ready. Tharsis Republic and Inventrix take their printed first action
 (a city; three cards) as their first action of the game (``opening``).
 
 Notation (one action per decision; parsed leniently, printed canonically). Cards are named by
@@ -36,8 +35,11 @@ their number (``"12"``), corporations by ``"c"`` and a number, spaces by column 
 ``corp c3``, ``keep 12``, ``prelude P07``, ``ready``
     setup and research: pick a corporation, mark a card (or a prelude) to keep (again to drop it),
     confirm. ``draft 12`` picks a card in the draft; ``prelude P07`` later plays a kept prelude.
-``play 12``, ``play 12 mc``
-    play a card paying with steel or titanium where they help (``mc``: M€ only).
+``play 12``, ``play 12 mc``, ``play 12 steel 2 ti 1``
+    play a card; by default titanium, steel and Psychrophiles microbes pay first as far as they help,
+    then M€, then heat (Helion); ``mc``: M€ only. Any other legal split is accepted (not listed):
+    pairs of ``steel``, ``ti``, ``heat`` (Helion), ``mic`` (microbes on Psychrophiles, plant cards,
+    2 M€ each) with counts, M€ paying the rest. Metal may overpay (no change) when every unit is needed.
 ``act 12``, ``act 12 2``
     a blue card's action (its second choice).
 ``std power``, ``std asteroid``, ``std aquifer``, ``std greenery``, ``std city``, ``sell 12``

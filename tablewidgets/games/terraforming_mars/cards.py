@@ -1,6 +1,12 @@
 """The card table (``cards.json``, built by scripts/terraforming_mars_cards.py; its source is named
 inside) and our own short words for every effect of the vocabulary.
 
+Cross-checked against the community engine terraforming-mars/terraforming-mars
+(src/server/cards/base/, corporation/, prelude/): the cost, tags, fixed victory points and the
+global, tag, production, greenery and city requirements (threshold and min/max) and the victory
+points (fixed, or per resource, tag, adjacent tile or city) of all 267 cards found there agree
+with this table (the beginner corporation is not a card there).
+
 The vocabulary, one list per effect (``n`` may be negative where it makes sense):
 
 ``["gain", res, n]``          gain (or lose) n of a resource: mc, steel, ti, plants, energy, heat

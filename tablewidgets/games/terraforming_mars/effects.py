@@ -65,30 +65,73 @@ class Effects:
             cost -= 3
         return cost
 
+    def pay_units(self, s: int, cid: str) -> dict:
+        """What besides M€ may pay for ``cid``: {kind: (how many ``s`` has, M€ each)}."""
+        p = self.ps[s]
+        tags = CARDS[cid]["tags"]
+        units = {}
+        if "building" in tags:
+            units["steel"] = (p["res"]["steel"], p["steelv"])
+        if "space" in tags:
+            units["ti"] = (p["res"]["ti"], p["tiv"])
+        if self.owns_name(s, "Helion"):
+            units["heat"] = (p["res"]["heat"], 1)
+        if "plant" in tags and "P39" in p["played"]:      # Psychrophiles: its microbes pay 2 M€ each
+            units["mic"] = (p["cres"].get("P39", 0), 2)
+        return units
+
     def payment(self, s: int, cid: str, cash_only: bool = False):
-        """How ``s`` pays for ``cid``: (mc, steel, ti, heat) or None if it cannot."""
+        """How ``s`` pays for ``cid`` by default: {mc, steel, ti, heat, mic} or None if it cannot.
+
+        The default spends titanium, steel and microbes first as far as they help without waste
+        (one more unit if M€ and heat would not cover the rest), then M€, then heat (Helion).
+        ``cash_only``: M€ only (heat for Helion when M€ run out).
+        """
+        p = self.ps[s]
+        due = self.cost_of(s, cid)
+        pay = {"mc": 0, "steel": 0, "ti": 0, "heat": 0, "mic": 0}
+        units = self.pay_units(s, cid)
+        if not cash_only:
+            for kind in ("ti", "steel", "mic"):
+                if kind not in units or not units[kind][0] or not due:
+                    continue
+                have, value = units[kind]
+                n = min(have, due // value)
+                due -= n * value
+                if due > p["res"]["mc"] + self._heat_money(s) and n < have:
+                    n += 1
+                    due = max(0, due - value)
+                pay[kind] = n
+        pay["mc"] = min(due, p["res"]["mc"])
+        pay["heat"] = due - pay["mc"]
+        if pay["heat"] > self._heat_money(s):
+            return None
+        return pay
+
+    def split_payment(self, s: int, cid: str, split: dict):
+        """The payment ``split`` (counts of steel, ti, heat, mic; M€ for the rest) or why it is not legal."""
         p = self.ps[s]
         cost = self.cost_of(s, cid)
-        tags = CARDS[cid]["tags"]
-        due, steel, ti = cost, 0, 0
-        if not cash_only:
-            if "space" in tags and p["res"]["ti"]:
-                ti = min(p["res"]["ti"], due // p["tiv"])
-                due -= ti * p["tiv"]
-                if due > p["res"]["mc"] + self._heat_money(s) and ti < p["res"]["ti"]:
-                    ti += 1
-                    due = max(0, due - p["tiv"])
-            if "building" in tags and p["res"]["steel"] and due:
-                steel = min(p["res"]["steel"], due // p["steelv"])
-                due -= steel * p["steelv"]
-                if due > p["res"]["mc"] + self._heat_money(s) and steel < p["res"]["steel"]:
-                    steel += 1
-                    due = max(0, due - p["steelv"])
-        mc = min(due, p["res"]["mc"])
-        heat = due - mc
-        if heat > self._heat_money(s):
-            return None
-        return mc, steel, ti, heat
+        units = self.pay_units(s, cid)
+        names = {"steel": "steel (building cards only)", "ti": "titanium (space cards only)",
+                 "heat": "heat (Helion only)", "mic": "microbes (Psychrophiles, plant cards only)"}
+        total = 0
+        for kind, n in split.items():
+            if not n:
+                continue
+            if kind not in units:
+                return f"{CARDS[cid]['name']} cannot be paid with {names[kind]}."
+            if n > units[kind][0]:
+                return f"You have only {units[kind][0]} {kind} to pay with, not {n}."
+            total += n * units[kind][1]
+        for kind, n in split.items():
+            if n and total - units[kind][1] >= cost:
+                return (f"That payment is worth {total} M€ for a cost of {cost} M€: no change is given, "
+                        f"so pay with less {kind}.")
+        mc = max(0, cost - total)
+        if mc > p["res"]["mc"]:
+            return f"The rest, {mc} M€, is more than your {p['res']['mc']} M€."
+        return {"mc": mc, "steel": 0, "ti": 0, "heat": 0, "mic": 0, **split}
 
     def _heat_money(self, s: int) -> int:
         return self.ps[s]["res"]["heat"] if self.owns_name(s, "Helion") else 0

@@ -4,7 +4,7 @@ effects: prices, placement and the effect vocabulary, scoring, words: descriptio
 
 from __future__ import annotations
 
-from ...engine import Game, OptionError, register
+from ...engine import Game, IllegalAction, OptionError, register
 from ...engine.game import Option
 from .board import ADJ, NOCTIS, OFF_MARS, SPACES
 from .cards import CARDS
@@ -13,6 +13,11 @@ from .state import (AWARD_COST, AWARDS, BEGINNER, GEN_LIMIT, KNOWN_POSITION, MIL
 from .effects import Effects
 from .scoring import Scoring
 from .words import Words
+
+# solo heuristic weights: production of mc, steel, ti, plants, energy, heat (per generation left); metal in
+# stock (share of its value); plants and heat in stock (each); a card in hand, for at most so many cards
+SOLO_PROD = (1.3, 1, 1.5, 2.5, 1.2, 1.5, 0.6, 1.5, 1.2, 2, 8)
+PAY_KINDS = ("steel", "ti", "heat", "mic")   # what may pay for a card besides M€, in printed order
 
 #: corporations whose first action is printed on them: it is their first action of the game
 FIRST_ACTIONS = {"Tharsis Republic": [["tile", "city", "normal"]], "Inventrix": [["draw", 3]],
@@ -460,7 +465,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             if self.playable(seat, c):
                 out.append(f"play {c}")
                 pay = self.payment(seat, c)
-                if (pay[1] or pay[2]) and self.payment(seat, c, cash_only=True) is not None:
+                if (pay["steel"] or pay["ti"] or pay["mic"]) and self.payment(seat, c, cash_only=True) is not None:
                     out.append(f"play {c} mc")
         for cid in p["played"] + ([p["corp"]] if p["corp"] else []):
             if cid in p["used"]:
@@ -555,6 +560,13 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 return f"Requirement not met: {CARDS[cid]['name']} needs {CARDS[cid]['req']}."
             if self.payment(seat, cid) is None:
                 return f"You cannot pay {self.cost_of(seat, cid)} M€ for {CARDS[cid]['name']}."
+            split = self._split_of(w)
+            if isinstance(split, str):
+                return split
+            if split:
+                paid = self.split_payment(seat, cid, split)
+                if isinstance(paid, str):
+                    return paid
             return f"{CARDS[cid]['name']} cannot be played now: a production or resource it takes is missing."
         if head == "std" and len(w) == 2 and w[1] in STANDARD:
             return f"The {w[1]} standard project costs {self.std_cost(seat, w[1])} M€ (or has no space left)."
@@ -583,7 +595,42 @@ class TerraformingMars(Effects, Scoring, Words, Game):
     # ------------------------------------------------------------------ applying
     def _parse(self, text: str) -> str:
         words = text.lower().split()
-        return " ".join(w.upper() if len(w) == 3 and w[0] == "p" and w[1:].isdigit() else w for w in words)
+        words = [w.upper() if len(w) == 3 and w[0] == "p" and w[1:].isdigit() else w for w in words]
+        if len(words) > 2 and words[0] == "play" and words[2] != "mc":
+            split = self._split_of(words)
+            if isinstance(split, str):
+                raise IllegalAction(split)
+            words = words[:2] + ([f"{k} {split[k]}" for k in PAY_KINDS if split.get(k)] or ["mc"])
+        return " ".join(words)
+
+    @staticmethod
+    def _split_of(w: list):
+        """The payment split of ``play 12 steel 2 ti 1`` as {kind: count}, {} for none, or why it is malformed."""
+        if len(w) <= 2 or w[2:] == ["mc"]:
+            return {}
+        rest, split = w[2:], {}
+        if len(rest) % 2:
+            return "A payment is written as pairs like 'steel 2 ti 1' (kinds: steel, ti, heat, mic); M€ pay the rest."
+        for kind, n in zip(rest[::2], rest[1::2]):
+            if kind not in PAY_KINDS or kind in split or not n.isdigit() or len(n) > 3:
+                return (f"{kind!r} {n!r} is not a payment part: write each of steel, ti, heat, mic at most once "
+                        "with a count; M€ pay the rest.")
+            split[kind] = int(n)
+        return split
+
+    def play(self, action: str, seat: int | None = None) -> None:
+        """As the core's, and a card may also be paid with any legal split (``play 12 steel 1 ti 2``):
+        those are accepted without being listed, so that the legal list stays short."""
+        if isinstance(action, str) and action.lstrip().lower().startswith("play ") and len(action.split()) > 3:
+            s = self._seat_for(seat)
+            canonical = self.parse(action)
+            w = canonical.split()
+            if (f"play {w[1]}" in self._legal_now(s) and (self.pending is None or self.pending["kind"] == "playnow")
+                    and not isinstance(self.split_payment(s, w[1], self._split_of(w)), str)):
+                self.apply(canonical, s)
+                self._changed()
+                return
+        super().play(action, seat)
 
     def action_audience(self, action: str, seat: int):
         head = action.split()[0]
@@ -681,7 +728,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                     self.queue.insert(0, [seat, op, w[1]])
             elif k == "playnow":
                 if head == "play":
-                    self._play_card(seat, w[1], cash_only=False)
+                    self._play_card(seat, w[1], self._split_of(w) if len(w) > 2 else False)
                 p["next_slack"] = p["next_discount"] = 0
             elif k == "takeres":
                 for t in range(self.players):
@@ -731,7 +778,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             self.queue += [[seat, op, p["corp"]] for op in p["opening"]]
             p["opening"] = []
         elif head == "play":
-            self._play_card(seat, w[1], cash_only=len(w) > 2)
+            self._play_card(seat, w[1], self._split_of(w) if len(w) > 2 and w[2] != "mc" else len(w) > 2)
         elif head == "act":
             cid = w[1]
             a = CARDS[cid]["actions"][int(w[2]) - 1 if len(w) > 2 else 0]
@@ -795,14 +842,15 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         self.discard.append(cid)
         self.reveal()
 
-    def _play_card(self, seat: int, cid: str, cash_only: bool) -> None:
+    def _play_card(self, seat: int, cid: str, how) -> None:
+        """Play ``cid`` paid by default (False), with M€ only (True) or with a split ({kind: count})."""
         p = self.ps[seat]
         c = CARDS[cid]
-        mc, steel, ti, heat = self.payment(seat, cid, cash_only)
-        p["res"]["mc"] -= mc
-        p["res"]["steel"] -= steel
-        p["res"]["ti"] -= ti
-        p["res"]["heat"] -= heat
+        pay = self.split_payment(seat, cid, how) if isinstance(how, dict) else self.payment(seat, cid, how)
+        for kind in ("mc", "steel", "ti", "heat"):
+            p["res"][kind] -= pay[kind]
+        if pay["mic"]:
+            p["cres"]["P39"] -= pay["mic"]
         p["hand"].remove(cid)
         p["played"].append(cid)
         p["next_discount"] = p["next_slack"] = 0
@@ -844,10 +892,17 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         gl = self.gens_left()
         prod, res = p["prod"], p["res"]
         money = min(1.0, 0.45 + 0.05 * gl) if gl > 0 else 0.1
-        value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]
-                                          + 2 * prod["plants"] + 1.5 * prod["energy"] + prod["heat"])
-        value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
-        value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
+        if self.solo:       # production and stock by what they do for the terraforming
+            w = SOLO_PROD
+            value = 5 * self.vp(seat) + gl * (w[0] * prod["mc"] + p["tr"] + w[1] * prod["steel"] + w[2] * prod["ti"]
+                                              + w[3] * prod["plants"] + w[4] * prod["energy"] + w[5] * prod["heat"])
+            value += money * (res["mc"] + w[6] * p["steelv"] * res["steel"] + w[6] * p["tiv"] * res["ti"] + 0.5 * res["energy"])
+            value += w[7] * res["plants"] + w[8] * res["heat"] + (w[9] if gl > 0 else 0) * min(len(p["hand"]), int(w[10]))
+        else:
+            value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]
+                                              + 2 * prod["plants"] + 1.5 * prod["energy"] + prod["heat"])
+            value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
+            value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
         value += 2 * sum(p["cres"].values())
         if self.solo:       # solo is won only by finishing the terraforming in time
             done = (self.temp - TEMP_MIN) // 2 + self.oxygen + self.oceans

@@ -82,11 +82,13 @@ class Words:
         if head == "play":
             cid = w[1]
             name = CARDS[cid]["name"]
-            if len(w) > 2:
+            if w[2:] == ["mc"]:
                 return f"{name}: pay {self.cost_of(s, cid)} M€, keep the metal"
-            mc, steel, ti, heat = self.payment(s, cid)
-            bits = [f"{mc} M€"] + ([f"{steel} steel"] if steel else []) + ([f"{ti} titanium"] if ti else []) \
-                + ([f"{heat} heat"] if heat else [])
+            pay = self.payment(s, cid) if len(w) == 2 else self.split_payment(s, cid, self._split_of(w))
+            if isinstance(pay, str) or pay is None:
+                return f"Play {name}"
+            words = {"mc": "M€", "steel": "steel", "ti": "titanium", "heat": "heat", "mic": "microbes"}
+            bits = [f"{pay['mc']} M€"] + [f"{pay[k]} {words[k]}" for k in ("steel", "ti", "heat", "mic") if pay[k]]
             return f"Play {name} ({', '.join(bits)})"
         if head == "std":
             return {"power": "Power plant", "asteroid": "Asteroid", "aquifer": "Aquifer", "greenery": "Greenery",
@@ -207,6 +209,8 @@ class Words:
                            and self.pending["seat"] == seat else []),
                   "costs": {c: self.cost_of(seat, c) for c in p["hand"] + p["offer"] + p["dhand"] + p["picked"]}}
             me["costs"].update({c: self.cost_of(seat, c) for c in me["look"]})
+            # how each card in hand may be paid: {card: {kind: [have, M€ each]}} (steel, ti, heat, mic)
+            me["pay"] = {c: {k: list(v) for k, v in self.pay_units(seat, c).items() if v[0]} for c in p["hand"]}
         pend = None
         if self.pending is not None:
             pend = {k: v for k, v in self.pending.items() if k in ("kind", "tile", "seat", "res", "n")}
