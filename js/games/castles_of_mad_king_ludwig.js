@@ -91,7 +91,7 @@ function drawMarket(ctx, root) {
       const name = info.name.length > fit ? info.name.slice(0, fit - 1) + "…" : info.name;
       slot.appendChild(label(x + slotW / 2, y + 128, name, { "font-size": 12, fill: C.fg }));
       const extra = `${info.size} sq ft${m.coins ? ` · +${m.coins}` : ""}`;
-      slot.appendChild(label(x + slotW / 2, y + 146, extra, { "font-size": 11, fill: C.fg2 }));
+      slot.appendChild(label(x + slotW / 2, y + 146, extra, { "font-size": narrow ? 12.5 : 11, fill: C.fg2 }));
     }
     const area = targetArea(x + slotW / 2, y + 80, { rect: [x, y, slotW, 160], round: 8 });
     slot.appendChild(area);
