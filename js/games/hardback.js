@@ -150,9 +150,10 @@ function drawDesk(ctx, root, top) {
       clickable(ctx, g, `card-${id}`, [x - 3, y - 3, CW + 6, CH + 6], { label: `${cardOf(id).letter} in your hand`, x, y });
       if (spelling && mine) {
         const isInked = inked.has(id);
-        g.appendChild(svg("rect", { x, y: y + CH + 6, width: CW, height: 28, rx: 7, fill: C.bg2, stroke: C.border, "stroke-width": 1.2 }));
-        g.appendChild(label(x + CW / 2, y + CH + 20, isInked ? "remover" : "wild", { "font-size": 13, fill: C.fg }));
-        clickable(ctx, g, isInked ? `remover-${id}` : `wild-${id}`, [x, y + CH + 6, CW, 28], { label: `${isInked ? "remover on" : "wild"} ${cardOf(id).letter}`, x, y: y + CH });
+        const bh = narrow ? 37 : 28;   // at least 24 px tall in a narrow cell too
+        g.appendChild(svg("rect", { x, y: y + CH + 6, width: CW, height: bh, rx: 7, fill: C.bg2, stroke: C.border, "stroke-width": 1.2 }));
+        g.appendChild(label(x + CW / 2, y + CH + 6 + bh / 2, isInked ? "remover" : "wild", { "font-size": 13, fill: C.fg }));
+        clickable(ctx, g, isInked ? `remover-${id}` : `wild-${id}`, [x, y + CH + 6, CW, bh], { label: `${isInked ? "remover on" : "wild"} ${cardOf(id).letter}`, x, y: y + CH });
       }
     });
     if (me.preview && me.preview.length) {
