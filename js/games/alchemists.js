@@ -4,6 +4,7 @@
 // Element ids (docs/views/alchemists.md): order-K, space-S, theory-x, aspect-r|g|b, request-R,
 // market-x, artifact-ID, hand-x, gold-x, gridrow-x, cell-xN, lab-S.
 import { createApp, svg, svgRoot, label, C, targetArea } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1200;
 const H = 880;
@@ -302,7 +303,18 @@ function drawGrid(ctx, root) {
   root.appendChild(g);
 }
 
+// a narrow cell: the board's panels one under another, each at about its designed size
+const NARROW_PARTS = [
+  ["Alchemists action board", 258, -2, 944, 294, drawActions], ["Alchemists order track", -2, -2, 254, 294, drawOrder],
+  ["Alchemists theory board", -2, 298, 704, 254, drawTheories], ["Alchemists adventurer and artifacts", 708, 298, 494, 254, drawMarket],
+  ["Alchemists laboratory", -2, 558, 704, 324, drawLab], ["Alchemists deduction grid", 708, 558, 494, 324, drawGrid],
+];
+
 function renderBoard(ctx) {
+  if (isNarrow(ctx)) {
+    return stackParts(NARROW_PARTS.map(([label, x, y, w, h, draw]) => ({ label, x, y, w, h, draw: (root) => draw(ctx, root) })),
+      { className: "tw-al", scale: 1.05 });
+  }
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Alchemists", maxWidth: "1200px", className: "tw-al" });
   drawOrder(ctx, root);
   drawActions(ctx, root);

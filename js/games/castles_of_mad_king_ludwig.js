@@ -8,6 +8,8 @@
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
 
 const W = 1000;
+const NARROW = 860;   // narrower cells: the kit enlarges small text, so the favour lines are cut shorter
+let narrow = false;
 const TOP_H = 200;
 const FLOOR_H = 400;
 const MINI_H = 150;
@@ -89,7 +91,7 @@ function drawMarket(ctx, root) {
       const name = info.name.length > fit ? info.name.slice(0, fit - 1) + "…" : info.name;
       slot.appendChild(label(x + slotW / 2, y + 128, name, { "font-size": 12, fill: C.fg }));
       const extra = `${info.size} sq ft${m.coins ? ` · +${m.coins}` : ""}`;
-      slot.appendChild(label(x + slotW / 2, y + 146, extra, { "font-size": 11, fill: C.fg2 }));
+      slot.appendChild(label(x + slotW / 2, y + 146, extra, { "font-size": narrow ? 12.5 : 11, fill: C.fg2 }));
     }
     const area = targetArea(x + slotW / 2, y + 80, { rect: [x, y, slotW, 160], round: 8 });
     slot.appendChild(area);
@@ -104,7 +106,7 @@ function drawMarket(ctx, root) {
     el.appendChild(svg("rect", { x: sx, y, width: 130, height: 50, rx: 8, fill: C.bg2, stroke: C.border }));
     el.appendChild(svg("rect", { x: sx + 10, y: y + 18, width: kind === "hallway" ? 48 : 24, height: 10, fill: TYPE_COLOR.corridor, stroke: C.fg }));
     el.appendChild(svg("text", { x: sx + 64, y: y + 22, "font-size": 13, fill: C.fg, text: kind === "hallway" ? "Hallway" : "Stairs" }));
-    el.appendChild(svg("text", { x: sx + 64, y: y + 40, "font-size": 12, fill: C.fg2, text: `3000 · ${n} left` }));
+    el.appendChild(svg("text", { x: sx + 64, y: y + 40, "font-size": 12, fill: C.fg2, text: narrow ? `${n} left` : `3000 · ${n} left` }));
     el.appendChild(targetArea(sx + 65, y + 25, { rect: [sx, y, 130, 50], round: 8 }));
     root.appendChild(el);
     ctx.register(`supply:${kind}`, el, { label: `buy a ${kind} for 3000` });
@@ -114,7 +116,7 @@ function drawMarket(ctx, root) {
   if (view.pricing && view.pricing.length) lines.push(`To price: ${tiles[view.pricing[0].room].name}`);
   lines.push("King's Favors:");
   for (const f of view.favors) lines.push(`· ${view.favor_texts[f]}`);
-  lines.forEach((t, i) => root.appendChild(svg("text", { x: fx, y: 44 + i * 18, "font-size": 12, fill: i === 2 && view.pricing.length ? C.brand : C.fg, text: t.length > 36 ? t.slice(0, 35) + "…" : t })));
+  lines.forEach((t, i) => root.appendChild(svg("text", { x: fx, y: 44 + i * (narrow ? 19.5 : 18), "font-size": 12, fill: i === 2 && view.pricing.length ? C.brand : C.fg, text: t.length > (narrow ? 25 : 36) ? t.slice(0, narrow ? 24 : 35) + "…" : t })));
 }
 
 // ---------------------------------------------------------------- the castle
@@ -265,6 +267,7 @@ function drawMinis(ctx, root, y0, shown) {
 
 function renderBoard(ctx) {
   const { view } = ctx;
+  narrow = ctx.width > 0 && ctx.width < NARROW;
   const H = TOP_H + FLOOR_H + MINI_H + 24;
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Castles of Mad King Ludwig", maxWidth: "1000px", className: "tw-cw" });
   drawMarket(ctx, root);

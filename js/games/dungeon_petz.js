@@ -13,6 +13,8 @@ const INK = { red: "#ffffff", green: "#ffffff", yellow: "#222222", purple: "#fff
 export const SYM = { anger: "anger", play: "play", hunger: "hunger", poop: "poop", sickness: "sick", magic: "magic",
   potion: "potion", size: "size", suffering: "suffering", mutation: "mutation", manure: "manure", gold: "gold" };
 const W = 1000;
+const NARROW = 860;   // narrower cells: the kit enlarges small text, so artifact lines are cut shorter
+let narrow = false;
 const ROWS = [["veg", "meat", "mixed", "artifacts", "cage1", "cage2", "addon"],
   ["pet2a", "pet2b", "pet3", "imps", "hospital", "judge", "platform"]];
 
@@ -46,7 +48,8 @@ function drawMarket(ctx, root) {
   const count = view.market.pets.length + view.market.cages.length + view.market.addons.length;
   const artW = view.market.artifacts.length && count <= 7 ? 190 : 0;     // else the artifacts space names them
   const cw = Math.min(128, (W - 16 - artW - 6 * count) / Math.max(1, count));
-  const fit = (t) => (t.length * 6.6 > cw - 12 ? t.slice(0, Math.max(4, Math.floor((cw - 12) / 6.6) - 1)) + "…" : t);
+  const cpx = narrow ? 9.4 : 6.6;   // a character's width (the kit enlarges this text in a narrow cell)
+  const fit = (t) => (t.length * cpx > cw - 12 ? t.slice(0, Math.max(4, Math.floor((cw - 12) / cpx) - 1)) + "…" : t);
   for (const p of view.market.pets) {
     const info = view.pets_data[String(p.id)];
     const el = svg("g", { class: "tw-dp-mpet" });
@@ -80,7 +83,13 @@ function drawMarket(ctx, root) {
     const el = svg("g", { class: "tw-dp-maddon" });
     box(el, x, 24, cw, 112, { fill: C.bg2 });
     el.appendChild(svg("text", { x: x + 6, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: fit(info.name) }));
-    wrap(info.text, Math.max(8, Math.floor((cw - 12) / 6.6))).slice(0, 3).forEach((t, i) => el.appendChild(svg("text", { x: x + 6, y: 62 + i * 16, "font-size": 12, fill: C.fg, text: t })));
+    if (narrow) {
+      // two lines of the bigger text; the whole rule shows as the addon's tooltip
+      el.appendChild(svg("title", { text: `${info.name}: ${info.text}` }));
+      const lines = wrap(info.text, Math.max(6, Math.floor((cw - 12) / cpx)));
+      lines.slice(0, 2).forEach((t, i) => el.appendChild(svg("text", { x: x + 6, y: 64 + i * 20, "font-size": 12, fill: C.fg, text: i === 1 && lines.length > 2 ? fit(`${t} …`) : fit(t) })));
+    }
+    else wrap(info.text, Math.max(8, Math.floor((cw - 12) / 6.6))).slice(0, 3).forEach((t, i) => el.appendChild(svg("text", { x: x + 6, y: 62 + i * 16, "font-size": 12, fill: C.fg, text: t })));
     el.appendChild(svg("text", { x: x + 6, y: 124, "font-size": 12, fill: C.fg2, text: fit(`addon, ${info.cost} gold`) }));
     el.appendChild(targetArea(x + cw / 2, 80, { rect: [x, 24, cw, 112], round: 8 }));
     g.appendChild(el);
@@ -95,7 +104,7 @@ function drawMarket(ctx, root) {
     view.market.artifacts.forEach((a, i) => {
       const info = view.artifacts_data[String(a)];
       el.appendChild(svg("text", { x: x + 8, y: 62 + i * 36, "font-size": 12, "font-weight": 700, fill: C.fg, text: info.name }));
-      el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: info.text.length > 27 ? info.text.slice(0, 26) + "…" : info.text }));
+      el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: info.text.length > (narrow ? 20 : 27) ? info.text.slice(0, narrow ? 19 : 26) + "…" : info.text }));
     });
     g.appendChild(el);
   }
@@ -407,6 +416,7 @@ function drawTrack(ctx, root, y0) {
 function renderBoard(ctx) {
   const { view } = ctx;
   const n = view.players;
+  narrow = ctx.width > 0 && ctx.width < NARROW;
   const deskY = 298, deskH = 124;
   const dunY = deskY + deskH + 8;
   const dh = 250;

@@ -12,6 +12,8 @@ const CH = 140;
 export const GENRE_COLORS = {
   starter: "#7f8c8d", adventure: "#c9930e", horror: "#2e8b57", mystery: "#2e6fd6", romance: "#c0392b",
 };
+const NARROW = 860;   // narrower cells: the card lines are spaced for the kit's enlarged text
+let narrow = false;
 const GENRE_NAMES = { starter: "Starter", adventure: "Adventure", horror: "Horror", mystery: "Mystery", romance: "Romance" };
 
 let CARDS = {};
@@ -55,8 +57,13 @@ function drawCard(x, y, id, { wild = null, dim = false, mult = 1, small = false,
     kids.push(label(18, 15, `${c.cost}¢`, { "font-size": 13, "font-weight": 700, fill: "#ffffff" }));
     if (c.points) kids.push(label(w - 20, 15, `${c.points}★`, { "font-size": 13, "font-weight": 700, fill: "#ffffff" }));
     if (c.timeless) kids.push(label(w / 2, 15, "∞", { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
-    kids.push(label(w / 2, small ? 48 : 52, c.letter, { "font-size": small ? 32 : 38, "font-weight": 800, fill: C.fg }));
-    if (!small) {
+    kids.push(label(w / 2, small ? 48 : narrow ? 47 : 52, c.letter, { "font-size": small ? 32 : 38, "font-weight": 800, fill: C.fg }));
+    if (!small && narrow) {
+      // the kit grows 12-px lines to about 17 px here: one step of 17.5 between lines
+      c.basic.slice(0, 2).forEach((t, i) => kids.push(label(w / 2, 76 + i * 17.5, t, { "font-size": 13, fill: C.fg })));
+      kids.push(svg("line", { x1: 10, y1: 104, x2: w - 10, y2: 104, stroke: col, "stroke-width": 1.5 }));
+      c.bonus.slice(0, 2).forEach((t, i) => kids.push(label(w / 2, 114 + i * 17.5, t, { "font-size": 13, fill: col, "font-weight": 700 })));
+    } else if (!small) {
       c.basic.slice(0, 2).forEach((t, i) => kids.push(label(w / 2, 81 + i * 13, t, { "font-size": 12, fill: C.fg })));
       kids.push(svg("line", { x1: 10, y1: 103, x2: w - 10, y2: 103, stroke: col, "stroke-width": 1.5 }));
       c.bonus.slice(0, 2).forEach((t, i) => kids.push(label(w / 2, 115 + i * 13, t, { "font-size": 12, fill: col, "font-weight": 700 })));
@@ -143,9 +150,10 @@ function drawDesk(ctx, root, top) {
       clickable(ctx, g, `card-${id}`, [x - 3, y - 3, CW + 6, CH + 6], { label: `${cardOf(id).letter} in your hand`, x, y });
       if (spelling && mine) {
         const isInked = inked.has(id);
-        g.appendChild(svg("rect", { x, y: y + CH + 6, width: CW, height: 28, rx: 7, fill: C.bg2, stroke: C.border, "stroke-width": 1.2 }));
-        g.appendChild(label(x + CW / 2, y + CH + 20, isInked ? "remover" : "wild", { "font-size": 13, fill: C.fg }));
-        clickable(ctx, g, isInked ? `remover-${id}` : `wild-${id}`, [x, y + CH + 6, CW, 28], { label: `${isInked ? "remover on" : "wild"} ${cardOf(id).letter}`, x, y: y + CH });
+        const bh = narrow ? 37 : 28;   // at least 24 px tall in a narrow cell too
+        g.appendChild(svg("rect", { x, y: y + CH + 6, width: CW, height: bh, rx: 7, fill: C.bg2, stroke: C.border, "stroke-width": 1.2 }));
+        g.appendChild(label(x + CW / 2, y + CH + 6 + bh / 2, isInked ? "remover" : "wild", { "font-size": 13, fill: C.fg }));
+        clickable(ctx, g, isInked ? `remover-${id}` : `wild-${id}`, [x, y + CH + 6, CW, bh], { label: `${isInked ? "remover on" : "wild"} ${cardOf(id).letter}`, x, y: y + CH });
       }
     });
     if (me.preview && me.preview.length) {
@@ -339,6 +347,7 @@ function wrap(text, width) {
 function renderBoard(ctx) {
   const { view } = ctx;
   CARDS = view.cards || {};
+  narrow = ctx.width > 0 && ctx.width < NARROW;
   const root = svgRoot({ x: 0, y: 0, w: W, h: 1200 }, { label: "Hardback table", maxWidth: "980px", className: "tw-hb" });
   let y = 6;
   y += drawDesk(ctx, root, y);

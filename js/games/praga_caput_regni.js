@@ -7,6 +7,7 @@
 // cell:wall|cathedral:<row>,<col>, tech:<name>, plaza:<p>:upper|lower, upg:<seat>:<kind>,
 // own:<seat>:<tech>, mines:<seat>:up|take, quarry:<seat>:up|take (docs/views/praga_caput_regni.md).
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1200;
 const ZONE = { red: "#c0392b", green: "#2e8b57", blue: "#2e6fb5" };
@@ -257,12 +258,13 @@ function drawTechs(ctx, root, x0, y0) {
 }
 
 // ---------------------------------------------------------------- player boards
-function drawPlayers(ctx, root, y0) {
+function drawPlayers(ctx, root, y0, only = null) {
   const { view } = ctx;
   const d = view.data;
   const n = view.players.length;
   const pw = (W - 20 - (n - 1) * 8) / n;
   view.players.forEach((p, s) => {
+    if (only !== null && s !== only) return; // a narrow cell draws each player's board on its own
     const x = 10 + s * (pw + 8);
     const turn = view.turn.seat === s;
     root.appendChild(box(x, y0, pw, PH, { fill: turn ? C.bg2 : C.bg0, stroke: ctx.color(s), "stroke-width": turn ? 4 : 2 }));
@@ -321,6 +323,31 @@ function drawPlayers(ctx, root, y0) {
 function renderBoard(ctx) {
   const { view } = ctx;
   const H = 1000;
+  if (isNarrow(ctx)) {
+    // a narrow cell: the crane, the market, the city, the tracks with the technologies and each
+    // player's board one under another, each at about its designed size
+    let bottom = 560;
+    const n = view.players.length, pw = (W - 20 - (n - 1) * 8) / n;
+    const parts = [
+      { label: "Praga crane", x: 4, y: 0, w: 732, h: 186, draw: (r) => drawCrane(ctx, r) },
+      { label: "Praga market", x: 734, y: 0, w: 466, h: 186, draw: (r) => drawMarket(ctx, r) },
+      { label: "Praga city", x: 4, y: 186, w: 440, h: 380, draw: (r) => {
+        bottom = Math.max(drawCity(ctx, r, 10, 190), 560);
+        r.setAttribute("viewBox", `4 186 440 ${bottom - 180}`);
+      } },
+      { label: "Praga tracks and technologies", x: 444, y: 186, w: 756, h: 380, draw: (r) => {
+        drawTrack(ctx, r, "wall", 450, 190);
+        drawTrack(ctx, r, "cathedral", 640, 190);
+        drawTechs(ctx, r, 820, 190);
+      } },
+      ...view.players.map((_, s) => ({ label: `Praga board of ${ctx.name(s)}`, x: 4 + s * (pw + 8), y: 0, w: pw + 12, h: PH + 8,
+        draw: (r) => {
+          drawPlayers(ctx, r, bottom + 8, s);
+          r.setAttribute("viewBox", `${fmt(4 + s * (pw + 8))} ${fmt(bottom + 4)} ${fmt(pw + 12)} ${PH + 8}`);
+        } })),
+    ];
+    return stackParts(parts, { className: "tw-pr", scale: 1.05 });
+  }
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Praga Caput Regni", maxWidth: "1200px", className: "tw-pr" });
   drawCrane(ctx, root);
   drawMarket(ctx, root);
