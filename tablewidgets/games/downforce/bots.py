@@ -3,8 +3,7 @@
 The team owner bids high for the cars its hand can push (its strongest colours), plays the card
 that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
 rivals' cars the short way, and bets on the car with the best expected payout, estimated from
-where the cars will be once the speed still to come for them (in its hand, and in the cards it
-cannot see) is spent. Its best
+the race order (a Plackett-Luce model of the finishing places on the cars' distances). Its best
 few cards are compared by playing each on to its next turn in redeals of the cards it cannot see.
 """
 
@@ -200,7 +199,7 @@ class RacerBot(Bot):
     def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
                  tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0,
-                 samples: int = 4, width: int = 3, bet_model: str = "projected", bet_eff: float = 0.8,
+                 samples: int = 4, width: int = 3, bet_model: str = "distance", bet_eff: float = 0.8,
                  bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
@@ -210,10 +209,10 @@ class RacerBot(Bot):
         ``boost``/``bet_tau``: the same model for the bets; ``samples``/``width``: the look-ahead on the
         card to play -- the ``width`` best cards by the one-turn value are each played out until the
         bot's next turn in ``samples`` redeals of what the seat cannot see (the others play random
-        cards there), and the card with the best average value is played. ``bet_model``: "projected"
-        bets on where the cars will be once the speed still to come for them is spent
-        (:func:`projected_chances`, ``bet_eff``/``bet_spread``/``bet_own``), "distance" on the distances
-        now; ``play_eff`` > 0 ranks the cars the same way in the card's value (measured weaker, off)."""
+        cards there), and the card with the best average value is played. ``bet_model``: "distance"
+        bets on the distances now; "projected" on where the cars will be once the speed still to come
+        for them is spent (:func:`projected_chances`, ``bet_eff``/``bet_spread``/``bet_own``; measured no
+        stronger, off); ``play_eff`` > 0 ranks the cars the same way in the card's value (measured weaker, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
