@@ -1,12 +1,12 @@
 """Downforce: model speed, bot decision times and the team-owner bot's strength.
 
-    python benchmarks/bench_downforce.py [games]
+    python benchmarks/bench_downforce.py [games] [jobs]
 
 Random 4-player games through the fast path (playout rate), then the team-owner bot
 ("racer") against three random bots and against three greedy bots (the contract's GreedyBot
 on the game's heuristic) on the default options (River Station, standard bets, no powers)
 and on mixed options (every track, powers, the betting variants). Seats rotate. A shared win
-counts for each winner; the tie-break leaves few.
+counts for each winner; the tie-break leaves few. ``jobs`` plays the games in that many processes.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ MIXED = [{"track": key, "powers": bool(i % 2), "additional_powers": i % 4 == 1,
           "betting": ("standard", "odds", "odds_winner")[i % 3]} for i, key in enumerate(TRACK_KEYS)]
 
 
-def strength(rival: str, games: int, mixed: bool) -> tuple:
+def strength(rival: str, games: int, mixed: bool, jobs: int = 1) -> tuple:
     wins = total = 0
     longest = 0.0
     sets = MIXED if mixed else [{}]
     per = max(1, games // len(sets))
     for k, options in enumerate(sets):
-        m = common.match("downforce", ["racer", rival], per, players=4, seed=9000 + 100 * k, **options)
+        m = common.match("downforce", ["racer", rival], per, players=4, seed=9000 + 100 * k, jobs=jobs, **options)
         wins += m["wins"][0]
         total += m["games"]
         longest = max(longest, m["longest"])
@@ -35,6 +35,7 @@ def strength(rival: str, games: int, mixed: bool) -> tuple:
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 120
+    jobs = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     per_s, actions = common.playout_rate("downforce", seconds=3.0, players=4)
     print(f"model: {per_s:.1f} random 4-player games per second ({actions:.0f} actions per second)")
     for level in ("racer", "greedy"):
@@ -42,7 +43,7 @@ def main() -> None:
         print(f"{level}: decision mean {d.mean * 1000:.1f} ms, slowest {d.longest * 1000:.1f} ms ({d.count} positions)")
     for rival in ("random", "greedy"):
         for mixed in (False, True):
-            wins, total, longest = strength(rival, games, mixed)
+            wins, total, longest = strength(rival, games, mixed, jobs)
             what = "mixed options" if mixed else "default options"
             print(f"racer vs 3 {rival}, {what}: won {wins:.0f}/{total} ({100 * wins / total:.0f}%), "
                   f"slowest decision {longest * 1000:.0f} ms")

@@ -704,3 +704,35 @@ def test_the_bot_decides_on_what_its_seat_sees_only():
         assert RacerBot(seed=seed).choose(g, seat) == RacerBot(seed=seed).choose(twin, seat)
         compared += 1
     assert compared == 4
+
+
+def test_the_speed_still_to_come_counts_the_own_hand_and_weighs_the_unseen_cards():
+    """What is still to come for each car, as one seat sees it: its own hand in full, every card it
+    cannot see weighted by the chance that it is in a hand rather than in the box; another seat's
+    cards never change it, only how many there are."""
+    g = race({"red": (20, 0), "blue": (23, 0)}, [[6, 7, 17, 24], [2, 8, 9]])
+    rem = bots.remaining_speed(g, 0)
+    unseen = [c for c in data.DECK if c not in (6, 7, 17, 24)] + [data.SPECIAL_OF["blue"]]
+    p = 3 / len(unseen)
+    for c in COLOURS:
+        own = sum(v for card in (6, 7, 17, 24) for x, v in data.CARD[card] if x == c)
+        rest = sum(v for card in unseen for x, v in data.CARD[card] if x == c)
+        assert rem[c] == pytest.approx(own + p * rest)
+    twin = race({"red": (20, 0), "blue": (23, 0)}, [[6, 7, 17, 24], [3, 4, 5]])
+    assert bots.remaining_speed(twin, 0) == pytest.approx(rem)
+
+
+def test_the_bot_bets_on_the_car_its_cards_will_carry_past_the_leader():
+    """Betting by where the cars will be once the speed still to come is spent: the seat holds four
+    red cards, so red (three rows behind blue) is the better bet, though blue leads on distance."""
+    g = race({"red": (20, 0), "blue": (23, 0)}, [[6, 7, 17, 24], [2, 8, 9]])
+    by_distance = bots.place_chances(g, 0, own_boost=1.0)
+    assert by_distance["blue"][0] > by_distance["red"][0]
+    chances = bots.projected_chances(g, 0, rng=random.Random(1))
+    assert chances["red"][0] > chances["blue"][0]
+    for i in range(3):
+        assert sum(chances[c][i] for c in COLOURS) == pytest.approx(1.0)
+    g.phase, g.bet_line = "bet", 0
+    g.bet_places = {c: i + 1 for i, c in enumerate(g.standings())}
+    assert RacerBot(seed=1, bet_model="projected")._bet(g, 0, [f"bet {c}" for c in COLOURS]) == "bet red"
+    assert RacerBot(seed=1, bet_model="distance")._bet(g, 0, [f"bet {c}" for c in COLOURS]) == "bet blue"

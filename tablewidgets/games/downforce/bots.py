@@ -55,15 +55,16 @@ def place_chances(game, seat: int | None = None, own_boost: float = 1.0, tau: fl
     return out
 
 
-def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> dict:
-    """colour -> probability of each finishing place 1-6 (Plackett-Luce on the distances)."""
+def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0, rows: dict | None = None) -> dict:
+    """colour -> probability of each finishing place 1-6 (Plackett-Luce on the distances, or on
+    ``rows`` given per colour)."""
     tr = game.track
     done = list(game.places)
     out = {c: [0.0] * 6 for c in COLOURS}
     for i, c in enumerate(done):
         out[c][i] = 1.0
     free = [c for c in COLOURS if c not in done]
-    st = {c: math.exp(tr.row(game.space[c]) / tau) * (boost if seat is not None and game.owner[c] == seat else 1.0)
+    st = {c: math.exp((rows[c] if rows else tr.row(game.space[c])) / tau) * (boost if seat is not None and game.owner[c] == seat else 1.0)
           for c in free}
     # over the sets of cars placed first: the chance of each set, and who comes next
     n, base = len(free), len(done)
@@ -89,10 +90,67 @@ def full_chances(game, tau: float = 3.0, seat: int | None = None, boost: float =
     return out
 
 
-def expected_moneys(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0) -> list:
+def remaining_speed(game, seat: int) -> dict:
+    """colour -> the speed still to come for it from the cards not yet played, as ``seat`` sees them:
+    its own hand in full, the cards it cannot see (the others' hands and the box) weighted by the
+    chance that they are in a hand rather than in the box."""
+    mine = set(game.hands[seat])
+    played = set(game.played)
+    pool = [c for c in D.DECK if c not in played and c not in mine]
+    pool += [D.SPECIAL_OF[c] for c in COLOURS if game.owner[c] is not None and game.owner[c] != seat
+             and D.SPECIAL_OF[c] not in played]
+    unseen = len(pool)
+    in_hands = sum(len(h) for s, h in enumerate(game.hands) if s != seat)
+    p_out = in_hands / unseen if unseen else 0.0
+    out = {c: 0.0 for c in COLOURS}
+    for card in mine:
+        for c, v in CARD[card]:
+            if c in out:
+                out[c] += v
+    for card in pool:
+        for c, v in CARD[card]:
+            if c in out:
+                out[c] += p_out * v
+    return out
+
+
+def projected_chances(game, seat: int, eff: float = 0.8, spread: float = 0.9, base: float = 2.0,
+                      own: float = 0.0, draws: int = 300, rng: random.Random | None = None) -> dict:
+    """colour -> [P(1st), P(2nd), P(3rd)] by where each car will be when its speed still to come
+    (:func:`remaining_speed`, ``eff`` of it turned into distance) is spent, with a normal spread of
+    ``spread`` * sqrt(speed to come) + ``base``; ``own`` rows more for ``seat``'s cars (it times its
+    own cards). Finished cars keep their places."""
+    tr = game.track
+    rem = remaining_speed(game, seat)
+    done = list(game.places)
+    out = {c: [0.0, 0.0, 0.0] for c in COLOURS}
+    for i, c in enumerate(done[:3]):
+        out[c][i] = 1.0
+    free = [c for c in COLOURS if c not in done]
+    need = 3 - len(done)
+    if need <= 0 or not free:
+        return out
+    mean = {c: tr.row(game.space[c]) + eff * rem[c] + (own if game.owner[c] == seat else 0.0) for c in free}
+    sd = {c: spread * math.sqrt(rem[c]) + base for c in free}
+    rng = rng or random.Random(len(game.played))
+    w = 1.0 / draws
+    for _ in range(draws):
+        order = sorted(free, key=lambda c: -(mean[c] + sd[c] * rng.gauss(0.0, 1.0)))
+        for i, c in enumerate(order[:need]):
+            out[c][len(done) + i] += w
+    return out
+
+
+def expected_moneys(game, tau: float = 3.0, seat: int | None = None, boost: float = 1.0, eff: float = 0.0) -> list:
     """Every seat's expected money at the end, by :func:`full_chances`; the bets are counted for
-    ``seat`` only (the others' bets are secret)."""
-    ch = full_chances(game, tau, seat, boost)
+    ``seat`` only (the others' bets are secret). With ``eff`` > 0 the cars are ranked where they will
+    be once ``eff`` of their speed still to come is spent (:func:`remaining_speed`, as ``seat`` sees it)."""
+    rows = None
+    if eff > 0 and seat is not None:
+        rem = remaining_speed(game, seat)
+        tr = game.track
+        rows = {c: tr.row(game.space[c]) + eff * rem[c] for c in COLOURS if game.space[c] is not None}
+    ch = full_chances(game, tau, seat, boost, rows)
     out = []
     for s in range(game.players):
         m = -game.paid[s]
@@ -141,7 +199,8 @@ class RacerBot(Bot):
     def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
                  tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0,
-                 samples: int = 4, width: int = 3):
+                 samples: int = 4, width: int = 3, bet_model: str = "distance", bet_eff: float = 0.8,
+                 bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
@@ -150,13 +209,18 @@ class RacerBot(Bot):
         ``boost``/``bet_tau``: the same model for the bets; ``samples``/``width``: the look-ahead on the
         card to play -- the ``width`` best cards by the one-turn value are each played out until the
         bot's next turn in ``samples`` redeals of what the seat cannot see (the others play random
-        cards there), and the card with the best average value is played."""
+        cards there), and the card with the best average value is played. ``bet_model``: "distance"
+        bets on the distances now; "projected" on where the cars will be once the speed still to come
+        for them is spent (:func:`projected_chances`, ``bet_eff``/``bet_spread``/``bet_own``; measured no
+        stronger, off); ``play_eff`` > 0 ranks the cars the same way in the card's value (measured weaker, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
         self.money_weight, self.tau, self.mobility = money_weight, tau, mobility
         self.sim_boost, self.bet_tau = sim_boost, bet_tau
         self.samples, self.width = samples, width
+        self.bet_model, self.bet_eff, self.bet_spread, self.bet_own = bet_model, bet_eff, bet_spread, bet_own
+        self.play_eff = play_eff
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -218,7 +282,10 @@ class RacerBot(Bot):
 
     def _bet(self, game, seat: int, legal: list) -> str:
         k = game.bet_line
-        chances = place_chances(game, seat, own_boost=self.boost, tau=self.bet_tau)
+        if self.bet_model == "projected":
+            chances = projected_chances(game, seat, self.bet_eff, self.bet_spread, own=self.bet_own, rng=self.rng)
+        else:
+            chances = place_chances(game, seat, own_boost=self.boost, tau=self.bet_tau)
         places = game.bet_places
 
         def value(a):
@@ -290,7 +357,7 @@ class RacerBot(Bot):
             self._finish_turn(g, seat)
             v = self.progress(g, w) - base
             if use_money and g.phase != "over":
-                em = expected_moneys(g, self.tau, seat, self.sim_boost)
+                em = expected_moneys(g, self.tau, seat, self.sim_boost, self.play_eff)
                 v = v * (1 - self.money_weight) + self.money_weight * (em[seat] - max(em[x] for x in range(g.players) if x != seat))
             elif use_money:
                 sc = g.outcome["scores"]
@@ -348,7 +415,7 @@ class RacerBot(Bot):
         if g.phase == "over":
             sc = g.outcome["scores"]
         else:
-            sc = expected_moneys(g, self.tau, seat, self.sim_boost)
+            sc = expected_moneys(g, self.tau, seat, self.sim_boost, self.play_eff)
         return sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
 
 
