@@ -73,6 +73,20 @@ class Rng:
         self.drawn = True
         self._random.shuffle(items)
 
+    def draw_cards(self, deck: list, discard: list, n: int) -> list:
+        """Up to ``n`` cards from the end of ``deck``; when it runs out, the ``discard`` pile is
+        shuffled into it (both lists change in place). Fewer come when both are empty."""
+        out = []
+        for _ in range(n):
+            if not deck:
+                if not discard:
+                    break
+                deck.extend(discard)
+                discard.clear()
+                self.shuffle(deck)
+            out.append(deck.pop())
+        return out
+
     def sample(self, items: Sequence[T], k: int) -> list[T]:
         self.drawn = True
         return self._random.sample(items, k)

@@ -126,15 +126,7 @@ class Alchemists(AlchemistsView, AlchemistsPositions, AlchemistsScoring, Game):
         return got
 
     def _draw_favours(self, seat: int, k: int, interrupt: bool = True) -> None:
-        got = []
-        for _ in range(k):
-            if not self.fdeck:
-                if not self.fdiscard:
-                    break
-                self.fdeck = self.fdiscard
-                self.fdiscard = []
-                self.rng.shuffle(self.fdeck)
-            got.append(self.fdeck.pop())
+        got = self.rng.draw_cards(self.fdeck, self.fdiscard, k)
         for f in got:
             if f == "herbalist" and interrupt:
                 # played at once: draw 3 ingredients, then discard 2

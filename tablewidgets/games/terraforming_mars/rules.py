@@ -106,16 +106,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             self._neutral_cities()
 
     def _draw(self, n: int) -> list:
-        out = []
-        for _ in range(n):
-            if not self.deck:
-                if not self.discard:
-                    break
-                self.deck = self.discard
-                self.discard = []
-                self.rng.shuffle(self.deck)
-            out.append(self.deck.pop())
-        return out
+        return self.rng.draw_cards(self.deck, self.discard, n)
 
     def _neutral_cities(self) -> None:
         """Solo: two neutral cities, each with a greenery beside it (top left, bottom right)."""
