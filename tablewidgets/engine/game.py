@@ -357,7 +357,7 @@ class Game:
             if not winners:
                 return "The game is over: nobody wins."
             return "The game is over: " + " and ".join(self.seat_name(s) for s in winners) + " won."
-        names = " and ".join(self.seat_name(s) for s in self.to_move)
+        names = " and ".join(self.seat_name(s) for s in self.seen_to_move(seat))
         return f"{names} to move."
 
     # ------------------------------------------------------------ helpers for rules
@@ -543,6 +543,20 @@ class Game:
         """
         return None
 
+    def secret_round(self) -> tuple:
+        """The seats choosing at once and in secret right now (default: none). While they do, a
+        seat that has finished still looks undecided to every other seat (:meth:`seen_to_move`)."""
+        return ()
+
+    def seen_to_move(self, seat: int | None) -> list[int]:
+        """The seats to move as ``seat`` may know them: in a :meth:`secret_round`, who has finished
+        (and so how long each one took) shows only to that seat itself."""
+        every = self.secret_round() if not self.over else ()
+        real = self.to_move
+        if not every:
+            return list(real)
+        return [s for s in range(self.players) if s in real or (s != seat and s in every)]
+
     def step_for(self, seat: int | None, upto: int | None = None) -> int:
         """How many of the first ``upto`` actions (default: all) ``seat`` knows were taken:
         every action, less the hidden decisions whose audience leaves ``seat`` out."""
@@ -599,7 +613,7 @@ class Game:
         if seat is not None:
             self._check_seat(seat)
         base = {"game": self.name, "seat": seat, "players": self.players,
-                "to_move": list(self.to_move), "over": self.over,
+                "to_move": self.seen_to_move(seat), "over": self.over,
                 "result": copy.deepcopy(self.outcome), "step": self.step_for(seat)}
         base.update(self._view(seat))
         return base

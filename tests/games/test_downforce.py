@@ -234,6 +234,9 @@ def test_bids_are_sealed_until_everyone_has_bid():
         assert v["step"] == before[s][0]["step"] and v["auction"]["my_bid"] is None
         assert g.log_for(s) == before[s][1]
     assert g.view(0)["auction"]["my_bid"] == int(act.split()[1])
+    # not even that a bid is in: the others still see every eligible seat deciding
+    assert all(g.view(s) == before[s][0] for s in (None, 1, 2))
+    assert 0 in g.view(1)["to_move"] and 0 not in g.view(0)["to_move"] and 0 not in g.to_move
     testing.check_hidden_decisions(g, random.Random(1))
     testing.check_no_leak(g, random.Random(2))
 

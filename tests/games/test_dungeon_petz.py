@@ -140,6 +140,8 @@ def test_groups_are_secret_until_everyone_has_grouped():
     assert g.view(1)["players_state"][0]["groups"] is None
     g.play("done", seat=0)
     assert g.view(1)["players_state"][0]["groups"] is None
+    assert g.view(1) == before and g.view(1)["to_move"] == [0, 1]     # not even that Red is done
+    assert g.view(0)["to_move"] == [1]
     testing.check_hidden_decisions(g, random.Random(1))
     g.play("group 1 0", seat=1)
     g.play("done", seat=1)

@@ -598,6 +598,24 @@ def test_setup_choices_stay_hidden_until_everybody_is_ready():
     testing.check_no_leak(g, random.Random(1), samples=2)
 
 
+def test_an_early_ready_is_not_seen_by_the_others_neither_who_nor_when():
+    """Choosing at once: until the last seat is ready, another seat's "ready" changes nothing the
+    others see (not the seats to move, not a flag, not the step, not the log); the last one reveals."""
+    g = tw.new(NAME, players=3, seed=2)
+    before = [g.view(s) for s in (1, 2)]
+    logs = [g.log_for(s) for s in (1, 2)]
+    g.play(f"corp {g.ps[0]['corps'][0]}", seat=0)
+    g.play("ready", seat=0)
+    assert [g.view(s) for s in (1, 2)] == before
+    assert [g.log_for(s) for s in (1, 2)] == logs
+    assert g.view(0)["to_move"] == [1, 2] and g.view(1)["to_move"] == [0, 1, 2]
+    assert g.view(0)["players"][0]["ready"] is True and g.view(1)["players"][0]["ready"] is None
+    for s in (1, 2):
+        g.play(f"corp {g.ps[s]['corps'][0]}", seat=s)
+        g.play("ready", seat=s)
+    assert g.phase != "setup" and g.view(1)["players"][0]["corp"] == g.ps[0]["corp"]
+
+
 def test_no_leak_during_research():
     g = game(n=2)
     g.play("pass", seat=0)

@@ -682,6 +682,11 @@ class Downforce(Game):
             acts.append("skip")
         return acts
 
+    def secret_round(self) -> tuple:
+        if self.phase == "auction":
+            return tuple(self.eligible)
+        return tuple(range(self.players)) if self.phase == "bet" else ()
+
     def action_audience(self, action: str, seat: int) -> tuple | None:
         if action.startswith(("bid", "bet")):
             return (seat,)

@@ -805,6 +805,9 @@ class DungeonPetz(Game):
             return self.house_options(seat)
         return self._business_legal(seat)
 
+    def secret_round(self) -> tuple:
+        return tuple(range(self.players)) if self.phase in ("group", "needs", "keep") else ()
+
     def action_audience(self, action: str, seat: int) -> tuple | None:
         if action.startswith(("group", "need", "potion", "keep")) or (action == "done" and self.phase == "group"):
             return (seat,)

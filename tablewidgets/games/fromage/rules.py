@@ -589,12 +589,8 @@ class Fromage(Game):
                 f"build if you can, then press Done.")
 
     # ------------------------------------------------------------------ view
-    def view(self, seat: int | None = None) -> dict:
-        v = super().view(seat)
-        if not self.over:
-            # every seat is deciding until the reveal, as far as any other seat can tell
-            v["to_move"] = [s for s in range(self.players) if s != seat or not self.done[s]]
-        return v
+    def secret_round(self) -> tuple:
+        return tuple(range(self.players))     # every seat plans in secret until the reveal
 
     def _view(self, seat: int | None) -> dict:
         t = self.turn

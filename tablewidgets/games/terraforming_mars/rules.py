@@ -627,7 +627,16 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         head = action.split()[0]
         if head in ("keep", "corp", "draft", "take") or (head == "prelude" and self.phase == "setup"):
             return (seat,)
+        if head == "ready" and not all(q["done"] for s, q in enumerate(self.ps) if s != seat):
+            return (seat,)        # an early "ready" is hidden: the last one reveals every choice
         return None
+
+    def secret_round(self) -> tuple:
+        if self.phase in ("setup", "research"):
+            return tuple(range(self.players))
+        if self.phase == "draft":
+            return tuple(s for s in range(self.players) if self.ps[s]["dhand"])
+        return ()
 
     def _apply(self, seat: int, action: str) -> None:
         w = action.split()

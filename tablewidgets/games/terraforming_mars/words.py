@@ -197,7 +197,7 @@ class Words:
                 "name": self.seat_name(s), "res": dict(p["res"]), "prod": dict(p["prod"]), "tr": p["tr"],
                 "corp": p["corp"], "played": list(p["played"]), "cres": dict(p["cres"]), "used": list(p["used"]),
                 "passed": p["passed"], "hand": len(p["hand"]), "tags": tags, "vp": self.vp(s),
-                "ready": p["done"] if hidden_phase else None, "last": self.last[s]})
+                "ready": p["done"] if hidden_phase and s == seat else None, "last": self.last[s]})
         me = None
         if seat is not None:
             p = self.ps[seat]
