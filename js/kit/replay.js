@@ -117,6 +117,7 @@ export function mountReplay(model, el, hooks, mountApp) {
     const select = html("select", { class: "tw-select tw-replay-seats", "aria-label": "Watch as", "data-lm-suppress-shortcuts": "true", disabled: options.length < 2 || data.standalone },
       options.map(([seat, name]) => html("option", { value: String(seat), text: name, selected: seat === watching })));
     seatBox.append(html("span", { text: "Watch as" }), select);
+    root.setAttribute("data-watching", String(watching));   // the seat the kernel shows, not the one asked for
   }
 
   function go(i) {

@@ -90,10 +90,12 @@ describe("replay", () => {
     select.value = "1";
     select.dispatchEvent(new Event("change", { bubbles: true }));
     expect(model.sent).toEqual([{ type: "set_seat", seat: 1 }]);
+    expect(el.querySelector(".tw-replay").getAttribute("data-watching")).toBe("-1");   // asked, not yet shown
     const data = replayState().replay;
     const frames = [0, 1, 2, 3].map((i) => ({ ...data.frames[Math.min(i, 2)], at: i }));
     model.set("replay", { ...data, frames, watching: 1 });
     expect(frameOf(el)).toBe(2);       // frame at action 2, as before
+    expect(el.querySelector(".tw-replay").getAttribute("data-watching")).toBe("1");
   });
 
   it("an exported page sends nothing", () => {

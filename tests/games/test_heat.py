@@ -205,11 +205,16 @@ def test_commitments_stay_hidden_until_everyone_has_chosen():
     for seat in (None, 1, 2):
         view = g.view(seat)
         assert view["plan"] in (None, {"gear": None, "cards": []})      # only one's own plan
-        assert view["players"][0]["ready"] and view["players"][0]["hand_count"] == 7   # no count leaks the gear
+        # neither the gear (no count of cards) nor having finished (no flag, still "to move") shows
+        assert not view["players"][0]["ready"] and view["players"][0]["hand_count"] == 7
+        assert set(view["to_move"]) == {0, 1, 2}
         text = json.dumps(view)
         assert '"gear": 3' not in text
         assert all("gear 3" not in e["text"] and "plays" not in e["text"] for e in g.log_for(seat))
     assert g.view(0)["plan"] == {"gear": 3, "cards": ["4", "4", "3"]}
+    assert g.status(None) == "Round 1: waiting for Red and Blue and Green to shift and play cards."
+    assert g.status(0) == "Round 1: waiting for Blue and Green to shift and play cards."
+    assert g.view(0)["players"][0]["ready"] and g.view(0)["to_move"] == [1, 2]   # the seat itself knows
     testing.check_no_leak(g, random.Random(1), samples=4)
     g.play("gear 2", seat=1)
     testing.check_no_leak(g, random.Random(2), samples=4)
@@ -961,7 +966,9 @@ def test_random_championships_to_the_end():
 # ---------------------------------------------------------------------- the widget bridge (no browser)
 def test_widget_plays_a_round_against_the_bot_with_hidden_choices():
     w = tw.play("heat", seats=["human", "driver"], seed=2, cars=3, laps=1)
-    assert w.game_name == "heat" and w.view["to_move"] == [0]      # the bot has already chosen, face down
+    # the bot has already chosen, face down, but that does not show: it still looks undecided
+    assert w.game_name == "heat" and w.game.to_move == (0,) and w.view["to_move"] == [0, 1]
+    assert not w.view["players"][1]["ready"]
     assert [c["parts"] for c in w.choices][0] == ["gear:1"]
     w._handle_custom_msg({"type": "act", "action": "gear 2"}, [])
     assert w.error == "" and w.view["plan"]["gear"] == 2

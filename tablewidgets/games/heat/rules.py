@@ -1003,6 +1003,10 @@ class Heat(Game):
             self._replenish()
         self._advance()
 
+    def secret_round(self) -> tuple:
+        # everyone shifts and plays face down at once: who has finished shows only to that seat
+        return tuple(range(self.players)) if self.phase == "plan" else ()
+
     def action_audience(self, action: str, seat: int) -> tuple | None:
         if action.startswith(("gear", "play")):
             return (seat,)        # hidden commitments: only the chooser reads them
@@ -1151,7 +1155,7 @@ class Heat(Game):
             return (f"Garage draft, round {d['round']} of {d['rounds']}: {self.seat_name(d['order'][0])} "
                     "picks an upgrade.")
         if self.phase == "plan":
-            waiting = [self.seat_name(s) for s in self.to_move]
+            waiting = [self.seat_name(s) for s in self.seen_to_move(seat)]
             if seat is not None and seat in self.to_move:
                 plan = self.plan[seat]
                 if plan["gear"] is None:
@@ -1190,7 +1194,7 @@ class Heat(Game):
                 "engine": self.engine[s],
                 "play": list(self.play_area[s]) if shown else [],
                 "face_down": 0 if shown or planning else hidden,
-                "ready": planning and self._plan_done(s) and plan is not None,
+                "ready": planning and s == seat and self._plan_done(s) and plan is not None,   # one's own only
                 "upgrades": list(self.upgrades[s]),
             })
         mine = seat is not None
