@@ -6,6 +6,7 @@
 // park-<id>, reserve-<id>, park-deck, gear-<id>, gear-deck, canteen-<id>, canteen-stack,
 // slot-<seat>-<row><a|b>, row-<seat>-<row>.
 import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1000;
 export const RES_COLOR = { sun: "#f1c40f", water: "#3498db", forest: "#2e8b45", mountain: "#8a8f96", wildlife: "#9a6a3f" };
@@ -43,16 +44,27 @@ function costRow(g, x, y, cost) {
 }
 
 // ---------------------------------------------------------------- trail
-function drawTrail(ctx, root) {
+// A narrow cell folds the trail in two rows: sites 0-5, then 6-10 with Trail's End's areas beside them.
+const STEP = W / 11;
+const FOLD = 6;
+const trailSize = (narrow) => (narrow ? { w: FOLD * STEP, h: 196 + 18 + 140 } : { w: W, h: 196 });
+
+function drawTrail(ctx, root, narrow = false) {
   const { view } = ctx;
-  const step = W / 11;
+  const step = STEP;
+  const head = narrow ? 18 : 0;            // the season bonus goes on a line of its own
+  const size = trailSize(narrow);
   const g = svg("g", { class: "tw-pk-trail" });
-  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: 196, rx: 12, fill: "color-mix(in srgb, #3f9b4f 16%, var(--jp-layout-color1, #ffffff))" }));
+  g.appendChild(svg("rect", { x: 0, y: 0, width: size.w, height: size.h, rx: 12, fill: "color-mix(in srgb, #3f9b4f 16%, var(--jp-layout-color1, #ffffff))" }));
   g.appendChild(svg("text", { x: 10, y: 21, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${view.season_name} · season ${view.season + 1} of 3` }));
-  g.appendChild(svg("text", { x: 190, y: 21, "font-size": 13, fill: C.fg2, text: `Season bonus: most ${tileGoal(view.tile.goal)} → ${tileReward(view.tile.reward)}` }));
+  g.appendChild(svg("text", { x: narrow ? 10 : 190, y: narrow ? 39 : 21, "font-size": 13, fill: C.fg2, text: `Season bonus: most ${tileGoal(view.tile.goal)} → ${tileReward(view.tile.reward)}` }));
   for (const spot of view.trail) {
-    const x = spot.spot * step + 4;
+    const second = narrow && spot.spot >= FOLD;
+    const x = (second ? spot.spot - FOLD : spot.spot) * step + 4;
     const w = step - 8;
+    const dy = head + (second ? 140 : 0);
+    const row = svg("g", { transform: `translate(0 ${dy})` });
+    g.appendChild(row);
     const kids = [svg("rect", { x, y: 30, width: w, height: 110, rx: 10, fill: SITE_FILL[spot.kind] || C.bg2, stroke: "#555555", "stroke-width": 1.2 })];
     kids.push(label(x + w / 2, 44, SITE[spot.kind] || spot.kind, { "font-size": 12, "font-weight": 700, fill: "#1b1b1b" }));
     if (SITE2[spot.kind]) kids.push(label(x + w / 2, 130, SITE2[spot.kind], { "font-size": 11, fill: "#333333" }));
@@ -60,39 +72,42 @@ function drawTrail(ctx, root) {
     if (spot.shutterbug) kids.push(svg("g", {}, [svg("title", { text: "the Shutterbug" }),
       svg("rect", { x: x + 4, y: 52, width: 24, height: 16, rx: 3, fill: "#222222" }),
       svg("circle", { cx: x + 16, cy: 60, r: 5, fill: "#dddddd" })]));
-    g.appendChild(svg("g", { class: "tw-pk-site" }, kids));
+    row.appendChild(svg("g", { class: "tw-pk-site" }, kids));
     const area = targetArea(0, 0, { rect: [x, 30, w, 110], round: 10 });
-    ctx.register(`spot-${spot.spot}`, area, { label: `${SITE[spot.kind]} (spot ${spot.spot})`, x: x + w / 2, y: 80 });
-    g.appendChild(area);
+    ctx.register(`spot-${spot.spot}`, area, { label: `${SITE[spot.kind]} (spot ${spot.spot})`, x: x + w / 2, y: 80 + dy });
+    row.appendChild(area);
     spot.hikers.forEach(([seat, h], i) => {
       const hx = x + 16 + (i % 3) * 25;
       const hy = 86 + Math.floor(i / 3) * 26;
       const st = pieceStyle(ctx.color(seat));
-      g.appendChild(svg("g", {}, [svg("title", { text: `${ctx.name(seat)}'s hiker ${h.toUpperCase()}` }),
+      row.appendChild(svg("g", {}, [svg("title", { text: `${ctx.name(seat)}'s hiker ${h.toUpperCase()}` }),
         svg("circle", { cx: hx, cy: hy, r: 11, fill: st.fill, stroke: st.rim, "stroke-width": 2 }),
         label(hx, hy, h.toUpperCase(), { "font-size": 12, "font-weight": 800, fill: st.ink })]));
       const ha = targetArea(hx, hy, { circle: 13 });
-      ctx.register(`hiker-${seat}-${h}`, ha, { label: `${ctx.name(seat)}'s hiker ${h.toUpperCase()}`, x: hx, y: hy });
-      g.appendChild(ha);
+      ctx.register(`hiker-${seat}-${h}`, ha, { label: `${ctx.name(seat)}'s hiker ${h.toUpperCase()}`, x: hx, y: hy + dy });
+      row.appendChild(ha);
     });
     for (let r = 0; r < spot.rangers; r++) {
       const rx = x + w - 16 - r * 18;
-      g.appendChild(svg("g", {}, [svg("title", { text: "a ranger" }),
+      row.appendChild(svg("g", {}, [svg("title", { text: "a ranger" }),
         svg("rect", { x: rx - 8, y: 118, width: 16, height: 16, rx: 3, fill: "#5d4037", stroke: "#222222" })]));
     }
   }
   // the three areas at Trail's End
   ["parks", "photo", "gear"].forEach((a, i) => {
-    const x = 10 * step - 176 + i * 60;
+    // wide: a row under the last sites; narrow: a column beside the second row's last site
+    const x = narrow ? (11 - FOLD) * step + (step - 56) / 2 : 10 * step - 176 + i * 60;
+    const y = narrow ? head + 140 + 30 + i * 37 : 148;
+    const h = narrow ? 34 : 40;
     const used = view.end_used[a];
-    const area = targetArea(0, 0, { rect: [x, 148, 56, 40], round: 8 });
-    g.appendChild(svg("rect", { x, y: 148, width: 56, height: 40, rx: 8, fill: used ? C.bg3 : C.bg, stroke: C.border }));
-    g.appendChild(label(x + 28, 161, a, { "font-size": 12, "font-weight": 700, fill: C.fg }));
-    g.appendChild(label(x + 28, 177, used ? "taken" : { parks: "+1st", photo: "+wild", gear: "+sun" }[a], { "font-size": 11, fill: C.fg2 }));
-    ctx.register(`end-${a}`, area, { label: `Trail's End: ${a} area`, x: x + 28, y: 168 });
+    const area = targetArea(0, 0, { rect: [x, y, 56, h], round: 8 });
+    g.appendChild(svg("rect", { x, y, width: 56, height: h, rx: 8, fill: used ? C.bg3 : C.bg, stroke: C.border }));
+    g.appendChild(label(x + 28, y + h / 2 - 7, a, { "font-size": 12, "font-weight": 700, fill: C.fg }));
+    g.appendChild(label(x + 28, y + h / 2 + 8, used ? "taken" : { parks: "+1st", photo: "+wild", gear: "+sun" }[a], { "font-size": 11, fill: C.fg2 }));
+    ctx.register(`end-${a}`, area, { label: `Trail's End: ${a} area`, x: x + 28, y: y + h / 2 });
     g.appendChild(area);
   });
-  g.appendChild(svg("text", { x: 10, y: 172, "font-size": 13, fill: C.fg2, text: `Now: ${ctx.name(view.mover)} — ${view.ask}` }));
+  g.appendChild(svg("text", { x: 10, y: size.h - 24, "font-size": 13, fill: C.fg2, text: `Now: ${ctx.name(view.mover)} — ${view.ask}` }));
   root.appendChild(g);
 }
 
@@ -133,12 +148,26 @@ function deck(ctx, g, x, y, w, h, id, words, n) {
   g.appendChild(area);
 }
 
-function drawMarkets(ctx, root, top) {
-  const { view } = ctx;
+// The markets in three parts (a narrow cell shows them one under another): MARKET_PARTS gives each
+// part's box in the markets' own coordinates.
+const MARKET_PARTS = [["Parks", 0, 0, 548, 118, drawParkRow], ["Gear", 554, 0, 446, 118, drawGearRow],
+  ["Canteens", 0, 118, 480, 40, drawCanteens]];
+
+function drawMarkets(ctx, root, top, parts = MARKET_PARTS) {
   const g = svg("g", { class: "tw-pk-markets", transform: `translate(0 ${top})` });
+  for (const part of parts) part[5](ctx, g);
+  root.appendChild(g);
+}
+
+function drawParkRow(ctx, g) {
+  const { view } = ctx;
   g.appendChild(svg("text", { x: 4, y: 14, "font-size": 14, "font-weight": 700, fill: C.fg, text: "Parks" }));
   view.park_display.forEach((id, i) => parkCard(ctx, g, 4 + i * 156, 22, id));
   deck(ctx, g, 474, 22, 70, 92, "park-deck", "Park deck", view.park_deck);
+}
+
+function drawGearRow(ctx, g) {
+  const { view } = ctx;
   g.appendChild(svg("text", { x: 560, y: 14, "font-size": 14, "font-weight": 700, fill: C.fg, text: "Gear (sun)" }));
   view.gear_market.forEach((id, i) => {
     const gd = view.gear_data[id];
@@ -146,7 +175,8 @@ function drawMarkets(ctx, root, top) {
     g.appendChild(svg("rect", { x, y: 22, width: 106, height: 92, rx: 8, fill: "color-mix(in srgb, #8e5bb5 16%, var(--jp-layout-color1, #ffffff))", stroke: "#6c3f8c", "stroke-width": 1.5 }));
     g.appendChild(svg("text", { x: x + 6, y: 40, "font-size": 12, "font-weight": 700, fill: C.fg, text: gd.name.length > 14 ? gd.name.slice(0, 13) + "…" : gd.name }));
     const words = gearWords(gd);
-    const cut = words.indexOf(" ", 12);
+    // two lines of at most about 16 characters each (the card is 106 wide)
+    const cut = words.length <= 16 ? -1 : Math.max(words.lastIndexOf(" ", 16), words.indexOf(" "));
     g.appendChild(svg("text", { x: x + 6, y: 60, "font-size": 11, fill: C.fg2, text: cut > 0 ? words.slice(0, cut) : words }));
     if (cut > 0) g.appendChild(svg("text", { x: x + 6, y: 75, "font-size": 11, fill: C.fg2, text: words.slice(cut + 1, cut + 18) }));
     g.appendChild(token(x + 92, 100, "sun", gd.cost, 10));
@@ -155,7 +185,10 @@ function drawMarkets(ctx, root, top) {
     g.appendChild(area);
   });
   deck(ctx, g, 896, 22, 100, 92, "gear-deck", "Gear deck (2)", view.gear_deck);
-  // canteens
+}
+
+function drawCanteens(ctx, g) {
+  const { view } = ctx;
   g.appendChild(svg("text", { x: 4, y: 136, "font-size": 14, "font-weight": 700, fill: C.fg, text: "Canteens" }));
   view.canteen_display.forEach((id, i) => {
     const x = 80 + i * 100;
@@ -166,17 +199,28 @@ function drawMarkets(ctx, root, top) {
     g.appendChild(area);
   });
   deck(ctx, g, 384, 122, 90, 30, "canteen-stack", "stack", view.canteen_stack);
-  root.appendChild(g);
 }
 
 // ---------------------------------------------------------------- player boards
-function drawPlayer(ctx, root, seat, top) {
+// A player's board: its left part (name, backpack, canteen rows) and right part (gear, reserved and
+// visited parks); a narrow cell shows the two parts one under the other, each framed.
+const SPLIT = 372;
+
+function drawPlayer(ctx, root, seat, top, part = "all") {
+  const { view } = ctx;
+  const g = svg("g", { class: "tw-pk-player", transform: `translate(0 ${top})` });
+  const mover = view.mover === seat;
+  const [fx, fw] = part === "left" ? [0, SPLIT - 2] : part === "right" ? [SPLIT + 2, W - SPLIT - 2] : [0, W];
+  g.appendChild(svg("rect", { x: fx, y: 0, width: fw, height: 118, rx: 10, fill: C.bg2, stroke: mover ? ctx.color(seat) : C.border, "stroke-width": mover ? 3 : 1 }));
+  if (part !== "right") drawPlayerLeft(ctx, g, seat);
+  if (part !== "left") drawPlayerRight(ctx, g, seat);
+  root.appendChild(g);
+}
+
+function drawPlayerLeft(ctx, g, seat) {
   const { view } = ctx;
   const p = view.players[seat];
   const st = pieceStyle(ctx.color(seat));
-  const g = svg("g", { class: "tw-pk-player", transform: `translate(0 ${top})` });
-  const mover = view.mover === seat;
-  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: 118, rx: 10, fill: C.bg2, stroke: mover ? ctx.color(seat) : C.border, "stroke-width": mover ? 3 : 1 }));
   g.appendChild(svg("rect", { x: 8, y: 8, width: 16, height: 16, rx: 4, fill: st.fill, stroke: st.rim }));
   g.appendChild(svg("text", { x: 30, y: 21, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${p.name} · ${p.points} pts` }));
   const flags = [p.campfire ? "fire lit" : "fire out", p.badge ? "badge" : "", p.first ? "1st hiker" : ""].filter(Boolean);
@@ -207,6 +251,11 @@ function drawPlayer(ctx, root, seat, top) {
     ctx.register(`row-${seat}-${r + 1}`, ra, { label: `fill canteen row ${r + 1}`, x: wx, y: y + 16 });
     g.appendChild(ra);
   });
+}
+
+function drawPlayerRight(ctx, g, seat) {
+  const { view } = ctx;
+  const p = view.players[seat];
   // gear
   g.appendChild(svg("text", { x: 380, y: 18, "font-size": 12, "font-weight": 700, fill: C.fg, text: `Gear (${p.gear.length})` }));
   p.gear.slice(0, 8).forEach((id, i) => {
@@ -232,10 +281,27 @@ function drawPlayer(ctx, root, seat, top) {
     const pd = view.parks_data[id];
     g.appendChild(svg("text", { x: 842, y: 36 + i * 17, "font-size": 11, fill: C.fg2, text: `${pd.name.slice(0, 17)} ${pd.points}` }));
   });
-  root.appendChild(g);
+}
+
+function renderNarrow(ctx) {
+  const { view } = ctx;
+  const trail = trailSize(true);
+  const parts = [{ label: "Parks trail", x: 0, y: 0, w: trail.w, h: trail.h, draw: (root) => drawTrail(ctx, root, true) }];
+  for (const part of MARKET_PARTS) {
+    const [label, x, y, w, h] = part;
+    parts.push({ label, x, y: 206 + y, w, h, draw: (root) => drawMarkets(ctx, root, 206, [part]) });
+  }
+  const top = 206 + 166;
+  view.players.forEach((p, s) => {
+    const y = top + s * 124;
+    parts.push({ label: `${p.name}: backpack and canteens`, x: 0, y, w: SPLIT, h: 118, draw: (root) => drawPlayer(ctx, root, s, y, "left") });
+    parts.push({ label: `${p.name}: gear and parks`, x: SPLIT, y, w: W - SPLIT, h: 118, draw: (root) => drawPlayer(ctx, root, s, y, "right") });
+  });
+  return stackParts(parts, { className: "tw-pk", scale: 1.1, align: "flex-start" });
 }
 
 function renderBoard(ctx) {
+  if (isNarrow(ctx)) return renderNarrow(ctx);
   const { view } = ctx;
   const n = view.players.length;
   const top = 206 + 166;

@@ -12,10 +12,11 @@ export const isNarrow = (ctx, limit = NARROW) => ctx.width > 0 && ctx.width < li
 /**
  * parts: [{x, y, w, h, label, draw(root)}] in the board's coordinates; each `draw` appends its
  * elements to the given root (it may register them). `scale` caps a part's CSS width at
- * `w * scale` px so a small part is not blown up. Returns a `tw-stack` div of the parts' svgs.
+ * `w * scale` px so a small part is not blown up; `align` ("center", "flex-start") places the parts.
+ * Returns a `tw-stack` div of the parts' svgs.
  */
-export function stackParts(parts, { className = "", scale = 1 } = {}) {
-  return html("div", { class: "tw-stack" }, parts.map((p) => {
+export function stackParts(parts, { className = "", scale = 1, align = "center" } = {}) {
+  return html("div", { class: "tw-stack", style: align === "center" ? null : `align-items:${align}` }, parts.map((p) => {
     const root = svgRoot({ x: p.x, y: p.y, w: p.w, h: p.h }, { label: p.label, maxWidth: `${Math.round(p.w * scale)}px`, className });
     p.draw(root);
     return root;
