@@ -288,8 +288,8 @@ function drawOrder(ctx, root, x, y, w) {
   rows.slice(0, 10).forEach((c, i) => {
     const yy = y + 24 + i * 21;
     const st = pieceStyle(ctx.color(c.seat));
-    g.appendChild(svg("rect", { x, y: yy - 12, width: 22, height: 16, rx: 4, fill: st.fill, stroke: st.rim, "stroke-width": 1.5 }));
-    g.appendChild(label(x + 11, yy - 4, String(c.seat + 1), { "font-size": 11, "font-weight": 800, fill: st.ink }));
+    g.appendChild(svg("rect", { x, y: yy - 13, width: 22, height: 18, rx: 4, fill: st.fill, stroke: st.rim, "stroke-width": 1.5 }));
+    g.appendChild(label(x + 11, yy - 4, String(c.seat + 1), { "font-size": 12.5, "font-weight": 800, fill: st.ink }));
     const state = c.status === "finished" ? `finished ${c.place}.` : c.status === "out" ? `out: ${c.reason}` : `gear ${c.gear} · lap ${Math.max(1, c.lap)}`;
     const text = `${c.name} — ${state}`;
     g.appendChild(svg("text", { x: x + 30, y: yy, "font-size": 13, fill: c.seat === view.current ? C.brand : C.fg, "font-weight": c.seat === view.current ? 700 : 400, text: text.length > 44 ? text.slice(0, 43) + "…" : text }));

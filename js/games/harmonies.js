@@ -204,7 +204,7 @@ function drawPlayerArea(ctx, seat, ox, oy) {
     const y = by + cy;
     grid.appendChild(svg("path", { d: hexPath(x, y, HEX - 2), fill: C.bg2, stroke: C.border, "stroke-width": 2 }));
     const stack = stacks[name] || [];
-    if (!stack.length) grid.appendChild(label(x, y + HEX * 0.62, name, { "font-size": 13, fill: C.fg3 }));
+    if (!stack.length) grid.appendChild(label(x, y + HEX * 0.62, name, { "font-size": 15, fill: C.fg3 }));
     else {
       const node = drawStack(x, y + 4, stack);
       node.appendChild(svg("title", { text: `${name}: ${stack.join(" under ")}`.replace(/ under (\w+)$/, " under $1") }));

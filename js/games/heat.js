@@ -57,7 +57,7 @@ function drawFace(x, y, card, { w = CARD_W, h = CARD_H, dim = false } = {}) {
     small ? null : label(w / 2, 18, f.title, { "font-size": f.title.length > 10 ? 11 : 14, "font-weight": 700, fill: white ? "#ffffff" : C.fg,
       ...(f.title.length > 12 ? { textLength: w - 14, lengthAdjust: "spacingAndGlyphs" } : {}) }),
     label(w / 2, h * (notes.length > 2 ? 0.46 : 0.56), f.value, { "font-size": fmt((notes.length > 2 ? 34 : 44) * Math.max(k, 0.75)), "font-weight": 800, fill: f.band === HEAT_RED ? HEAT_RED : C.fg }),
-    ...(small ? [] : notes.map((line, i) => label(w / 2, h - 12 - 13 * (notes.length - 1 - i), line, { "font-size": 11, fill: C.fg2,
+    ...(small ? [] : notes.map((line, i) => label(w / 2, h - 12 - 14 * (notes.length - 1 - i), line, { "font-size": 12.5, fill: C.fg2,
       ...(line.length > 13 ? { textLength: w - 10, lengthAdjust: "spacingAndGlyphs" } : {}) }))),
     small && INFO[card] ? label(w / 2, h - 10, cardName(card).split(" ")[0], { "font-size": 9, fill: C.fg2 }) : null,
   ]);

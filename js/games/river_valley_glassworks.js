@@ -3,6 +3,7 @@
 // satchel, score). Element ids (docs/views/river_valley_glassworks.md): seg:<shape>, lake,
 // lake:<piece>, sat:<seat>:<piece>, new:<colour>.
 import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1400;
 const SEG_W = 168;
@@ -282,6 +283,17 @@ function renderBoard(ctx) {
   const { view } = ctx;
   const palette = paletteOf(view);
   const players = view.players || 2;
+  if (isNarrow(ctx)) {
+    // a narrow cell: the river and chart on top, then each glassworks under the other at its own size
+    const parts = [{ label: "The river and the lake", x: 0, y: 0, w: W, h: PLAYERS_Y - 10,
+      draw: (root) => { drawRiver(ctx, root, palette); drawChart(ctx, root, palette); } }];
+    for (let s = 0; s < players; s++) {
+      const [bx, by] = blockOrigin(s, players);
+      parts.push({ label: `${ctx.name(s)}'s glassworks`, x: bx - 4, y: by - 4, w: BLOCK_W + 8, h: BLOCK_H + 8,
+        draw: (root) => drawGlassworks(ctx, root, palette, s) });
+    }
+    return stackParts(parts, { className: "tw-rvg", scale: 1.15 });
+  }
   const rowsOfBlocks = Math.ceil(players / (players <= 2 ? 2 : 3));
   const h = PLAYERS_Y + rowsOfBlocks * (BLOCK_H + 18);
   const root = svgRoot({ x: 0, y: 0, w: W, h }, { label: "River Valley Glassworks table", maxWidth: "1040px", className: "tw-rvg" });
