@@ -102,14 +102,58 @@ def test_options_are_checked():
     assert game(players=4, long_game=True).long_tokens == 2
 
 
-def test_resources_are_limited_and_extra_crystals_turn_into_resources():
+def test_resources_are_limited_and_a_crystal_beyond_three_becomes_the_resource_its_owner_chooses():
+    """Rule (resources): at most 3 crystals and 6 of each other; more crystals are converted to any other."""
     g = game()
-    give(g, 0, gear=5, book=6, food=6, crystal=3)
+    give(g, 0, gear=5, book=6, food=2, crystal=3)
     g.gain(0, {"gear": 4})
     assert g.ps[0]["res"]["gear"] == 6
     give(g, 0, gear=2)
+    g.gain(0, {"crystal": 2})
+    touch(g)
+    assert g.ps[0]["res"]["crystal"] == 3 and g.to_move == (0,)
+    assert g.legal_actions() == ["into gear", "into food"]          # books are full (6)
+    refused(g, "switch gear", 0, "crystal beyond the third")
+    g.play("into food")
+    assert g.legal_actions() == ["into gear", "into food"]          # the second extra crystal
+    g.play("into gear")
+    assert g.ps[0]["res"] == {"gear": 3, "book": 6, "food": 3, "crystal": 3}
+    assert g.turn["pending"] == []
+
+
+def test_an_extra_crystal_with_no_room_anywhere_is_lost():
+    g = game()
+    give(g, 0, gear=6, book=6, food=6, crystal=3)
     g.gain(0, {"crystal": 1})
-    assert g.ps[0]["res"]["crystal"] == 3 and g.ps[0]["res"]["gear"] == 3
+    g._drop_empty()
+    assert g.turn["pending"] == [] and g.ps[0]["res"]["crystal"] == 3
+
+
+def test_converting_a_crystal_is_a_free_action_of_the_players_choice():
+    """Rule (resources): crystals can be converted into any of the 3 basic resources, when the player wants."""
+    g = game()
+    give(g, 0, gear=2, book=6, food=0, crystal=2)
+    free = [a for a in g.legal_actions() if a.startswith("crystal")]
+    assert free == ["crystal gear", "crystal food"]                   # no room for a 7th book
+    g.play("crystal food")
+    assert g.ps[0]["res"] == {"gear": 2, "book": 6, "food": 1, "crystal": 1}
+    assert g.turn["actions"] == 2                                     # no main action spent
+    g.play("crystal gear")
+    assert "crystal gear" not in g.legal_actions()
+    refused(g, "crystal gear", 0, "free action")
+
+
+def test_a_cost_short_of_resources_is_paid_by_converting_exactly_the_missing_crystals():
+    """Rule (resources): the crystals the player converts cover what is missing; the label says how many."""
+    g = game()
+    give(g, 0, gear=1, book=2, food=2, crystal=2)
+    assert "build normal g7" in g.legal_actions()
+    assert g.label("build normal g7", 0) == "Build normal g7 (pays 2 crystals)"
+    give(g, 0, gear=1, crystal=1)
+    assert "build normal g7" not in g.legal_actions()                 # 1 gear and 1 crystal are not 3
+    give(g, 0, gear=2, crystal=1)
+    g.play("build normal g7")
+    assert g.ps[0]["res"]["gear"] == 0 and g.ps[0]["res"]["crystal"] == 0
 
 
 # ---------------------------------------------------------------------- the turn
