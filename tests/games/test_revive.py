@@ -437,6 +437,17 @@ def test_hibernation_rows_and_the_fourth_discards_an_artifact():
     assert len(g.artifacts) == left - 1
 
 
+def test_only_the_fourth_hibernation_discards_an_artifact():
+    """Rule (hibernate, step 5): "if it was the 4th time you hibernated" — the 5th and later do not."""
+    g = game()
+    g.ps[0]["hib"] = 4
+    left = list(g.artifacts)
+    g.play("hibernate")
+    assert g.legal_actions() == ["bonus 1", "bonus 2", "bonus 3", "bonus 4", "bonus 5"]
+    g.play("bonus 5")
+    assert g.artifacts == left and g.discarded == [] and g.ps[0]["hib"] == 5
+
+
 # ---------------------------------------------------------------------- machines and tracks
 def test_machine_tracks_unlock_printed_then_market_machines_and_progress_bonuses():
     g = game()
@@ -493,6 +504,84 @@ def test_the_star_runs_the_tribe_ability_and_moves_a_disc_five_times():
     for _ in range(6):
         g._star(seat)
     assert p["discs"] == 0 and p["progress"] == 5 and p["res"]["gear"] == 6
+
+
+def tribe(g, seat, key):
+    g.ps[seat]["tribe"] = key
+    touch(g)
+
+
+def test_tribes_are_dealt_from_six_and_differ():
+    seen = set()
+    for seed in range(12):
+        g = game(players=4, seed=seed)
+        tribes = [p["tribe"] for p in g.ps]
+        assert len(set(tribes)) == 4
+        seen |= set(tribes)
+    assert seen == set(D.TRIBE_ORDER) and len(D.TRIBES) == 6
+
+
+def test_a_tribe_counts_range_from_its_lanterns_too():
+    """Rule (range): "some tribes have additional stuff they can count range from" (Lantern Bearers)."""
+    g = game()
+    tribe(g, 0, "lantern_bearers")
+    lay(g, "1-2", 1)                         # FDT / DWD / MDP on g4-i6: g5 and h6 desert, h4 desert beyond water
+    assert g.range_cost(0, ["h4"]) == 3      # from the start space h8: h7, h6, h5 between
+    g._star(0)
+    touch(g)
+    places = g.legal_actions()
+    assert "lantern h6" in places and "lantern g7" in places
+    assert "lantern g5" not in places and "lantern h4" not in places   # 3 spaces between: beyond a reach of 2
+    assert all(g.space[a.split()[1]] == "D" and a.split()[1] not in g.buildings for a in places)
+    assert g.ps[0]["discs"] == D.TRIBE_DISCS - 1
+    g.play("lantern h6")
+    assert g.sources(0) == {"h8", "h6"}      # the start space still counts: no building or meeple yet
+    assert g.range_cost(0, ["h4"]) == 1      # h6 -> h5 -> h4: one space between
+    g.buildings["i9"] = [0, "normal"]
+    touch(g)
+    assert g.sources(0) == {"i9", "h6"}      # a building replaces the start space, the lantern stays
+
+
+def test_a_tribe_that_ran_out_of_its_tokens_cannot_use_its_ability():
+    """Rule (tribe abilities): the ability stays usable without discs, unless the tribe ran out of the
+    tokens it needs: with every lantern placed a star does nothing and moves no disc."""
+    g = game()
+    tribe(g, 0, "lantern_bearers")
+    p = g.ps[0]
+    p["discs"] = 0
+    g._star(0)
+    assert g.turn["pending"] == [{"kind": "lantern", "seat": 0}]      # no disc left: the ability still works
+    g.turn["pending"] = []
+    p["discs"] = 3
+    p["lanterns"] = ["g7", "i7", "g9", "i9"]                         # all 4 placed
+    touch(g)
+    progress = p["progress"]
+    g._star(0)
+    assert g.turn["pending"] == [] and p["discs"] == 3 and p["progress"] == progress
+
+
+def test_a_tribe_ability_takes_a_water_bonus_again():
+    """Rule (build): a water space's bonus comes once, except through a tribe ability (Well Divers)."""
+    g = game()
+    tribe(g, 0, "well_divers")
+    lay(g, "1-2", 1)                         # h5 is water with 1 energy
+    give(g, 0, gear=6, food=6)
+    energy = g.ps[0]["energy"]
+    g.play("build normal h6")
+    assert g.ps[0]["energy"] == energy + 1 and "h5" in g.ps[0]["water_used"]
+    g.buildings["g5"] = [0, "normal"]        # a second building next to the same water: no second bonus
+    g._adjacent_rewards(0, "g5", "normal", ["h5"])
+    assert g.ps[0]["energy"] == energy + 1
+    g._star(0)
+    touch(g)
+    assert g.legal_actions() == ["water h5"]
+    energy = g.ps[0]["energy"]
+    g.play("water h5")
+    assert g.ps[0]["energy"] == energy + 1
+    g2 = game()
+    tribe(g2, 0, "well_divers")
+    g2._star(0)                              # no building next to water: the ability cannot be used
+    assert g2.turn["pending"] == [] and g2.ps[0]["discs"] == D.TRIBE_DISCS
 
 
 # ---------------------------------------------------------------------- points
