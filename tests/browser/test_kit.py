@@ -124,7 +124,6 @@ NARROW_KNOWN = {
     "pandemic": "the stacked map's city names stay under 11 px after the kit's 1.4x",
     "parks": "1000-wide trail and player rows: site notes under 11 px, names overlap their neighbours",
     "pax_pamir": "card notes of the market stay under 11 px after the kit's 1.4x",
-    "revive": "960-wide player boards: technology and card lines under 11 px and overlapping",
     "river_valley_glassworks": "\"overflow\" and the river numbers stay under 11 px after the kit's 1.4x",
     "terraforming_mars": "milestone, award and map labels stay under 11 px after the kit's 1.4x",
     "viticulture": "the \"open\" labels of the worker spaces stay under 11 px after the kit's 1.4x",
