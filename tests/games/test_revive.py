@@ -782,6 +782,13 @@ def test_bad_actions_are_refused_by_rule():
     refused(g, "explore 0-0", 0, "face-down")
     refused(g, "machine forest1", 0, "energy")
     refused(g, "nonsense", 0)
+    refused(g, "lantern g7", 0, "Lantern Bearers")
+    refused(g, "water h5", 0, "Well Divers")
+    refused(g, "into gear", 0, "beyond the third")
+    tribe(g, 0, "lantern_bearers")
+    g._star(0)
+    refused(g, "lantern a1", 0, "empty explored desert space")
+    refused(g, "build normal g7", 0, "open choice")
 
 
 def test_positions_are_checked_and_used():
@@ -805,6 +812,21 @@ def test_random_playouts_with_every_option():
     testing.random_playouts(NAME, games=1, seed=7, players=4, every=3, expansion=True, vast_crystals=True,
                             long_game=True, artifact_cards="common")
     testing.random_playouts(NAME, games=1, seed=8, players=2, every=3, expansion=True, advanced_switch=False)
+
+
+def test_random_playouts_with_both_new_tribes_use_their_abilities_and_the_crystal_choices():
+    """Seeded random 4-player games dealing the Lantern Bearers and the Well Divers, invariants checked
+    every 3 actions: lanterns, water bonuses taken again and both kinds of crystal conversion occur."""
+    used = {"lantern": 0, "water": 0, "into": 0, "crystal": 0}
+    for seed in (4, 9):
+        g = game(players=4, seed=seed)
+        assert {"lantern_bearers", "well_divers"} <= {p["tribe"] for p in g.ps}
+        testing.random_playout(g, random.Random(seed), every=3)
+        assert g.over
+        for _, a in g.history:
+            if a.split()[0] in used:
+                used[a.split()[0]] += 1
+    assert all(used.values()), used
 
 
 def test_contract_kit():

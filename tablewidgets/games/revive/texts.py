@@ -18,8 +18,19 @@ class Texts:
         if not words:
             return None
         verb = words[0]
+        rules = {"into": "A crystal beyond the third becomes a gear, book or food with fewer than 6; to turn a "
+                         "crystal you hold, use 'crystal' and the resource.",
+                 "lantern": ("A lantern goes on an empty explored desert space with at most 2 spaces between it and "
+                             "your range, when your star runs the Lantern Bearers' ability (4 lanterns in all)."),
+                 "water": ("The Well Divers' ability takes the bonus of a water space next to one of your buildings "
+                           "again; no other water bonus is taken twice.")}
         if t["pending"]:
+            kind = t["pending"][0]["kind"]
+            if verb in rules and {"into": "crystal", "lantern": "lantern", "water": "well"}[verb] == kind:
+                return rules[verb]
             return f"First settle the open choice ({self._pending_text(t['pending'][0])})."
+        if verb in rules:
+            return rules[verb]
         main = ("play", "switch", "copy", "journey", "explore", "build", "populate")
         if verb in main and (t["actions"] == 0 or t["hib"]):
             return "A turn has two main actions, or a hibernation instead: no main action is left."
