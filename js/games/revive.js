@@ -146,7 +146,7 @@ function drawMap(ctx, root) {
   view.players.forEach((p, seat) => (p.lanterns || []).forEach((name) => {
     const x = LETTERS.indexOf(name[0]) * CELL, y = (Number(name.slice(1)) - 1) * CELL;
     const st = pieceStyle(ctx.color(seat));
-    g.appendChild(svg("path", { d: `M${x + 23} ${y + 2} l6 7 -6 7 -6 -7 z`, fill: "#ffd84d", stroke: st.fill, "stroke-width": 2 },
+    g.appendChild(svg("path", { d: `M${x + 22} ${y + 1} l7 8 -7 8 -7 -8 z`, fill: "#ffd84d", stroke: st.fill, "stroke-width": 2 },
       [svg("title", { text: `${ctx.name(seat)}'s lantern on ${name}: range counts from it` })]));
   }));
   root.appendChild(g);
