@@ -226,8 +226,7 @@ function drawPlayer(ctx, root, seat, ox, oy, narrow = false) {
   const outer = svg("g", { class: "tw-rv-player", transform: `translate(${ox} ${oy})` });
   outer.appendChild(rect(0, 0, narrow ? PBN_W : PB_W, narrow ? PBN_H : PB_H, C.bg2, { rx: 10, stroke: turn ? ctx.color(seat) : C.border, sw: turn ? 3 : 1 }));
   outer.appendChild(rect(8, 6, 16, 16, st.fill, { rx: 4, stroke: st.rim }));
-  const dev = view.expansion ? ` · ${p.devotion} devotion` : "";
-  outer.appendChild(text(30, 19, `${p.name} — ${tribe.name} · ${p.points} points${dev}`, { "font-weight": 700 }));
+  outer.appendChild(text(30, 19, `${p.name} — ${tribe.name} · ${p.points} points`, { "font-weight": 700 }));
   const r = p.res;
   outer.appendChild(text(narrow ? 30 : 356, narrow ? 38 : 19, `gear ${r.gear} · book ${r.book} · food ${r.food} · crystal ${r.crystal} · energy ${p.energy - p.used.length}/${p.energy} free`));
   const part = (dx, dy) => {
@@ -324,7 +323,7 @@ function drawPlayer(ctx, root, seat, ox, oy, narrow = false) {
   const lanterns = tribe.tokens ? ` · lanterns ${(p.lanterns || []).length}/${tribe.tokens} placed` : "";
   const lines = [
     `star: ${tribe.ability} · discs ${p.discs}${lanterns}`,
-    `switch ${p.switch ? "used" : "ready"} · hibernated ${p.hib}× · progress ${p.progress}/${prog.length} (${pts} pts)`,
+    `${view.expansion ? `devotion ${p.devotion} · ` : ""}switch ${p.switch ? "used" : "ready"} · hibernated ${p.hib}× · progress ${p.progress}/${prog.length} (${pts} pts)`,
     `artifacts ${p.arts.map((a) => a[1]).join(", ") || "none"} · tokens ${p.tokens.join("+") || "none"} · crates ${p.crates} · artifact card ${p.card ?? view.common_card}` +
       (p.journeys.length ? ` · journeys ${p.journeys.map((j) => j.id + (j.done ? " done" : "")).join(", ")}` : ""),
   ];
