@@ -845,7 +845,7 @@ def test_no_leak_of_a_pending_scyphoz_choice():
 
 
 def test_lesson():
-    testing.check_lesson(NAME, plies=2, steps=(8, 14))
+    testing.check_lesson(NAME, plies=2, steps=(8, 15))
 
 
 def test_the_default_bot_beats_random():

@@ -1,4 +1,4 @@
-"""Revive, taught in fourteen short steps. You play Teal (seat 0)."""
+"""Revive, taught in fifteen short steps. You play Teal (seat 0)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ def _me(g):
     return g.ps[0]
 
 
-LESSON = Lesson(game="revive", title="Revive in fourteen steps", steps=(
+LESSON = Lesson(game="revive", title="Revive in fifteen steps", steps=(
     Step(
         title="Your turn",
         text=("A turn is two main actions — play a card, use the switch, explore, build or populate, the same one "
@@ -25,6 +25,15 @@ LESSON = Lesson(game="revive", title="Revive in fourteen steps", steps=(
         task="Use your switch to take a crystal.",
         hint="The switch gives any one resource: press 'Switch: 1 crystal'.",
         check=lambda g: _me(g)["switch"] and _me(g)["res"]["crystal"] == 2,
+    ),
+    Step(
+        title="Crystals",
+        text=("You may hold 3 crystals. A crystal beyond the third is not lost: you turn it at once into the gear, "
+              "book or food you choose. Any crystal you hold may become one of them as a free action too."),
+        options=TWO, position={"resources": [{"crystal": 3, "food": 0}, {}]},
+        task="Take a fourth crystal with your switch and make it food.",
+        hint="Press 'Switch: 1 crystal', then the button that turns the 4th crystal into food.",
+        check=lambda g: _me(g)["switch"] and _me(g)["res"]["food"] == 1 and _me(g)["res"]["crystal"] == 3,
     ),
     Step(
         title="Play a card",
