@@ -84,7 +84,7 @@ PINNED = {
     'praga_caput_regni': '68f1ba0d01ced14561c92535ea32a8fe',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',
     'rallyman_gt': '084595f21725861a1211a9d626c2e5aa',
-    'revive': '96d16a7825aad74ccff4c739aafa9b0f',
+    'revive': '18470c38bf0451b8592a4c2d48177401',
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'terraforming_mars': 'e2370b02235dc5a666b8ed036410d3ff',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',

@@ -7,13 +7,19 @@
 // tech:<seat>:<1-7>, mach:<seat>:<forest1|...|tech5>, track:<seat>:<track>, build:<normal|large>,
 // mkt:<id>, deck, mm:<id>, art:<id>, jour:<id>.
 import { createApp, svg, svgRoot, label, C, targetArea, pieceStyle } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 960;
 const CELL = 30;
 const T3 = 3 * CELL;
 const MAP = 15 * CELL;
 const PB_W = 960;
-const PB_H = 236;
+const PB_H = 254;
+// a narrow cell: the player board in 600 units (its three parts rearranged), the map and markets apart
+const PBN_W = 600;
+const PBN_H = 512;
+const MK_W = 480;
+const MK_H = 446;
 const SHORT = { gear: "G", book: "B", food: "F", crystal: "C" };
 
 export function priceText(price) {
@@ -92,25 +98,23 @@ function drawMap(ctx, root) {
     const title = `${name}: ${word}${water ? ` (bonus: ${water})` : ""}${m.loc_of[name] ? ` — ${view.locations[m.loc_of[name]].name}` : ""}`;
     g.appendChild(svg("g", {}, [svg("title", { text: title }), rect(x + 1, y + 1, CELL - 2, CELL - 2, fill, { rx: 4, stroke: ink, sw: 0.6 }),
       GLYPH[ch] ? label(x + CELL / 2, y + CELL / 2, GLYPH[ch], { "font-size": 14, "font-weight": 700, fill: ink }) : null]));
-    if (ch === "D" || ch === "T") {
+    if (ch === "D" || ch === "T" || ch === "W") {
       const area = targetArea(0, 0, { rect: [x + 1, y + 1, CELL - 2, CELL - 2], round: 4 });
       ctx.register(`sp:${name}`, area, { label: `${word} ${name}`, x: x + CELL / 2, y: y + CELL / 2 });
       g.appendChild(area);
     }
   }
-  // large locations: one target in the middle of each
+  // large locations: the name across the middle row (the target), the end points in the top middle space
   for (const [key, lid] of Object.entries(m.corner_locs)) {
     const [tr, tc] = key.split("-").map(Number);
-    const x = (tc * 3 + 1) * CELL, y = (tr * 3 + 1) * CELL;
+    const x = tc * T3, y = (tr * 3 + 1) * CELL;
     const loc = view.locations[lid];
-    const area = targetArea(0, 0, { rect: [x + 1, y + 1, CELL - 2, CELL - 2], round: 4 });
-    g.appendChild(label(x + CELL / 2, y + CELL / 2, String(loc.points), { "font-size": 15, "font-weight": 800, fill: "#2e0f3d" }));
-    ctx.register(`loc:${lid}`, area, { label: `${loc.name}, ${loc.points} points at the end`, x: x + CELL / 2, y: y + CELL / 2 });
+    g.appendChild(label(x + T3 / 2, y - CELL / 2, String(loc.points), { "font-size": 15, "font-weight": 800, fill: "#2e0f3d" }));
+    g.appendChild(svg("rect", { x: x + 2, y: y + 6, width: T3 - 4, height: 18, rx: 4, fill: C.bg, opacity: 0.9 }));
+    g.appendChild(label(x + T3 / 2, y + 15, cut(loc.name, 14), { "font-size": 12, "font-weight": 700, fill: C.fg }));
+    const area = targetArea(0, 0, { rect: [x + 1, y + 1, T3 - 2, CELL - 2], round: 4 });
+    ctx.register(`loc:${lid}`, area, { label: `${loc.name}, ${loc.points} points at the end`, x: x + T3 / 2, y: y + CELL / 2 });
     g.appendChild(area);
-    const ty = tr === 0 ? y - CELL + 8 : y + 2 * CELL - 8;
-    const tx = Math.max(48, Math.min(MAP - 48, x + CELL / 2));
-    g.appendChild(svg("rect", { x: tx - 46, y: ty - 8, width: 92, height: 16, rx: 4, fill: C.bg, opacity: 0.85 }));
-    g.appendChild(label(tx, ty, cut(loc.name, 15), { "font-size": 12, "font-weight": 700, fill: C.fg }));
   }
   // buildings and meeples
   for (const [name, [seat, kind]] of Object.entries(m.buildings)) {
@@ -128,7 +132,7 @@ function drawMap(ctx, root) {
       const key = Object.keys(m.corner_locs).find((k) => String(m.corner_locs[k]) === place.slice(3));
       if (!key) continue;
       const [tr, tc] = key.split("-").map(Number);
-      cx = (tc * 3 + 1.5) * CELL; cy = (tr * 3 + 1.5) * CELL;
+      cx = (tc * 3 + 1.5) * CELL; cy = (tr * 3 + 2.5) * CELL;
     } else {
       cx = (LETTERS.indexOf(place[0]) + 0.5) * CELL; cy = (Number(place.slice(1)) - 0.5) * CELL;
     }
@@ -139,6 +143,12 @@ function drawMap(ctx, root) {
         [svg("title", { text: `${ctx.name(seat)}'s meeple` })]));
     });
   }
+  view.players.forEach((p, seat) => (p.lanterns || []).forEach((name) => {
+    const x = LETTERS.indexOf(name[0]) * CELL, y = (Number(name.slice(1)) - 1) * CELL;
+    const st = pieceStyle(ctx.color(seat));
+    g.appendChild(svg("path", { d: `M${x + 22} ${y + 1} l7 8 -7 8 -7 -8 z`, fill: "#ffd84d", stroke: st.fill, "stroke-width": 2 },
+      [svg("title", { text: `${ctx.name(seat)}'s lantern on ${name}: range counts from it` })]));
+  }));
   root.appendChild(g);
 }
 
@@ -204,19 +214,27 @@ function drawSlot(ctx, g, seat, slot, x, y, w, h, p) {
   g.appendChild(marea);
 }
 
-function drawPlayer(ctx, root, seat, ox, oy) {
+/** One player's board: 960 x PB_H, or rearranged into PBN_W x PBN_H for a narrow cell (`narrow`). Its
+ * parts keep their own coordinates: slots and buildings (x 0-350) with the technologies (350-600), the
+ * cards, tracks and machines (600-960), and the lines in words. */
+function drawPlayer(ctx, root, seat, ox, oy, narrow = false) {
   const { view } = ctx;
   const p = view.players[seat];
   const tribe = view.tribes[p.tribe];
   const st = pieceStyle(ctx.color(seat));
   const turn = view.turn.seat === seat && !view.over;
-  const g = svg("g", { class: "tw-rv-player", transform: `translate(${ox} ${oy})` });
-  g.appendChild(rect(0, 0, PB_W, PB_H, C.bg2, { rx: 10, stroke: turn ? ctx.color(seat) : C.border, sw: turn ? 3 : 1 }));
-  g.appendChild(rect(8, 6, 16, 16, st.fill, { rx: 4, stroke: st.rim }));
-  const dev = view.expansion ? ` · ${p.devotion} devotion` : "";
-  g.appendChild(text(30, 19, `${p.name} — ${tribe.name} · ${p.points} points${dev}`, { "font-weight": 700 }));
+  const outer = svg("g", { class: "tw-rv-player", transform: `translate(${ox} ${oy})` });
+  outer.appendChild(rect(0, 0, narrow ? PBN_W : PB_W, narrow ? PBN_H : PB_H, C.bg2, { rx: 10, stroke: turn ? ctx.color(seat) : C.border, sw: turn ? 3 : 1 }));
+  outer.appendChild(rect(8, 6, 16, 16, st.fill, { rx: 4, stroke: st.rim }));
+  outer.appendChild(text(30, 19, `${p.name} — ${tribe.name} · ${p.points} points`, { "font-weight": 700 }));
   const r = p.res;
-  g.appendChild(text(356, 19, `gear ${r.gear} · book ${r.book} · food ${r.food} · crystal ${r.crystal} · energy ${p.energy - p.used.length}/${p.energy} free`));
+  outer.appendChild(text(narrow ? 30 : 356, narrow ? 38 : 19, `gear ${r.gear} · book ${r.book} · food ${r.food} · crystal ${r.crystal} · energy ${p.energy - p.used.length}/${p.energy} free`));
+  const part = (dx, dy) => {
+    const pg = svg("g", dx || dy ? { transform: `translate(${dx} ${dy})` } : {});
+    outer.appendChild(pg);
+    return pg;
+  };
+  let g = part(0, narrow ? 20 : 0);
   // slots
   for (const [slot, [x, y]] of Object.entries(SLOT_BOX)) drawSlot(ctx, g, seat, slot, 6 + x, y, 116, 78, p);
   if (p.side) drawSlot(ctx, g, seat, "side", 246, 28, 100, 160, p);
@@ -241,7 +259,6 @@ function drawPlayer(ctx, root, seat, ox, oy) {
     ctx.register(`tech:${seat}:${i + 1}`, area, { label: `${p.name}'s technology ${i + 1}: ${t.text}`, x: x + 38, y: y + 24 });
     g.appendChild(area);
   });
-  g.appendChild(text(356, 198, `star: ${tribe.ability} · discs ${p.discs}`, { "font-size": 12, fill: C.fg2 }));
   // buildings to place (the seat to move clicks one, then a desert space)
   ["normal", "large"].forEach((kind, i) => {
     const x = 6 + i * 84, y = 198;
@@ -265,6 +282,7 @@ function drawPlayer(ctx, root, seat, ox, oy) {
     g.appendChild(ma);
   });
   // active area
+  g = part(narrow ? -598 : 0, narrow ? 250 : 0);
   g.appendChild(text(744, 19, `active ${p.active.length} · resting ${p.rest.length}`, { "font-size": 12, fill: C.fg2 }));
   p.active.slice(0, 12).forEach((cid, i) => cardFace(ctx, g, 604 + (i % 6) * 58, 28 + Math.floor(i / 6) * 48, 54, 44, cid, { id: `card:${cid}` }));
   // machine tracks and their machines
@@ -302,13 +320,15 @@ function drawPlayer(ctx, root, seat, ox, oy) {
   // the rest in words
   const prog = view.progress;
   const pts = p.progress < prog.length ? prog[p.progress][0] : 40;
+  const lanterns = tribe.tokens ? ` · lanterns ${(p.lanterns || []).length}/${tribe.tokens} placed` : "";
   const lines = [
-    `switch ${p.switch ? "used" : "ready"} · hibernated ${p.hib}× · progress ${p.progress}/${prog.length} (${pts} pts)`,
+    `star: ${tribe.ability} · discs ${p.discs}${lanterns}`,
+    `${view.expansion ? `devotion ${p.devotion} · ` : ""}switch ${p.switch ? "used" : "ready"} · hibernated ${p.hib}× · progress ${p.progress}/${prog.length} (${pts} pts)`,
     `artifacts ${p.arts.map((a) => a[1]).join(", ") || "none"} · tokens ${p.tokens.join("+") || "none"} · crates ${p.crates} · artifact card ${p.card ?? view.common_card}` +
       (p.journeys.length ? ` · journeys ${p.journeys.map((j) => j.id + (j.done ? " done" : "")).join(", ")}` : ""),
   ];
-  lines.forEach((l, i) => g.appendChild(text(356, 214 + i * 16, l, { "font-size": 12, fill: C.fg2 })));
-  root.appendChild(g);
+  lines.forEach((l, i) => outer.appendChild(text(narrow ? 8 : 356, (narrow ? 466 : 214) + i * 16, l, { "font-size": 12, fill: C.fg2 })));
+  root.appendChild(outer);
 }
 
 // ---------------------------------------------------------------- markets
@@ -387,6 +407,16 @@ function renderBoard(ctx) {
   const n = view.players.length;
   const me = mainSeat(ctx);
   const others = [...Array(n).keys()].filter((s) => s !== me);
+  if (isNarrow(ctx)) {
+    const board = (s, mine) => ({ label: mine ? "Your board" : `${ctx.name(s)}'s board`, x: 0, y: 0, w: PBN_W, h: PBN_H,
+      draw: (root) => drawPlayer(ctx, root, s, 0, 0, true) });
+    return stackParts([
+      { label: "Revive map", x: 0, y: 0, w: MAP, h: MAP, draw: (root) => drawMap(ctx, root) },
+      board(me, true),
+      { label: "Revive markets", x: MAP + 14, y: 0, w: MK_W, h: MK_H, draw: (root) => drawMarkets(ctx, root, MAP + 14, 0) },
+      ...others.map((s) => board(s, false)),
+    ], { className: "tw-rv", scale: 1.1 });
+  }
   const top = svgRoot({ x: 0, y: 0, w: W, h: MAP + 12 + PB_H }, { label: "Revive map, markets and your board", maxWidth: "960px", className: "tw-rv" });
   drawMap(ctx, top);
   drawMarkets(ctx, top, MAP + 14, 0);

@@ -120,7 +120,6 @@ NARROW_KNOWN = {
     "memoir44": "terrain names and unit letters of the map stay under 11 px after the kit's 1.4x",
     "pandemic": "the stacked map's city names stay under 11 px after the kit's 1.4x",
     "pax_pamir": "card notes of the market stay under 11 px after the kit's 1.4x",
-    "revive": "960-wide player boards: technology and card lines under 11 px and overlapping",
     "terraforming_mars": "milestone, award and map labels stay under 11 px after the kit's 1.4x",
     "viticulture": "the \"open\" labels of the worker spaces stay under 11 px after the kit's 1.4x",
 }

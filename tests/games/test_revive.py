@@ -102,14 +102,58 @@ def test_options_are_checked():
     assert game(players=4, long_game=True).long_tokens == 2
 
 
-def test_resources_are_limited_and_extra_crystals_turn_into_resources():
+def test_resources_are_limited_and_a_crystal_beyond_three_becomes_the_resource_its_owner_chooses():
+    """Rule (resources): at most 3 crystals and 6 of each other; more crystals are converted to any other."""
     g = game()
-    give(g, 0, gear=5, book=6, food=6, crystal=3)
+    give(g, 0, gear=5, book=6, food=2, crystal=3)
     g.gain(0, {"gear": 4})
     assert g.ps[0]["res"]["gear"] == 6
     give(g, 0, gear=2)
+    g.gain(0, {"crystal": 2})
+    touch(g)
+    assert g.ps[0]["res"]["crystal"] == 3 and g.to_move == (0,)
+    assert g.legal_actions() == ["into gear", "into food"]          # books are full (6)
+    refused(g, "switch gear", 0, "crystal beyond the third")
+    g.play("into food")
+    assert g.legal_actions() == ["into gear", "into food"]          # the second extra crystal
+    g.play("into gear")
+    assert g.ps[0]["res"] == {"gear": 3, "book": 6, "food": 3, "crystal": 3}
+    assert g.turn["pending"] == []
+
+
+def test_an_extra_crystal_with_no_room_anywhere_is_lost():
+    g = game()
+    give(g, 0, gear=6, book=6, food=6, crystal=3)
     g.gain(0, {"crystal": 1})
-    assert g.ps[0]["res"]["crystal"] == 3 and g.ps[0]["res"]["gear"] == 3
+    g._drop_empty()
+    assert g.turn["pending"] == [] and g.ps[0]["res"]["crystal"] == 3
+
+
+def test_converting_a_crystal_is_a_free_action_of_the_players_choice():
+    """Rule (resources): crystals can be converted into any of the 3 basic resources, when the player wants."""
+    g = game()
+    give(g, 0, gear=2, book=6, food=0, crystal=2)
+    free = [a for a in g.legal_actions() if a.startswith("crystal")]
+    assert free == ["crystal gear", "crystal food"]                   # no room for a 7th book
+    g.play("crystal food")
+    assert g.ps[0]["res"] == {"gear": 2, "book": 6, "food": 1, "crystal": 1}
+    assert g.turn["actions"] == 2                                     # no main action spent
+    g.play("crystal gear")
+    assert "crystal gear" not in g.legal_actions()
+    refused(g, "crystal gear", 0, "free action")
+
+
+def test_a_cost_short_of_resources_is_paid_by_converting_exactly_the_missing_crystals():
+    """Rule (resources): the crystals the player converts cover what is missing; the label says how many."""
+    g = game()
+    give(g, 0, gear=1, book=2, food=2, crystal=2)
+    assert "build normal g7" in g.legal_actions()
+    assert g.label("build normal g7", 0) == "Build normal g7 (pays 2 crystals)"
+    give(g, 0, gear=1, crystal=1)
+    assert "build normal g7" not in g.legal_actions()                 # 1 gear and 1 crystal are not 3
+    give(g, 0, gear=2, crystal=1)
+    g.play("build normal g7")
+    assert g.ps[0]["res"]["gear"] == 0 and g.ps[0]["res"]["crystal"] == 0
 
 
 # ---------------------------------------------------------------------- the turn
@@ -393,6 +437,17 @@ def test_hibernation_rows_and_the_fourth_discards_an_artifact():
     assert len(g.artifacts) == left - 1
 
 
+def test_only_the_fourth_hibernation_discards_an_artifact():
+    """Rule (hibernate, step 5): "if it was the 4th time you hibernated" — the 5th and later do not."""
+    g = game()
+    g.ps[0]["hib"] = 4
+    left = list(g.artifacts)
+    g.play("hibernate")
+    assert g.legal_actions() == ["bonus 1", "bonus 2", "bonus 3", "bonus 4", "bonus 5"]
+    g.play("bonus 5")
+    assert g.artifacts == left and g.discarded == [] and g.ps[0]["hib"] == 5
+
+
 # ---------------------------------------------------------------------- machines and tracks
 def test_machine_tracks_unlock_printed_then_market_machines_and_progress_bonuses():
     g = game()
@@ -449,6 +504,84 @@ def test_the_star_runs_the_tribe_ability_and_moves_a_disc_five_times():
     for _ in range(6):
         g._star(seat)
     assert p["discs"] == 0 and p["progress"] == 5 and p["res"]["gear"] == 6
+
+
+def tribe(g, seat, key):
+    g.ps[seat]["tribe"] = key
+    touch(g)
+
+
+def test_tribes_are_dealt_from_six_and_differ():
+    seen = set()
+    for seed in range(12):
+        g = game(players=4, seed=seed)
+        tribes = [p["tribe"] for p in g.ps]
+        assert len(set(tribes)) == 4
+        seen |= set(tribes)
+    assert seen == set(D.TRIBE_ORDER) and len(D.TRIBES) == 6
+
+
+def test_a_tribe_counts_range_from_its_lanterns_too():
+    """Rule (range): "some tribes have additional stuff they can count range from" (Lantern Bearers)."""
+    g = game()
+    tribe(g, 0, "lantern_bearers")
+    lay(g, "1-2", 1)                         # FDT / DWD / MDP on g4-i6: g5 and h6 desert, h4 desert beyond water
+    assert g.range_cost(0, ["h4"]) == 3      # from the start space h8: h7, h6, h5 between
+    g._star(0)
+    touch(g)
+    places = g.legal_actions()
+    assert "lantern h6" in places and "lantern g7" in places
+    assert "lantern g5" not in places and "lantern h4" not in places   # 3 spaces between: beyond a reach of 2
+    assert all(g.space[a.split()[1]] == "D" and a.split()[1] not in g.buildings for a in places)
+    assert g.ps[0]["discs"] == D.TRIBE_DISCS - 1
+    g.play("lantern h6")
+    assert g.sources(0) == {"h8", "h6"}      # the start space still counts: no building or meeple yet
+    assert g.range_cost(0, ["h4"]) == 1      # h6 -> h5 -> h4: one space between
+    g.buildings["i9"] = [0, "normal"]
+    touch(g)
+    assert g.sources(0) == {"i9", "h6"}      # a building replaces the start space, the lantern stays
+
+
+def test_a_tribe_that_ran_out_of_its_tokens_cannot_use_its_ability():
+    """Rule (tribe abilities): the ability stays usable without discs, unless the tribe ran out of the
+    tokens it needs: with every lantern placed a star does nothing and moves no disc."""
+    g = game()
+    tribe(g, 0, "lantern_bearers")
+    p = g.ps[0]
+    p["discs"] = 0
+    g._star(0)
+    assert g.turn["pending"] == [{"kind": "lantern", "seat": 0}]      # no disc left: the ability still works
+    g.turn["pending"] = []
+    p["discs"] = 3
+    p["lanterns"] = ["g7", "i7", "g9", "i9"]                         # all 4 placed
+    touch(g)
+    progress = p["progress"]
+    g._star(0)
+    assert g.turn["pending"] == [] and p["discs"] == 3 and p["progress"] == progress
+
+
+def test_a_tribe_ability_takes_a_water_bonus_again():
+    """Rule (build): a water space's bonus comes once, except through a tribe ability (Well Divers)."""
+    g = game()
+    tribe(g, 0, "well_divers")
+    lay(g, "1-2", 1)                         # h5 is water with 1 energy
+    give(g, 0, gear=6, food=6)
+    energy = g.ps[0]["energy"]
+    g.play("build normal h6")
+    assert g.ps[0]["energy"] == energy + 1 and "h5" in g.ps[0]["water_used"]
+    g.buildings["g5"] = [0, "normal"]        # a second building next to the same water: no second bonus
+    g._adjacent_rewards(0, "g5", "normal", ["h5"])
+    assert g.ps[0]["energy"] == energy + 1
+    g._star(0)
+    touch(g)
+    assert g.legal_actions() == ["water h5"]
+    energy = g.ps[0]["energy"]
+    g.play("water h5")
+    assert g.ps[0]["energy"] == energy + 1
+    g2 = game()
+    tribe(g2, 0, "well_divers")
+    g2._star(0)                              # no building next to water: the ability cannot be used
+    assert g2.turn["pending"] == [] and g2.ps[0]["discs"] == D.TRIBE_DISCS
 
 
 # ---------------------------------------------------------------------- points
@@ -649,6 +782,13 @@ def test_bad_actions_are_refused_by_rule():
     refused(g, "explore 0-0", 0, "face-down")
     refused(g, "machine forest1", 0, "energy")
     refused(g, "nonsense", 0)
+    refused(g, "lantern g7", 0, "Lantern Bearers")
+    refused(g, "water h5", 0, "Well Divers")
+    refused(g, "into gear", 0, "beyond the third")
+    tribe(g, 0, "lantern_bearers")
+    g._star(0)
+    refused(g, "lantern a1", 0, "empty explored desert space")
+    refused(g, "build normal g7", 0, "open choice")
 
 
 def test_positions_are_checked_and_used():
@@ -674,6 +814,21 @@ def test_random_playouts_with_every_option():
     testing.random_playouts(NAME, games=1, seed=8, players=2, every=3, expansion=True, advanced_switch=False)
 
 
+def test_random_playouts_with_both_new_tribes_use_their_abilities_and_the_crystal_choices():
+    """Seeded random 4-player games dealing the Lantern Bearers and the Well Divers, invariants checked
+    every 3 actions: lanterns, water bonuses taken again and both kinds of crystal conversion occur."""
+    used = {"lantern": 0, "water": 0, "into": 0, "crystal": 0}
+    for seed in (4, 9):
+        g = game(players=4, seed=seed)
+        assert {"lantern_bearers", "well_divers"} <= {p["tribe"] for p in g.ps}
+        testing.random_playout(g, random.Random(seed), every=3)
+        assert g.over
+        for _, a in g.history:
+            if a.split()[0] in used:
+                used[a.split()[0]] += 1
+    assert all(used.values()), used
+
+
 def test_contract_kit():
     testing.full_contract_check(NAME, range(1), players=2, fuzz_every=30, expansion=True)
 
@@ -690,7 +845,7 @@ def test_no_leak_of_a_pending_scyphoz_choice():
 
 
 def test_lesson():
-    testing.check_lesson(NAME, plies=2, steps=(8, 14))
+    testing.check_lesson(NAME, plies=2, steps=(8, 15))
 
 
 def test_the_default_bot_beats_random():

@@ -30,6 +30,7 @@ EFFECT_WORDS = {
     "star": "tribe ability", "adv": "advance on any machine track", "forest": "forest track",
     "mountain": "mountain track", "field": "field track", "module": "slot module", "card": "citizen card",
     "crate": "crate", "range": "range 2 for this turn", "any": "resource of your choice",
+    "lantern": "lantern", "well": "water bonus again",
 }
 
 # ---------------------------------------------------------------- the player board
@@ -91,8 +92,26 @@ TRIBES = {
                   {"kind": "explore", "gain": {"crystal": 1}}, {"kind": "side"},
                   {"kind": "trade", "pay": {"book": 2}, "gain": {"gear": 2}}, {"kind": "machine", "gain": {"star": 1}},
                   {"kind": "range"}, {"kind": "gain", "gain": {"energy": 1, "point": 3}})},
+    # two tribes that use the rules the page names for some tribes: one counts range from its own tokens
+    # (and cannot use its ability once they are all placed), one may take a water bonus again
+    "lantern_bearers": {
+        "name": "Lantern Bearers", "ability": {"lantern": 1}, "tokens": 4,
+        "ability_text": "place a lantern; range also counts from it",
+        "techs": ({"kind": "gain", "gain": {"field": 1, "book": 1}},
+                  {"kind": "explore", "gain": {"food": 1}}, {"kind": "side"},
+                  {"kind": "trade", "pay": {"food": 2}, "gain": {"gear": 2}}, {"kind": "range"},
+                  {"kind": "machine", "gain": {"food": 2}}, {"kind": "gain", "gain": {"energy": 1, "point": 3}})},
+    "well_divers": {
+        "name": "Well Divers", "ability": {"well": 1},
+        "ability_text": "a water bonus next to your building again",
+        "techs": ({"kind": "gain", "gain": {"forest": 1, "food": 1}},
+                  {"kind": "trade", "pay": {"book": 2}, "gain": {"food": 3}}, {"kind": "side"},
+                  {"kind": "hibernate", "gain": {"book": 1}}, {"kind": "machine", "gain": {"gear": 1, "food": 1}},
+                  {"kind": "explore", "gain": {"point": 1}}, {"kind": "gain", "gain": {"energy": 1, "point": 3}})},
 }
-TRIBE_ORDER = ("moss_wardens", "forgeborn", "tide_callers", "glass_singers")
+TRIBE_ORDER = ("moss_wardens", "forgeborn", "tide_callers", "glass_singers", "lantern_bearers", "well_divers")
+#: how far a lantern may be placed: at most this many spaces between it and a range source
+LANTERN_REACH = 2
 
 
 def fx(text: str) -> dict:
@@ -278,7 +297,7 @@ LAKES = {1: {"normal": {"food": 2}, "large": {"crystal": 1, "point": 1}},
          2: {"normal": {"book": 1, "gear": 1}, "large": {"point": 2, "crystal": 1}}}
 LAKE_DEVOTION = {"normal": 1, "large": 3}
 #: large locations (corners; one more beside the devotion track with the expansion): end points
-LOCATIONS = {1: {"name": "Sunken Observatory", "points": 6}, 2: {"name": "Old Foundry", "points": 5},
+LOCATIONS = {1: {"name": "Observatory", "points": 6}, 2: {"name": "Old Foundry", "points": 5},
              3: {"name": "Seed Vault", "points": 7}, 4: {"name": "Echo Halls", "points": 6},
              5: {"name": "Tidal Archive", "points": 8}, 6: {"name": "Glass Garden", "points": 5}}
 CORNERS = ((0, 0), (0, 4), (4, 0), (4, 4))

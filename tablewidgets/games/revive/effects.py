@@ -4,7 +4,7 @@ building and populating (a part of the rules model, :class:`.rules.Revive`)."""
 from __future__ import annotations
 
 from . import data as D
-from .geometry import neighbours, rotate, sname, sparse, tile_of, tile_spaces
+from .geometry import NAMES, NEIGH, neighbours, rotate, sname, sparse, tile_of, tile_spaces
 
 
 class Effects:
@@ -79,8 +79,18 @@ class Effects:
                     self.turn["pending"].append({"kind": "tech", "seat": seat})
 
     def _star(self, seat) -> None:
+        """The tribe ability. An ability that needs something the tribe no longer has (a lantern left, a water
+        space next to its building) cannot be used: the star is lost and moves no disc."""
         p = self.ps[seat]
-        self.gain(seat, self.tribe(seat)["ability"])
+        ability = self.tribe(seat)["ability"]
+        if "lantern" in ability or "well" in ability:
+            kind = "lantern" if "lantern" in ability else "well"
+            if not (self.lantern_spaces(seat) if kind == "lantern" else self.well_spaces(seat)):
+                self.say(f"{self.seat_name(seat)} cannot use the tribe ability now.")
+                return
+            self.turn["pending"].append({"kind": kind, "seat": seat})
+        else:
+            self.gain(seat, ability)
         if p["discs"] > 0:
             p["discs"] -= 1
             self._progress(seat)
@@ -142,6 +152,25 @@ class Effects:
             now = self.turn["seat"]      # the player who triggers it may do so during another's turn
             self.final = [(now + k) % self.players for k in range(1, self.players) if (now + k) % self.players != seat]
             self.say(f"The end is near: every other player has one more turn.")
+
+    def lantern_spaces(self, seat) -> list:
+        """Empty explored desert spaces with at most LANTERN_REACH spaces between them and a range source."""
+        tribe = self.tribe(seat)
+        p = self.ps[seat]
+        if len(p["lanterns"]) >= tribe.get("tokens", 0):
+            return []
+        steps = self.distances(seat)
+        taken = {s for q in self.ps for s in q["lanterns"]}
+        return [s for s in NAMES if self.space.get(s) == "D" and s not in self.buildings and s not in taken
+                and s in steps and steps[s] <= D.LANTERN_REACH + 1]
+
+    def well_spaces(self, seat) -> list:
+        """Water spaces with a bonus next to one of the seat's buildings."""
+        out = set()
+        for b, (owner, _) in self.buildings.items():
+            if owner == seat:
+                out |= {n for n in NEIGH[b] if self.space.get(n) == "W" and self.water.get(n)}
+        return [s for s in NAMES if s in out]
 
     # ------------------------------------------------------------------ cards
     def _play_card(self, seat, cid, slot) -> None:

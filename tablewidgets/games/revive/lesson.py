@@ -1,4 +1,4 @@
-"""Revive, taught in fourteen short steps. You play Teal (seat 0)."""
+"""Revive, taught in fifteen short steps. You play Teal (seat 0)."""
 
 from __future__ import annotations
 
@@ -12,17 +12,28 @@ def _me(g):
     return g.ps[0]
 
 
-LESSON = Lesson(game="revive", title="Revive in fourteen steps", steps=(
+LESSON = Lesson(game="revive", title="Revive in fifteen steps", steps=(
     Step(
         title="Your turn",
         text=("A turn is two main actions — play a card, use the switch, explore, build or populate, the same one "
               "twice if you like — or a hibernation instead. Free actions (machines, crates, trades) may come "
               "before, between and after. Resources are gears, books and food (6 at most of each) and crystals "
-              "(3 at most), and a crystal pays for any missing resource."),
+              "(3 at most). Turning a crystal into a gear, book or food is a free action, and a crystal beyond "
+              "the third becomes the one you choose; when an action costs more than you hold, crystals make up "
+              "the difference."),
         options=TWO,
         task="Use your switch to take a crystal.",
         hint="The switch gives any one resource: press 'Switch: 1 crystal'.",
         check=lambda g: _me(g)["switch"] and _me(g)["res"]["crystal"] == 2,
+    ),
+    Step(
+        title="Crystals",
+        text=("You may hold 3 crystals. A crystal beyond the third is not lost: you turn it at once into the gear, "
+              "book or food you choose. Any crystal you hold may become one of them as a free action too."),
+        options=TWO, position={"resources": [{"crystal": 3, "food": 0}, {}]},
+        task="Take a fourth crystal with your switch and make it food.",
+        hint="Press 'Switch: 1 crystal', then the button that turns the 4th crystal into food.",
+        check=lambda g: _me(g)["switch"] and _me(g)["res"]["food"] == 1 and _me(g)["res"]["crystal"] == 3,
     ),
     Step(
         title="Play a card",
@@ -94,7 +105,10 @@ LESSON = Lesson(game="revive", title="Revive in fourteen steps", steps=(
     Step(
         title="Your tribe",
         text=("Every star you get runs your tribe's ability. Its first five uses each move a disc from the tribe "
-              "board to your progress track, which uncovers more end points and bonuses."),
+              "board to your progress track, which uncovers more end points and bonuses. An ability that needs "
+              "something the tribe lacks cannot be used: the Lantern Bearers place one of 4 lanterns near their "
+              "range and count range from them too, the Well Divers take a water bonus next to their building "
+              "again; with no lantern left, or no such water, the star is lost."),
         options=TWO, position={"active": [[2], [111, 112, 113]]},
         task="Play card 2 into a bottom slot for its star.",
         hint="Card 2 shows the star on its bottom half: click it, then a bottom slot.",
@@ -103,8 +117,8 @@ LESSON = Lesson(game="revive", title="Revive in fourteen steps", steps=(
     Step(
         title="Hibernate",
         text=("Instead of two main actions you may hibernate: resting cards come back, played cards rest, the switch "
-              "resets and your energy returns. Take the bonus of your new hibernation row or any row below; from "
-              "your fourth hibernation on, also remove an artifact from the board."),
+              "resets and your energy returns. Take the bonus of your new hibernation row or any row below; your "
+              "fourth hibernation also removes an artifact from the board."),
         options=TWO, position={"hibernations": [3, 0]},
         task="Hibernate for the fourth time.",
         hint="Press Hibernate before taking any main action this turn.",

@@ -9,8 +9,9 @@ from .geometry import CENTER, NAMES, NEIGH, TILE_NAMES, ring, rotate, sname, til
 from .effects import Effects
 from .positions import Positions
 from .scoring import Scoring
+from .texts import Texts
 from .view import Views
-from .words import effect_text
+from .words import effect_text  # noqa: F401 (used by callers of this module)
 
 #: a safeguard the printed game does not need: a game nobody ends stops after this many rounds
 ROUND_LIMIT = 40
@@ -18,7 +19,7 @@ KINDS = ("normal", "large")
 
 
 @register
-class Revive(Effects, Views, Scoring, Positions, Game):
+class Revive(Effects, Texts, Views, Scoring, Positions, Game):
     name = "revive"
     title = "Revive"
     tagline = "Wake a frozen world: explore tiles, build, populate and run your machines."
@@ -129,7 +130,7 @@ class Revive(Effects, Views, Scoring, Positions, Game):
                 "discs": D.TRIBE_DISCS, "techs": [], "hib": 0, "arts": [], "tokens": [], "gained": [],
                 "crates": 0, "water_used": [], "built": {"normal": 0, "large": 0}, "tiles": 0,
                 "journeys": [], "card": cards[1 + s] if self.common_card is None else None,
-                "lake": {}, "colors": {}})
+                "lake": {}, "colors": {}, "lanterns": []})
         self.buildings: dict = {}      # space -> [seat, kind]
         self.meeples: dict = {}        # city space or "loc<id>" -> [seats]
         self.turn = self._fresh_turn(0)
@@ -180,20 +181,27 @@ class Revive(Effects, Views, Scoring, Positions, Game):
             res["crystal"] -= n - use
         assert min(res.values()) >= 0
 
+    def crystals_needed(self, seat, cost: dict) -> int:
+        """How many crystals paying ``cost`` turns into the resources the seat lacks."""
+        res = self.ps[seat]["res"]
+        return sum(max(0, n - res[k]) for k, n in cost.items() if k != "crystal") + cost.get("crystal", 0)
+
     def add_res(self, seat, kind, n) -> None:
         res = self.ps[seat]["res"]
         if kind == "crystal":
-            res["crystal"] += n
-            while res["crystal"] > D.CRYSTAL_LIMIT:
-                res["crystal"] -= 1
-                low = min(D.RESOURCES, key=lambda k: res[k])
-                if res[low] < D.RESOURCE_LIMIT:
-                    res[low] += 1
+            keep = min(n, D.CRYSTAL_LIMIT - res["crystal"])
+            res["crystal"] += keep
+            for _ in range(n - keep):      # a crystal beyond the limit: its owner turns it into a resource
+                self.turn["pending"].append({"kind": "crystal", "seat": seat})
         else:
             res[kind] = min(D.RESOURCE_LIMIT, res[kind] + n)
 
     # ------------------------------------------------------------------ range
     def sources(self, seat) -> set:
+        out = self._base_sources(seat)
+        return out | set(self.ps[seat]["lanterns"]) if self.ps[seat]["lanterns"] else out
+
+    def _base_sources(self, seat) -> set:
         out = {s for s, (o, _) in self.buildings.items() if o == seat}
         for place, seats in self.meeples.items():
             if seat in seats:
@@ -404,6 +412,8 @@ class Revive(Effects, Views, Scoring, Positions, Game):
                 out.append(f"trade {i + 1}")
         if p["crates"]:
             out += [f"crate {k}" for k in D.RESOURCES]
+        if p["res"]["crystal"]:
+            out += [f"crystal {k}" for k in D.RESOURCES if p["res"][k] < D.RESOURCE_LIMIT]
         for j in p["journeys"]:
             if not j["done"] and self._journey_level(seat, j["id"]):
                 out.append(f"resolve {j['id']}")
@@ -444,168 +454,13 @@ class Revive(Effects, Views, Scoring, Positions, Game):
             return [f"destroy {c}" for c in p["active"] if D.CARDS[c]["color"] == color]
         if kind == "tech":
             return [f"tech {k + 1}" for k in self._open_techs(seat)]
+        if kind == "crystal":
+            return [f"into {k}" for k in D.RESOURCES if p["res"][k] < D.RESOURCE_LIMIT]
+        if kind == "lantern":
+            return [f"lantern {s}" for s in self.lantern_spaces(seat)]
+        if kind == "well":
+            return [f"water {s}" for s in self.well_spaces(seat)]
         raise AssertionError(kind)
-
-    # ------------------------------------------------------------------ parsing and words
-    def _parse(self, text: str) -> str:
-        return " ".join(text.lower().split())
-
-    def _why_illegal(self, seat: int, action: str) -> str | None:
-        t = self.turn
-        words = action.split()
-        if not words:
-            return None
-        verb = words[0]
-        if t["pending"]:
-            return f"First settle the open choice ({self._pending_text(t['pending'][0])})."
-        main = ("play", "switch", "copy", "journey", "explore", "build", "populate")
-        if verb in main and (t["actions"] == 0 or t["hib"]):
-            return "A turn has two main actions, or a hibernation instead: no main action is left."
-        if verb == "hibernate" and t["actions"] < 2:
-            return "Hibernating replaces both main actions: you already took one this turn."
-        if verb in ("switch", "copy", "journey") and self.ps[seat]["switch"]:
-            return "The switch is already used: it is reset when you hibernate."
-        if verb == "play":
-            return ("A card goes from your active area into an empty slot, or onto cards that show a slot "
-                    "symbol at their visible border (the side slot needs its technology).")
-        if verb == "explore":
-            return "Exploring needs a face-down tile in range and its cost plus the range in food."
-        if verb == "build":
-            return ("A building goes on an empty explored desert space in range, for 3 gears (large: 5) plus "
-                    "the range in food, while you have buildings of that size left.")
-        if verb == "populate":
-            return ("Populating needs a city or large location without your meeple, in range, a technology "
-                    "next to one you unlocked (the first is the bottom one) and 2/3/4 books by its row, plus "
-                    "one book for each player already there.")
-        if verb == "machine":
-            return "A machine needs a free energy and must be unlocked and not used since you last hibernated."
-        if verb == "end":
-            return "Take both main actions (or hibernate) before you end the turn."
-        return None
-
-    def _pending_text(self, ch) -> str:
-        return {"orient": "turn the tile you explored", "card": "take a citizen card", "module": "place a slot module",
-                "adv": "advance on a machine track", "any": "choose a resource", "artifact": "take an artifact",
-                "discard": "discard an artifact", "machine": "choose a machine", "bonus": "choose a hibernation bonus",
-                "color": "choose the Scyphoz card's colour", "scyphoz": "keep one Scyphoz card",
-                "destroy": "destroy a card for the journey", "tech": "populate the devotion location"}[ch["kind"]]
-
-    def describe(self, action: str, seat: int | None = None) -> str:
-        seat = self.turn["seat"] if seat is None else seat
-        who = self.seat_name(seat)
-        w = action.split()
-        v = w[0]
-        if v == "play":
-            card = D.CARDS[int(w[1])]
-            slot = w[2]
-            part = "bottom" if "bottom" in slot else "top"
-            return f"{who} plays card {w[1]} into the {slot} slot: {effect_text(card[part])}."
-        if v == "switch":
-            return f"{who} uses the switch for 1 {w[1]}."
-        if v == "copy":
-            return f"{who} copies the top card of {self.seat_name(int(w[1]))}'s {w[2]} slot with the switch."
-        if v == "journey":
-            return f"{who} takes journey card {w[1]} with the switch."
-        if v == "explore":
-            return f"{who} explores the tile at {w[1]}."
-        if v == "build":
-            return f"{who} builds a {w[1]} building on {w[2]}."
-        if v == "populate":
-            return f"{who} populates {self._place_name(w[1])} with the meeple of technology {w[2]}."
-        if v == "hibernate":
-            return f"{who} hibernates."
-        if v == "end":
-            return f"{who} ends the turn."
-        if v == "machine":
-            return f"{who} uses the machine {w[1]}."
-        if v == "trade":
-            return f"{who} uses the trade of technology {w[1]}."
-        if v == "crate":
-            return f"{who} opens a crate for 2 {w[1]}."
-        if v == "resolve":
-            return f"{who} resolves journey card {w[1]}."
-        if v == "convert":
-            return (f"{who} turns 2 points into 1 devotion point." if w[1] == "points"
-                    else f"{who} turns 2 devotion points into 1 point.")
-        if v == "orient":
-            return f"{who} turns the new tile {int(w[1]) * 90} degrees."
-        if v == "take":
-            return f"{who} takes {'a card from the deck' if w[1] == 'deck' else 'card ' + w[1] + ' from the market'}."
-        if v == "module":
-            return f"{who} puts slot module {self.module_row[0] if self.module_row else ''} into the {w[1]} slot."
-        if v == "advance":
-            return f"{who} advances on the {w[1]} track."
-        if v == "gain":
-            return f"{who} takes 1 {w[1]}."
-        if v == "artifact":
-            return f"{who} takes artifact {w[1]} ({D.ARTIFACTS[int(w[1])]})."
-        if v == "discard":
-            return f"{who} discards artifact {w[1]} from the board."
-        if v == "pick":
-            return f"{who} takes machine {w[1]}: {effect_text(D.MACHINES[int(w[1])]['gain'])}."
-        if v == "bonus":
-            return f"{who} takes the bonus of hibernation row {w[1]}: {effect_text(D.HIBERNATION_ROWS[int(w[1]) - 1])}."
-        if v == "color":
-            return f"{who} gives the Scyphoz card the colour {w[1]}."
-        if v == "keep":
-            return f"{who} keeps a Scyphoz card."
-        if v == "destroy":
-            return f"{who} destroys card {w[1]} for the journey."
-        if v == "tech":
-            return f"{who} populates the devotion location with the meeple of technology {w[1]}."
-        return f"{who} plays {action}."
-
-    def _place_name(self, place) -> str:
-        if place.startswith("loc"):
-            return D.LOCATIONS[int(place[3:])]["name"]
-        return f"the city at {place}"
-
-    def label(self, action: str, seat: int | None = None) -> str:
-        w = action.split()
-        if w[0] in ("switch", "gain"):
-            return f"{'Switch: ' if w[0] == 'switch' else ''}1 {w[1]}"
-        if w[0] == "bonus":
-            return f"Row {w[1]}: {effect_text(D.HIBERNATION_ROWS[int(w[1]) - 1])}"
-        return action[0].upper() + action[1:]
-
-    def parts(self, action: str, seat: int) -> list[str]:
-        w = action.split()
-        v = w[0]
-        if v == "play":
-            return [f"card:{w[1]}", f"slot:{seat}:{w[2]}"]
-        if v == "copy":
-            return [f"slot:{w[1]}:{w[2]}"]
-        if v == "journey":
-            return [f"jour:{w[1]}"]
-        if v == "explore":
-            return [f"tile:{w[1]}"]
-        if v == "build":
-            return [f"build:{w[1]}", f"sp:{w[2]}"]
-        if v == "populate":
-            first = f"loc:{w[1][3:]}" if w[1].startswith("loc") else f"sp:{w[1]}"
-            return [first, f"tech:{seat}:{w[2]}"]
-        if v == "machine":
-            return [f"mach:{seat}:{w[1]}"]
-        if v == "take":
-            return ["deck"] if w[1] == "deck" else [f"mkt:{w[1]}"]
-        if v == "module":
-            return [f"mods:{seat}:{w[1]}"]
-        if v == "advance":
-            return [f"track:{seat}:{w[1]}"]
-        if v in ("artifact", "discard"):
-            return [f"art:{w[1]}"]
-        if v == "pick":
-            return [f"mm:{w[1]}"]
-        if v == "tech":
-            return [f"tech:{seat}:{w[1]}"]
-        if v == "destroy":
-            return [f"card:{w[1]}"]
-        return []
-
-    def public_parts(self, action: str, seat: int) -> list[str]:
-        if action.startswith("keep"):
-            return []
-        return self.parts(action, seat)
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, seat: int, action: str) -> None:
@@ -673,6 +528,9 @@ class Revive(Effects, Views, Scoring, Positions, Game):
         elif v == "crate":
             p["crates"] -= 1
             self.add_res(seat, w[1], 2)
+        elif v == "crystal":
+            p["res"]["crystal"] -= 1
+            self.add_res(seat, w[1], 1)
         elif v == "resolve":
             j = next(j for j in p["journeys"] if j["id"] == int(w[1]))
             level = self._journey_level(seat, j["id"])
@@ -708,7 +566,9 @@ class Revive(Effects, Views, Scoring, Positions, Game):
     def _auto_end(self) -> None:
         t = self.turn
         if self.outcome is None and not t["pending"] and (t["actions"] == 0 or t["hib"]):
-            if not self._free_actions(t["seat"]):
+            # turning a crystal into a resource at the end of a turn gains nothing (a crystal can become
+            # any resource later, and one beyond the third is converted then): it keeps no turn open
+            if not [a for a in self._free_actions(t["seat"]) if not a.startswith("crystal")]:
                 self._end_turn()
 
     def _settle(self, seat, ch, w) -> None:
@@ -783,6 +643,12 @@ class Revive(Effects, Views, Scoring, Positions, Game):
                 self.reveal()
         elif kind == "tech":
             self._populate(seat, f"loc{self.extra_loc}", int(w[1]) - 1)
+        elif kind == "crystal":
+            self.add_res(seat, w[1], 1)
+        elif kind == "lantern":
+            p["lanterns"].append(w[1])
+        elif kind == "well":
+            self.gain(seat, self.water[w[1]])
 
     # ------------------------------------------------------------------ hibernation and turns
     def _hibernate(self, seat) -> None:
@@ -802,7 +668,7 @@ class Revive(Effects, Views, Scoring, Positions, Game):
                 for kind in KINDS:
                     if kind in kinds:
                         self.gain(seat, D.LAKES[int(lid)][kind])
-        if p["hib"] >= 4 and self.artifacts:
+        if p["hib"] == 4 and self.artifacts:      # the 4th hibernation only (the page)
             self.turn["pending"].append({"kind": "discard", "seat": seat})
 
     def _end_turn(self) -> None:
@@ -881,6 +747,8 @@ class Revive(Effects, Views, Scoring, Positions, Game):
             assert min(len(D.PROGRESS), placed) <= p["progress"] <= len(D.PROGRESS)
             assert p["built"]["normal"] <= D.NORMAL_BUILDINGS and p["built"]["large"] <= D.LARGE_BUILDINGS
             assert all(0 <= v <= D.TRACK_LENGTH for v in p["tracks"].values())
+            assert len(p["lanterns"]) <= D.TRIBES[p["tribe"]].get("tokens", 0)
+            assert all(self.space.get(s) == "D" for s in p["lanterns"])
         citizens = [c for c in cards if c in D.CITIZENS]
         scy = [c for c in cards if c in D.SCYPHOZ_IDS] + list(self.scyphoz)
         for ch in self.turn["pending"]:
@@ -922,7 +790,7 @@ def _copy_player(p: dict) -> dict:
     q = dict(p)
     for k in ("res", "built", "tracks", "machines", "colors"):
         q[k] = dict(p[k])
-    for k in ("used", "active", "rest", "techs", "arts", "tokens", "gained", "water_used", "unlocked"):
+    for k in ("used", "active", "rest", "techs", "arts", "tokens", "gained", "water_used", "unlocked", "lanterns"):
         q[k] = list(p[k])
     if "dev_seen" in p:
         q["dev_seen"] = list(p["dev_seen"])

@@ -19,7 +19,7 @@ class Views:
             techs = []
             for i, tech in enumerate(t["techs"]):
                 techs.append({"row": D.TECH_ROWS[i], "books": D.TECH_BOOKS[D.TECH_ROWS[i]], "text": tech_text(tech)})
-            tribes[key] = {"name": t["name"], "ability": t["ability_text"], "techs": techs}
+            tribes[key] = {"name": t["name"], "ability": t["ability_text"], "techs": techs, "tokens": t.get("tokens", 0)}
         return {
             "size": SIZE, "cards": cards, "tribes": tribes,
             "machines": {str(m): {"track": d["track"], "text": effect_text(d["gain"])} for m, d in D.MACHINES.items()},
@@ -83,7 +83,7 @@ class Views:
                 "progress": p["progress"], "discs": p["discs"], "techs": list(p["techs"]), "hib": p["hib"],
                 "arts": [[a, D.ARTIFACTS[a]] for a in p["arts"]], "tokens": list(p["tokens"]),
                 "gained": len(p["gained"]), "crates": p["crates"], "card": p["card"],
-                "journeys": [dict(j) for j in p["journeys"]], "built": dict(p["built"]),
+                "journeys": [dict(j) for j in p["journeys"]], "built": dict(p["built"]), "lanterns": list(p["lanterns"]),
                 "buildings_left": {"normal": D.NORMAL_BUILDINGS - p["built"]["normal"],
                                    "large": D.LARGE_BUILDINGS - p["built"]["large"]},
                 "estimate": b["total"]})
