@@ -182,14 +182,24 @@ class CommanderBot(Bot):
         for a in legal:
             if a == "done":
                 continue
-            u = game.unit_at(parse_hex(a.split()[1]))
-            v = self._unit_value(game, u)
+            if a.startswith("enter"):
+                v = self._entry_value(game, seat, parse_hex(a.split()[1]))
+            else:
+                v = self._unit_value(game, game.unit_at(parse_hex(a.split()[1])))
             if v > score:
                 best, score = a, v
         if best == "done":
             opts = [a for a in legal if a != "done"]
             return opts[0] if opts else "done"
         return best
+
+    def _entry_value(self, game, seat, h) -> float:
+        """Armor breakthrough: a fresh tank unit is worth bringing in, more where it can shoot at once."""
+        spec = game.sc["options"]["breakthrough"][game.sc[game.side_of(seat)]["side"]]
+        figs = 4 if spec["name"].startswith("tank2") else 3
+        fake = {"id": -1, "side": game.side_of(seat), "type": ARMOR, "figures": figs, "max": figs, "hex": h,
+                "elite": False, "wittmann": False, "tiger": False, "medal": 1}
+        return 1.0 + best_shot(game, fake)
 
     def _spot_value(self, game, u, h, can) -> float:
         old = u["hex"]

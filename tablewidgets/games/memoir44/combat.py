@@ -121,12 +121,14 @@ class Combat:
         a = from_hex or u["hex"]
         t = target["hex"]
         dist = D.distance(a, t)
-        table = D.RANGE_DICE[u["type"]]
+        table = self.range_dice(u)
         if dist < 1 or dist > len(table):
             return 0
         n = table[dist - 1] + extra
         ti = 0 if u["type"] == INFANTRY else 1
-        if u["type"] != ARTILLERY:
+        if self._mortar_set(u):
+            pass                              # a mortar that has not moved ignores terrain protection
+        elif u["type"] != ARTILLERY:
             red = 0
             k = f.terrain[t]
             if k == "hill":
@@ -150,6 +152,13 @@ class Combat:
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
         return n
+
+    def _mortar_set(self, u) -> bool:
+        """A late-war mortar that has not moved this turn: range 3 2 1 1, no line of sight, no terrain."""
+        return bool(u.get("mortar")) and u["id"] not in self.moved
+
+    def range_dice(self, u) -> tuple:
+        return D.MORTAR_DICE if self._mortar_set(u) else D.RANGE_DICE[u["type"]]
 
     def _owner_side(self, owner: str) -> str:
         return "top" if self.sc["top"]["side"] == owner else "bottom"
@@ -178,9 +187,11 @@ class Combat:
         blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
         for v in enemies:
             d = D.distance(v["hex"], u["hex"])
-            if d > len(D.RANGE_DICE[u["type"]]) or (getattr(self, "night", None) and d > self.night):
+            if d > len(self.range_dice(u)) or (getattr(self, "night", None) and d > self.night):
                 continue
-            if u["type"] == ARTILLERY:
+            if self._mortar_set(u):
+                pass
+            elif u["type"] == ARTILLERY:
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
             elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
@@ -366,7 +377,8 @@ class Combat:
         uid = task["unit"]
         u = self.units.get(uid)
         h = task["hex"]
-        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or u.get("antitank"):
+        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or u.get("antitank") \
+                or u.get("mortar"):      # a unit with a special weapon never takes ground
             return
         if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
             return
@@ -407,6 +419,9 @@ class Combat:
                 continue
             if picks and not any(D.distance(v["hex"], p) == 1 for p in picks):
                 continue
+            if not picks and self.section is not None and \
+                    self.section not in self.field.section_of(v["hex"], self.side_of(self.active)):
+                continue     # an air strike from a Recon card takes at least one hex of that card's section
             out.append(v["id"])
         return sorted(out)
 

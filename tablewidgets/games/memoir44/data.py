@@ -68,6 +68,8 @@ INFANTRY, ARMOR, ARTILLERY = "infantry", "armor", "artillery"
 FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 #: dice by distance 1, 2, 3 ...
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
+#: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
+MORTAR_DICE = (3, 2, 1, 1)
 #: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
 #: elite armor has 4 figures
 UNIT_NAMES = {

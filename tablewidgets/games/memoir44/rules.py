@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter)\s+(.+)$")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -98,6 +98,10 @@ class Memoir44(Combat, Words, Game):
         self.phase = "play"
         self.commissar = [None, None]
         self.resume = None
+        # armor breakthrough: reserve tanks by side, and the turn (of that seat) in which they came in
+        bt = sc.get("options", {}).get("breakthrough") or {}
+        self.reserve = {s: bt[sc[s]["side"]]["units"] for s in ("top", "bottom") if sc[s]["side"] in bt}
+        self.broke: dict = {}
         cs = sc.get("options", {}).get("commissar")
         if cs:
             # the Red Army places its first card under the commissar chip before the battle starts
@@ -158,6 +162,7 @@ class Memoir44(Combat, Words, Game):
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
+            "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
             "nation": self.sc[side]["nation"],
         }
         self.at[h] = uid
@@ -228,8 +233,9 @@ class Memoir44(Combat, Words, Game):
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
-                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")),
+                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")) or bool(u.get("mortar")),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
+                                 "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
                                  "nation": "DE" if u["side"] == "top" else "US"}
                 self.at[h] = i
             self.next_uid = len(units)
@@ -389,7 +395,7 @@ class Memoir44(Combat, Words, Game):
             return True
         left = list(lim["sections"])
         side = self.side_of(self.active)
-        opts = [self.field.section_of(self.units[u]["hex"], side) for u in uids]
+        opts = [self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
 
         def place(i):
             if i == len(opts):
@@ -408,6 +414,49 @@ class Memoir44(Combat, Words, Game):
             # greedy type counting: the units of the rolled types first, then the stars
             return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
         return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
+
+    #: cards whose orders may bring armor in by a breakthrough
+    BREAKTHROUGH_CARDS = SECTION_CARDS + ("direct_from_hq", "armor_assault")
+
+    def _entries(self, seat: int) -> list:
+        """Armor breakthrough: the empty hexes of the opponent's baseline where a reserve tank may come in as
+        one of the card's orders (all the side's breakthroughs happen in a single turn)."""
+        side = self.side_of(seat)
+        if not self.reserve.get(side) or self.effect not in self.BREAKTHROUGH_CARDS:
+            return []
+        if side in self.broke and self.broke[side] != self.turns[seat]:
+            return []
+        row = D.ROWS - 1 if side == "top" else 0
+        out = []
+        for h in D.HEXES:
+            if h[0] != row or h in self.at or self.field.impassable(h, ARMOR) or self.field.terrain[h] == "ocean":
+                continue
+            o = self.obstacles.get(h)
+            if o and ARMOR in D.OBSTACLE[o[0]].impassable:
+                continue
+            if self._fits(self.ordered + [h]):
+                out.append(h)
+        return out
+
+    def _enter(self, seat: int, h) -> None:
+        side = self.side_of(seat)
+        spec = self.sc["options"]["breakthrough"][self.sc[side]["side"]]
+        uid = self.next_uid
+        self.next_uid += 1
+        self._add_unit(uid, {"at": list(h), "name": spec["name"], "badge": spec.get("badge")})
+        u = self.units[uid]
+        u["side"] = side
+        u["no_exit"] = bool(spec.get("no_exit"))
+        self.reserve[side] -= 1
+        self.broke[side] = self.turns[seat]
+        self.eligible.add(uid)
+        self.ordered.append(uid)
+        self.moved[uid] = 0               # it stops on the baseline hex: no further move this turn
+        self.overrun.add(uid)             # it may take ground but not overrun this turn
+        if self.field.kind(h).no_battle_in:
+            self.no_battle.add(uid)
+        self.last_move[side] = [hex_name(h)]
+        self.say(f"Armor breakthrough: {self.seat_name(seat)} tanks come in on {hex_name(h)}.")
 
     def _after_orders(self) -> None:
         key = self.effect
@@ -483,7 +532,7 @@ class Memoir44(Combat, Words, Game):
         hexes = {tuple(h) for h in ex["hexes"]}
         return [f"exit {hex_name(self.units[uid]['hex'])}" for uid in self.ordered
                 if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
-                and self.units[uid]["hex"] in hexes]
+                and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
 
     def _battle_choices(self) -> list:
         out = []
@@ -676,6 +725,8 @@ class Memoir44(Combat, Words, Game):
             h317 = self.sc.get("options", {}).get("hill317")
             air_ok = bool(h317) and side == "bottom" and any(
                 (u := self.unit_at(tuple(h))) is not None and u["side"] == side for h in h317)
+            # air strikes: the scenario's side may play any Recon as an Air Power on the card's section
+            air_ok = air_ok or self.sc.get("options", {}).get("air_strikes") == self.sc[side]["side"]
             for c in sorted(self.hands[seat]):
                 key = DECK[c][0]
                 if key == "infantry_assault":
@@ -687,7 +738,7 @@ class Memoir44(Combat, Words, Game):
             return out
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
-            return out + ["done"]
+            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -742,6 +793,12 @@ class Memoir44(Combat, Words, Game):
                     "next to an enemy it must close-assault.")
         if verb == "retreat":
             return "A retreating unit moves toward its own side of the battlefield."
+        if verb == "enter":
+            return ("Armor breakthrough: reserve tanks come in, one order each, on an empty hex of the opponent's "
+                    "baseline in an ordered section, all in a single turn.")
+        if verb == "air":
+            return ("An air strike hits enemy units on up to 4 contiguous hexes; an air strike from a Recon card must "
+                    "start in that card's section.")
         return None
 
     def _apply(self, seat: int, action: str) -> None:
@@ -788,6 +845,8 @@ class Memoir44(Combat, Words, Game):
             self._begin_card(seat, cid, sec, as_air=len(words) > 2 and words[2] == "air")
         elif verb == "order":
             self.ordered.append(self.at[parse_hex(words[1])])
+        elif verb == "enter":
+            self._enter(seat, parse_hex(words[1]))
         elif verb == "done":
             if self.phase == "order":
                 self._after_orders()
@@ -844,7 +903,7 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke",
+                          "smoke", "reserve", "broke",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

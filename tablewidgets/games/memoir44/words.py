@@ -38,6 +38,8 @@ class Words:
             return f"{who} lay smoke on {w[1]}."
         if w[0] == "exit":
             return f"{who} take the unit on {w[1]} off the battlefield by the exit."
+        if w[0] == "enter":
+            return f"{who} bring reserve tanks onto the battlefield on {w[1]} (armor breakthrough)."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -59,6 +61,8 @@ class Words:
             return f"Smoke {w[1]}"
         if w[0] == "exit":
             return f"Exit {w[1]}"
+        if w[0] == "enter":
+            return f"Tanks in on {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
@@ -74,7 +78,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -117,6 +121,7 @@ class Words:
             units.append({"hex": hex_name(u["hex"]), "side": u["side"], "type": u["type"], "figures": u["figures"],
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
+                          "mortar": bool(u.get("mortar")),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
         sides = {}
@@ -124,7 +129,8 @@ class Words:
             side = self.side_of(s)
             sides[str(s)] = {"side": side, "army": sc[side]["side"], "nation": sc[side]["nation"],
                              "medals": self.medal_count(s), "kills": self.medals[s], "target": self.target(s),
-                             "cards": len(self.hands[s]), "total": self.totals[s]}
+                             "cards": len(self.hands[s]), "total": self.totals[s],
+                             "reserve": self.reserve.get(side, 0)}
         out = {
             "scenario": {"id": sc["id"], "name": sc["name"], "summary": sc["summary"], "face": sc["face"],
                          "first": sc["first"]},
