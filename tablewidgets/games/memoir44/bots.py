@@ -229,7 +229,15 @@ class CommanderBot(Bot):
             if u["id"] not in stay:
                 stay[u["id"]] = best_shot(game, u) - 0.35 * threat(game, src, u) + _objective_pull(game, u, src)
             d, can = game.destinations(u)[dst]
-            g = self._spot_value(game, u, dst, can) - stay[u["id"]]
+            before = game.moved.get(u["id"])
+            game.moved[u["id"]] = d          # as if moved: a banzai charge or a moved mortar shoots differently
+            try:
+                g = self._spot_value(game, u, dst, can) - stay[u["id"]]
+            finally:
+                if before is None:
+                    del game.moved[u["id"]]
+                else:
+                    game.moved[u["id"]] = before
             if g > gain:
                 best, gain = a, g
         return best

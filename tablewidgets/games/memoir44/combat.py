@@ -26,6 +26,8 @@ class Combat:
         if key == "infantry_assault" and t == INFANTRY:
             return 3, 2
         if t == INFANTRY:
+            if u.get("nation") == "JP":
+                return 2, 2           # banzai: 2 hexes and still battle, in close assault only
             return 2, (2 if u["elite"] else 1)
         if t == ARMOR:
             return (2, 2) if u.get("slow") else (3, 3)
@@ -81,6 +83,8 @@ class Combat:
                     stop = tn == "ocean" or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving)))
                     can = nd <= bmax and not (not ignore and not u["resistance"] and k.no_battle_in)
+                    if k.battle_if_adjacent and not ignore and d > 0:
+                        can = False       # into the jungle: battle only after a one-hex step from next to it
                     prev = out.get(n)
                     if prev is None or (can and not prev[1]) or (can == prev[1] and nd < prev[0]):
                         out[n] = (nd, can)
@@ -151,7 +155,17 @@ class Combat:
             n -= 1                            # artillery too battles at 1 die less out of a ford
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
+        if dist == 1 and self._japanese(u) and u["figures"] >= u["max"]:
+            n += 1                            # seishin kyoiku: full-strength Japanese infantry in close assault
         return n
+
+    def _japanese(self, u) -> bool:
+        return u.get("nation") == "JP" and u["type"] == INFANTRY
+
+    def _banzai(self, u) -> bool:
+        """Japanese infantry that moved 2 hexes (beyond its usual 1) may only close-assault."""
+        return self._japanese(u) and not u["elite"] and self.moved.get(u["id"], 0) > 1 \
+            and not self.second_move and self.effect not in ("behind_enemy_lines", "infantry_assault")
 
     def _mortar_set(self, u) -> bool:
         """A late-war mortar that has not moved this turn: range 3 2 1 1, no line of sight, no terrain."""
@@ -181,7 +195,7 @@ class Combat:
                 if n > 0:
                     out[v["id"]] = n
             return out
-        if self.effect in ("close_assault",):
+        if self.effect in ("close_assault",) or self._banzai(u):
             return {}
         smoke = getattr(self, "smoke", None)
         blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
@@ -260,14 +274,17 @@ class Combat:
     def _ignorable(self, u) -> int:
         n = 1 if u["ignore_flag"] else 0
         f = self.field
-        if f.kind(u["hex"]).ignore_flag:
-            n = max(n, 1)
+        cover = f.kind(u["hex"]).ignore_flag
         o = self.obstacles.get(u["hex"])
         if o:
             ob = D.OBSTACLE[o[0]]
             if ob.ignore_flag and u["type"] in ob.ignore_flag_types and \
                     (o[1] is None or self._owner_side(o[1]) == u["side"]):
-                n = max(n, 1)
+                cover = True
+        if cover:
+            n = max(n, 1)
+        if self._japanese(u):
+            n = max(n, 2 if cover else 1)     # yamato damashii: 1 flag always, 2 where the ground saves one
         return n
 
     def _lose(self, u, n: int, attacker_side: str) -> bool:

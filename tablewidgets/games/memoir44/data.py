@@ -76,7 +76,9 @@ UNIT_NAMES = {
     "inf": (INFANTRY, False), "inf2": (INFANTRY, True), "tank": (ARMOR, False), "tank2": (ARMOR, True),
     "gun": (ARTILLERY, False),
 }
-NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU"}
+NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU", "jp": "JP"}
+#: unit name suffixes of the Axis armies
+AXIS_SUFFIXES = ("ger", "jp")
 
 
 def unit_kind(name: str) -> tuple:
@@ -101,6 +103,7 @@ class Terrain:
     height: int = 0
     adjacent_to_enter: bool = False    # must start the move next to it
     stop_leaving: bool = False         # leaving it ends the move on the next hex
+    battle_if_adjacent: bool = False   # a unit moving in may battle only if it started its move next to it
 
 
 TERRAIN = {t.key: t for t in (
@@ -110,6 +113,7 @@ TERRAIN = {t.key: t for t in (
     Terrain("forest", "Forest", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2)),
     Terrain("hedgerow", "Hedgerow", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
             adjacent_to_enter=True, stop_leaving=True),
+    Terrain("jungle", "Jungle", stop=True, blocks_los=True, defense=(1, 2), battle_if_adjacent=True),
     Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1),
     Terrain("mountain", "Mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY), height=2),
     Terrain("river", "River", impassable=(INFANTRY, ARMOR, ARTILLERY)),
@@ -122,7 +126,7 @@ TERRAIN = {t.key: t for t in (
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
-        "roadFL": "road"}
+        "roadFL": "road", "pjungle": "jungle"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6)}
 

@@ -15,6 +15,8 @@ from .words import Words
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
 _ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter)\s+(.+)$")
+#: nations a unit of a position may belong to
+NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -143,7 +145,7 @@ class Memoir44(Combat, Words, Game):
     def _add_unit(self, uid: int, u: dict) -> None:
         utype, elite, suffix = D.unit_kind(u["name"])
         axis = "top" if self.sc["top"]["side"] == "axis" else "bottom"
-        side = axis if suffix == "ger" else other(axis)
+        side = axis if suffix in D.AXIS_SUFFIXES else other(axis)
         behavior = u.get("behavior", "")
         elite = elite and behavior != "FRENCH_RESISTANCE"
         figs = D.FIGURES[utype]
@@ -229,6 +231,10 @@ class Memoir44(Combat, Words, Game):
                 figs = u.get("figures", D.FIGURES[u["type"]])
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
+                nation = u.get("nation", "DE" if u["side"] == "top" else "US")
+                if nation not in NATIONS:
+                    raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
+                                      f"not {str(nation)[:20]!r}.")
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
@@ -236,7 +242,7 @@ class Memoir44(Combat, Words, Game):
                                  "badge": bool(u.get("elite")) or bool(u.get("antitank")) or bool(u.get("mortar")),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
-                                 "nation": "DE" if u["side"] == "top" else "US"}
+                                 "nation": nation}
                 self.at[h] = i
             self.next_uid = len(units)
         if "obstacles" in position:
@@ -285,6 +291,10 @@ class Memoir44(Combat, Words, Game):
 
     def _nation(self, side: str) -> str:
         return self.sc[side]["nation"]
+
+    def _marines(self, seat: int) -> bool:
+        """US Marine Corps command (gung-ho) for this seat's side."""
+        return self.sc.get("options", {}).get("marines") == self.sc[self.side_of(seat)]["side"]
 
     # ================================================================== ordering
     def _begin_card(self, seat: int, cid: int, section: int | None, as_air: bool = False) -> None:
@@ -373,6 +383,12 @@ class Memoir44(Combat, Words, Game):
         else:   # ambush played on one's own turn orders nothing
             self._end_turn()
             return
+        if self.phase == "order" and self._marines(seat):
+            # Gung-ho: one more unit on a section card (in one of its sections), 2 to 5 on a tactic card
+            if "sections" in self.limits:
+                self.limits["spare"] = 1
+            elif "any" in self.limits:
+                self.limits["any"] += 1
         if self.phase == "order" and not self._orderable(seat):
             self._after_orders()
 
@@ -394,6 +410,7 @@ class Memoir44(Combat, Words, Game):
                     return False
             return True
         left = list(lim["sections"])
+        spare = [lim.get("spare", 0)]
         side = self.side_of(self.active)
         opts = [self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
 
@@ -406,6 +423,11 @@ class Memoir44(Combat, Words, Game):
                     if place(i + 1):
                         return True
                     left[s] += 1
+            if spare[0] and any(lim["sections"][s] for s in opts[i]):
+                spare[0] -= 1
+                if place(i + 1):
+                    return True
+                spare[0] += 1
             return False
         return place(0)
 
