@@ -90,7 +90,10 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 36
+    assert len(D.SCENARIO_IDS) == 41
+    base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
+            4152, 4172, 4185, 4186, 4187, 4258, 4272}
+    assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
     for sid in D.SCENARIO_IDS:
         sc = D.SCENARIOS[sid]
         g = tw.new("memoir44", seed=1, scenario=sid)
@@ -890,6 +893,227 @@ def test_arnhem_bridge_is_entered_only_at_its_ends_and_infantry_cannot_battle_ac
     north = next(h for h in D.HEXES if f.bank.get(h) == f.bank.get((0, 0)))
     south = next(h for h in D.HEXES if f.bank.get(h) and f.bank[h] != f.bank[(0, 0)] and D.distance(h, north) <= 3)
     assert f.across_wide_river(north, south)
+
+
+# ---------------------------------------------------------------------- special weapons, breakthroughs, nations
+def test_late_war_mortar_fires_3_2_1_1_without_sight_or_terrain_when_it_has_not_moved_saint_martin():
+    def setup():
+        g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "mortar": True},
+                    ("E3", "bottom", "infantry"), ("E5", "top", "infantry"), ("D3", "top", "infantry")],
+                   hands=[[cid("recon", 1)], []])
+        g.field.terrain[parse_hex("D3")] = "forest"
+        return g
+    g = setup()
+    m = unit(g, "E1")
+    t = g.targets(m)
+    assert t[unit(g, "E5")["id"]] == 1          # 4 hexes, behind a unit: the mortar's 3 2 1 1, no sight needed
+    assert t[unit(g, "D3")["id"]] == 2          # the forest takes no die
+    g.moved[m["id"]] = 1                          # after a move it battles like infantry: 3 2 1 with sight
+    t = g.targets(m)
+    assert unit(g, "E5")["id"] not in t and t[unit(g, "D3")["id"]] == 1
+    plain = battle([("E1", "bottom", "infantry"), ("D3", "top", "infantry")])
+    assert plain.targets(unit(plain, "E1")) == {unit(plain, "D3")["id"]: 2}
+    # a unit with a special weapon never takes ground
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "mortar": True}, ("e2", "top", "infantry", 1),
+                ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    assert unit(g, "e2") is None and g.pending is None and unit(g, "E1") is not None
+    real = tw.new("memoir44", seed=1, scenario=4272)
+    assert sum(1 for u in real.units.values() if u["mortar"]) == 1
+    assert real.view(0)["units"][0].keys() >= {"mortar", "antitank"}
+
+
+def test_air_strikes_a_recon_played_as_air_power_must_strike_its_own_section_panzer_lehr():
+    g = battle([("E1", "bottom", "infantry"), ("B9", "top", "infantry"), ("K9", "top", "infantry")],
+               scenario=4152, plain=True, hands=[[cid("recon", 0)], [cid("recon", 0, 1)]])
+    assert f"play {cid('recon', 0)} air" in g.legal_actions(0)
+    g.play(f"play {cid('recon', 0)} air")
+    assert g.phase == "air"
+    strikes = [a for a in g.legal_actions(0) if a.startswith("air")]
+    assert strikes == ["air B9"]                 # the left flank of the Recon card, not K9 on the right
+    dice_are(g, ["star", "grenade"])
+    g.play("air B9")
+    assert unit(g, "B9")["figures"] == 2         # 2 dice for the Allies, stars hit
+    axis = battle([("E1", "bottom", "infantry"), ("B9", "top", "infantry")], scenario=4152, plain=True,
+                  hands=[[], [cid("recon", 0)]], active=1)
+    assert all(not a.endswith(" air") for a in axis.legal_actions(1))   # only the Allies call in air strikes
+    plain = battle([("E1", "bottom", "infantry"), ("B9", "top", "infantry")], hands=[[cid("recon", 0)], []])
+    assert all(not a.endswith(" air") for a in plain.legal_actions(0))
+
+
+def _finish_turn(g):
+    """Play ``done``/the first choice until the next seat's card play."""
+    seat = g.active
+    while not g.over and (g.active == seat or g.phase != "play"):
+        legal = g.legal_actions(g.to_move[0])
+        g.play("done" if "done" in legal else legal[0], g.to_move[0])
+
+
+def test_armor_breakthrough_reserve_tanks_enter_on_the_opponents_baseline_in_a_single_turn_closing_the_gap():
+    g = battle([("E1", "bottom", "infantry"), ("M1", "top", "infantry"), ("b8", "top", "infantry")],
+               scenario=4090, plain=True, hands=[[cid("recon", 0), cid("probe", 0)], [cid("probe", 1), cid("probe", 1, 1)]])
+    assert g.reserve == {"top": 2, "bottom": 2}
+    g.play(f"play {cid('recon', 0)}")
+    entries = [a for a in g.legal_actions() if a.startswith("enter")]
+    assert entries == ["enter A9", "enter B9", "enter C9", "enter D9"]     # the Axis baseline, left flank
+    g.play("enter B9")
+    tank = unit(g, "B9")
+    assert tank["type"] == "armor" and tank["side"] == "bottom" and tank["figures"] == 3
+    assert tank["id"] in g.ordered and g.reserve["bottom"] == 1
+    assert g.phase == "battle" and "fire B9 b8" in g.legal_actions()       # it stops there, and may battle
+    assert not [a for a in g.legal_actions() if a.startswith("move")]
+    _finish_turn(g)
+    _finish_turn(g)                               # the Axis turn
+    assert g.active == 0
+    g.play(f"play {cid('probe', 0)}")
+    assert not [a for a in g.legal_actions() if a.startswith("enter")]       # the breakthrough turn is over
+    # the Axis tanks are elite (4 figures) and may not leave by the exit markers
+    a = battle([("E9", "top", "infantry"), ("M9", "bottom", "infantry")], scenario=4090, plain=True,
+               hands=[[], [cid("direct_from_hq")]], active=1)
+    a.play(f"play {cid('direct_from_hq')}")
+    a.play("enter A1")
+    t = unit(a, "A1")
+    assert t["figures"] == 4 and t["no_exit"]
+    a.moved.pop(t["id"])
+    a.phase = "move"
+    assert "exit A1" not in a._exits()
+    assert len(a.view(1)["exits"]) == 13        # the whole Allied baseline is an exit for the Axis
+
+
+def test_a_breakthrough_tank_takes_ground_but_does_not_overrun():
+    g = battle([("b8", "top", "infantry", 1), ("L1", "bottom", "infantry"), ("M5", "top", "infantry")],
+               scenario=4090, plain=True, hands=[[cid("probe", 0)], [cid("probe", 1)]])
+    g.play(f"play {cid('probe', 0)}")
+    g.play("enter B9")
+    g.play("done")                               # the move step (the infantry of L1 is not in the section)
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire B9 b8")
+    assert g.pending["kind"] == "advance"
+    g.play("move B9 b8")
+    tank = unit(g, "b8")
+    assert tank is not None and g.battles.get(tank["id"], 0) == 0      # no overrun battle
+
+
+def test_exit_markers_between_two_markers_panzer_lehr():
+    g = tw.new("memoir44", seed=1, scenario=4152)
+    assert [e["hex"] for e in g.view(0)["exits"]] == ["B1", "C1", "D1", "E1", "F1", "G1", "H1", "I1", "J1", "K1"]
+    assert all(e["side"] == "top" for e in g.view(0)["exits"])
+
+
+def test_jungles_stop_and_a_unit_moving_in_battles_only_after_one_step_from_next_to_it():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "elite": True}, ("E7", "top", "infantry")])
+    for h in ("e2", "D3", "F3"):
+        g.field.terrain[parse_hex(h)] = "jungle"
+    dest = g.destinations(unit(g, "E1"))
+    assert dest[parse_hex("e2")] == (1, True)               # started next to it: may battle
+    assert dest[parse_hex("D3")] == (2, False)              # came from further: may not
+    assert parse_hex("d4") not in dest                      # stopped in the jungle, it goes no further
+    g.field.terrain[parse_hex("E5")] = "jungle"
+    g2 = battle([("E1", "bottom", "infantry"), ("E3", "top", "infantry"), ("E5", "top", "infantry")])
+    g2.field.terrain[parse_hex("E3")] = "jungle"
+    assert g2.dice(unit(g2, "E1"), unit(g2, "E3")) == 1    # 2 dice at 2 hexes, 1 less in the jungle
+    assert not g2.field.sight(parse_hex("E1"), parse_hex("E5"), {}, {})    # it blocks sight
+    # armor that moved does not take ground into a jungle
+    g3 = battle([("E1", "bottom", "armor"), ("e4", "top", "infantry", 1), ("A9", "top", "infantry")],
+                hands=[[cid("recon", 1)], []])
+    g3.field.terrain[parse_hex("e4")] = "jungle"
+    g3.play(f"play {cid('recon', 1)}")
+    g3.play("order E1")
+    g3.play("move E1 E3")
+    dice_are(g3, ["grenade"])                   # 3 dice less 2 for the jungle
+    g3.play("fire E3 e4")
+    assert unit(g3, "e4") is None and g3.pending is None
+
+
+def jp(h, figures=4, **kw):
+    return {"at": h, "side": "top", "type": "infantry", "nation": "JP", "figures": figures, **kw}
+
+
+def test_yamato_damashii_japanese_infantry_ignores_one_flag_two_where_the_ground_saves_one():
+    g = battle([("E1", "bottom", "infantry"), jp("e2"), jp("C9"), ("G9", "top", "infantry"),
+                {"at": "K9", "side": "top", "type": "armor", "nation": "JP"}], obstacles={"C9": "sandbags"})
+    assert g._ignorable(unit(g, "e2")) == 1 and g._ignorable(unit(g, "C9")) == 2
+    assert g._ignorable(unit(g, "G9")) == 0 and g._ignorable(unit(g, "K9")) == 0    # not Japanese infantry
+    g = battle([("E1", "bottom", "infantry"), jp("e2")], hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["flag", "star", "star"])
+    g.play("fire E1 e2")
+    assert unit(g, "e2") is not None and g.pending is None     # the flag is ignored: no retreat
+
+
+def test_seishin_kyoiku_full_strength_japanese_infantry_close_assaults_at_one_die_more():
+    g = battle([jp("e8"), jp("G9", 3), jp("K9"), ("E7", "bottom", "infantry"), ("g8", "bottom", "infantry"),
+                ("K7", "bottom", "infantry")])
+    assert g.dice(unit(g, "e8"), unit(g, "E7")) == 4        # full strength, next to the enemy
+    assert g.dice(unit(g, "G9"), unit(g, "g8")) == 3        # a figure lost: the usual 3
+    assert g.dice(unit(g, "K9"), unit(g, "K7")) == 2        # firing at 2 hexes: the usual 2
+
+
+def test_banzai_japanese_infantry_moves_two_and_battles_only_in_close_assault():
+    g = battle([jp("E9"), jp("I9"), ("E6", "bottom", "infantry"), ("I5", "bottom", "infantry")],
+               hands=[[], [cid("probe", 1)]], active=1)
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E9")
+    g.play("order I9")
+    assert g.destinations(unit(g, "E9"))[parse_hex("E7")] == (2, True)
+    g.play("move E9 E7")                         # 2 hexes, next to E6
+    g.play("move I9 I7")                         # 2 hexes, I5 is 2 away
+    battles = [a for a in g.legal_actions(1) if a.startswith("fire")]
+    assert battles == ["fire E7 e6"]            # a banzai charge close-assaults; no fire from I7
+    us = battle([("E1", "bottom", "infantry"), ("E5", "top", "infantry")])
+    assert us.destinations(unit(us, "E1"))[parse_hex("E3")] == (2, False)
+
+
+def test_gung_ho_marines_order_one_unit_more_on_section_cards_and_two_to_five_on_tactics_bloody_ridge():
+    units = [("A1", "bottom", "infantry"), ("B1", "bottom", "infantry"), ("C1", "bottom", "infantry"),
+             ("D1", "bottom", "infantry"), ("G1", "bottom", "infantry"), ("H1", "bottom", "infantry"),
+             ("K1", "bottom", "infantry"), ("A9", "top", "infantry"), ("B9", "top", "infantry"),
+             ("C9", "top", "infantry"), ("D9", "top", "infantry")]
+    g = battle(units, scenario=3465, plain=True, hands=[[cid("probe", 0)], []])
+    g.play(f"play {cid('probe', 0)}")
+    for h in ("A1", "B1", "C1"):
+        g.play(f"order {h}")
+    assert g.phase == "move"                     # a Probe orders 3 Marine units
+    g = battle(units, scenario=3465, plain=True, hands=[[cid("general_advance")], []])
+    g.play(f"play {cid('general_advance')}")
+    for h in ("A1", "B1", "C1"):                 # 2 on the left flank and the spare unit
+        g.play(f"order {h}")
+    assert "order D1" not in g.legal_actions() and "order G1" in g.legal_actions()
+    g = battle(units, scenario=3465, plain=True, hands=[[cid("direct_from_hq")], []])
+    g.play(f"play {cid('direct_from_hq')}")
+    for h in ("A1", "B1", "C1", "D1", "G1"):
+        g.play(f"order {h}")
+    assert g.phase == "move"                     # 5, not 4
+    japanese = battle(units, scenario=3465, plain=True, hands=[[], [cid("probe", 2)]], active=1)
+    japanese.play(f"play {cid('probe', 2)}")     # the Japanese right flank (A-D on their side)
+    japanese.play("order A9")
+    japanese.play("order B9")
+    assert japanese.phase == "move"              # the Japanese get no such bonus
+    air = battle(units, scenario=3465, plain=True, hands=[[cid("air_power")], []])
+    air.play(f"play {cid('air_power')}")
+    assert air.phase == "air" and air.limits is None     # Air Power is unchanged
+
+
+def test_the_four_remaining_base_scenarios_and_bloody_ridge_come_with_their_facts():
+    caen = D.SCENARIOS[4087]
+    assert caen["bottom"]["medals"] == 5 and len(caen["objectives"]) == 2
+    g = tw.new("memoir44", seed=1, scenario=4087)
+    assert sum(1 for u in g.units.values() if u["antitank"]) == 2
+    assert sum(1 for u in g.units.values() if u["elite"]) == 1
+    lehr = tw.new("memoir44", seed=1, scenario=4152)
+    axis = [u for u in lehr.units.values() if u["side"] == "top"]
+    assert all(u["elite"] or (u["type"] == "armor" and u["figures"] == 4) for u in axis)
+    assert len(lehr.hands[lehr.seat_of("bottom")]) == 6
+    ridge = tw.new("memoir44", seed=1, scenario=3465)
+    assert {u["nation"] for u in ridge.units.values() if u["side"] == "top"} == {"JP"}
+    assert [ob["for"] for ob in D.SCENARIOS[3465]["objectives"]] == ["top", "top"]
+    assert ridge.seat_name(ridge.active) == "Axis"
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

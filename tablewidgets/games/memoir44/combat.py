@@ -406,6 +406,8 @@ class Combat:
             return
         if self.field.terrain[h] == "ocean":
             return
+        if self.field.kind(h).battle_if_adjacent and u["type"] == ARMOR and self.moved.get(uid, 0) >= 1:
+            return        # armor takes ground into a jungle only when it battled from where it started
         self.pending = {"kind": "advance", "unit": uid, "hex": h, "seat": self.seat_of(u["side"])}
 
     def _advance(self, uid: int, h) -> None:

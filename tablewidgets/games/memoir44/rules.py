@@ -389,7 +389,7 @@ class Memoir44(Combat, Words, Game):
                 self.limits["spare"] = 1
             elif "any" in self.limits:
                 self.limits["any"] += 1
-        if self.phase == "order" and not self._orderable(seat):
+        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
@@ -518,7 +518,7 @@ class Memoir44(Combat, Words, Game):
                 self._end_turn()
                 return
             if self.phase == "order":
-                if not self._orderable(self.active):
+                if not self._orderable(self.active) and not self._entries(self.active):
                     self._after_orders()
                     continue
                 return
