@@ -218,10 +218,13 @@ class CommanderBot(Bot):
         return shot - 0.35 * danger + pull
 
     def _move(self, game, seat, legal):
+        exits = [a for a in legal if a.startswith("exit")]
+        if exits:
+            return exits[0]            # a unit leaving by an exit marker is a medal at once
         best, gain = "done", 0.15
         stay = {}
         for a in legal:
-            if a == "done":
+            if not a.startswith("move"):
                 continue
             w = a.split()
             src, dst = parse_hex(w[1]), parse_hex(w[2])
@@ -270,6 +273,20 @@ class CommanderBot(Bot):
         gain = _objective_pull(game, u, h) - _objective_pull(game, u, u["hex"])
         risk = threat(game, h, u) - threat(game, u["hex"], u)
         return next(a for a in legal if a != "stay") if gain - 0.3 * risk > -0.1 else "stay"
+
+    def _desert(self, game, seat, legal):
+        """Desert rules: push on one hex where the overrun shot is best against the danger, or stay."""
+        u = game.units[game.pending["unit"]]
+        here = best_shot(game, u) - 0.35 * threat(game, u["hex"], u) + _objective_pull(game, u, u["hex"])
+        best, gain = "stay", 0.0
+        for a in legal:
+            if a == "stay":
+                continue
+            h = parse_hex(a.split()[2])
+            g = self._spot_value(game, u, h, True) - here
+            if g > gain:
+                best, gain = a, g
+        return best
 
     def _air(self, game, seat, legal):
         opts = [a for a in legal if a.startswith("air")]

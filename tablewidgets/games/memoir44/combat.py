@@ -285,7 +285,13 @@ class Combat:
             n = max(n, 1)
         if self._japanese(u):
             n = max(n, 2 if cover else 1)     # yamato damashii: 1 flag always, 2 where the ground saves one
+        if u["type"] == ARTILLERY and self._italian(u):
+            n = max(n, 1)                     # Italian artillery bravery
         return n
+
+    def _italian(self, u) -> bool:
+        """A unit of the Italian Royal Army in a scenario where its rules are in effect."""
+        return u.get("nation") == "IT" and bool(self.sc.get("options", {}).get("italian"))
 
     def _lose(self, u, n: int, attacker_side: str) -> bool:
         """Remove ``n`` figures; True when the unit is eliminated (its medal goes to the attacker)."""
@@ -309,7 +315,7 @@ class Combat:
         """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
         step = -1 if u["side"] == "top" else 1
         f = self.field
-        per = 3 if u["resistance"] else 1
+        per = 3 if u["resistance"] or self._italian(u) else 1      # motorized divisions: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":
             return [], flags
@@ -427,6 +433,37 @@ class Combat:
             self.overrun.add(uid)
             self.battles[uid] = self.battles.get(uid, 0) + 1
             self.no_battle.discard(uid)
+        if u["type"] == ARMOR and self.sc.get("options", {}).get("desert") and not self.pending:
+            steps = self.desert_steps(u)
+            if steps:
+                self.pending = {"kind": "desert", "unit": uid, "ends": steps, "seat": self.seat_of(u["side"])}
+
+    def desert_steps(self, u) -> list:
+        """North African desert rules: armor that took ground may move 1 hex more before battling again."""
+        f = self.field
+        out = []
+        for n in D.neighbours(*u["hex"]):
+            if n in self.at or f.impassable(n, ARMOR) or f.terrain[n] == "ocean" or f.span_blocks(u["hex"], n):
+                continue
+            o = self.obstacles.get(n)
+            if o and ARMOR in D.OBSTACLE[o[0]].impassable:
+                continue
+            out.append(n)
+        return sorted(out)
+
+    def _desert_step(self, uid: int, h) -> None:
+        u = self.units[uid]
+        src = u["hex"]
+        del self.at[src]
+        u["hex"] = h
+        self.at[h] = uid
+        self.last_move[u["side"]] = [hex_name(src), hex_name(h)]
+        self.say(f"The tanks on {hex_name(src)} push on to {hex_name(h)}.")
+        od = self.obstacles.get(h)
+        if od and od[0] == "wire":
+            del self.obstacles[h]
+        if self.field.kind(h).no_battle_in:
+            self.no_battle.add(uid)
 
     # ================================================================== special cards
     def air_targets(self) -> list:

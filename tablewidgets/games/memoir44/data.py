@@ -114,6 +114,7 @@ TERRAIN = {t.key: t for t in (
     Terrain("hedgerow", "Hedgerow", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
             adjacent_to_enter=True, stop_leaving=True),
     Terrain("jungle", "Jungle", stop=True, blocks_los=True, defense=(1, 2), battle_if_adjacent=True),
+    Terrain("escarpment", "Escarpment", blocks_los=True, impassable=(INFANTRY, ARMOR, ARTILLERY)),
     Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1),
     Terrain("mountain", "Mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY), height=2),
     Terrain("river", "River", impassable=(INFANTRY, ARMOR, ARTILLERY)),
@@ -126,9 +127,14 @@ TERRAIN = {t.key: t for t in (
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
-        "roadFL": "road", "pjungle": "jungle"}
+        "roadFL": "road", "pjungle": "jungle",
+        "droad": "road", "droadcurve": "road", "droadFR": "road", "descarpment": "escarpment", "coast": "beach",
+        "coastcurve": "beach"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
-ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6)}
+ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
+              "droadFR": (0, 6, 10)}
+#: badges that name a unit's nation (Board Game Arena's TROOP_NATION_MAPPING): the Italian infantry
+BADGE_NATION = {"badge38": "IT"}
 
 
 @dataclass(frozen=True)

@@ -162,10 +162,11 @@ class Memoir44(Combat, Words, Game):
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
-            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
+            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
+            or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
             "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
-            "nation": self.sc[side]["nation"],
+            "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
         }
         self.at[h] = uid
 
@@ -739,6 +740,8 @@ class Memoir44(Combat, Words, Game):
             u = self.units[p["unit"]]
             if p["kind"] == "retreat":
                 return [f"retreat {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]]
+            if p["kind"] == "desert":
+                return [f"move {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]] + ["stay"]
             return [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}", "stay"]
         ph = self.phase
         out = []
@@ -798,8 +801,9 @@ class Memoir44(Combat, Words, Game):
         m = _ACT.match(action)
         verb = m.group(1) if m else action
         if self.pending:
-            return ("A retreat must be decided first: choose a hex toward your own side."
-                    if self.pending["kind"] == "retreat" else "Decide first whether to take the ground.")
+            return {"retreat": "A retreat must be decided first: choose a hex toward your own side.",
+                    "desert": "Desert rules: decide first whether the tanks move one hex more (or stay)."}.get(
+                self.pending["kind"], "Decide first whether to take the ground.")
         if verb == "play" and self.phase != "play":
             return "One command card a turn: the card for this turn is already played."
         if verb == "play":
@@ -831,6 +835,9 @@ class Memoir44(Combat, Words, Game):
             if p["kind"] == "retreat":
                 dest = parse_hex(action.split()[2])
                 self._retreat_to(self.units[p["unit"]], dest)
+            elif p["kind"] == "desert":
+                if action != "stay":
+                    self._desert_step(p["unit"], parse_hex(action.split()[2]))
             elif action != "stay":
                 self._advance(p["unit"], p["hex"])
             self._check_victory()

@@ -69,7 +69,7 @@ class Words:
         if w[0] == "stay":
             return "Stay"
         if w[0] == "move" and self.pending:
-            return f"Take ground {w[2]}"
+            return f"On to {w[2]}" if self.pending["kind"] == "desert" else f"Take ground {w[2]}"
         return action
 
     def parts(self, action: str, seat: int) -> list[str]:
@@ -89,8 +89,9 @@ class Words:
             return super().status(seat)
         who = self.seat_name(self.to_move[0])
         if self.pending:
-            return f"{who}: " + ("choose where the unit retreats." if self.pending["kind"] == "retreat"
-                                 else "take the ground or stay.")
+            return f"{who}: " + {"retreat": "choose where the unit retreats.",
+                                 "desert": "move the tanks one hex more, or stay."}.get(self.pending["kind"],
+                                                                                        "take the ground or stay.")
         return {"play": f"{who}: play a command card." if not (self._commissar_seat(self.to_move[0])
                                                                 and self.commissar[self.to_move[0]] is not None)
                 else f"{who}: put a new card under the commissar chip (the card under it is played), or play a "
