@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 41
+    assert len(D.SCENARIO_IDS) == 42
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1114,6 +1114,60 @@ def test_the_four_remaining_base_scenarios_and_bloody_ridge_come_with_their_fact
     assert {u["nation"] for u in ridge.units.values() if u["side"] == "top"} == {"JP"}
     assert [ob["for"] for ob in D.SCENARIOS[3465]["objectives"]] == ["top", "top"]
     assert ridge.seat_name(ridge.active) == "Axis"
+
+
+def test_north_african_desert_rules_armor_that_takes_ground_may_move_one_hex_more_escape_via_the_coastal_road():
+    g = battle([("E1", "bottom", "armor"), ("e2", "top", "infantry", 1), ("A9", "top", "infantry")],
+               scenario=4241, plain=True, hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    g.play("move E1 e2")                          # take the ground
+    assert g.pending["kind"] == "desert"
+    steps = [a for a in g.legal_actions() if a.startswith("move")]
+    assert "move e2 E3" in steps and "move e2 E1" in steps and "stay" in g.legal_actions()
+    g.play("move e2 E3")
+    tank = unit(g, "E3")
+    assert tank is not None and g.battles[tank["id"]] == 1       # and then the overrun battle
+    plain = battle([("E1", "bottom", "armor"), ("e2", "top", "infantry", 1), ("A9", "top", "infantry")],
+                   hands=[[cid("recon", 1)], []])
+    plain.play(f"play {cid('recon', 1)}")
+    plain.play("order E1")
+    plain.play("done")
+    dice_are(plain, ["grenade", "star", "star"])
+    plain.play("fire E1 e2")
+    plain.play("move E1 e2")
+    assert plain.pending is None                  # elsewhere no extra hex
+
+
+def test_italian_royal_army_retreats_1_to_3_hexes_a_flag_and_its_artillery_ignores_one():
+    g = battle([{"at": "E5", "side": "top", "type": "infantry", "nation": "IT"}, ("E1", "bottom", "infantry"),
+                {"at": "I5", "side": "top", "type": "artillery", "nation": "IT"},
+                {"at": "K5", "side": "top", "type": "infantry", "nation": "DE"}], scenario=4241, plain=True)
+    ends, lost = g.retreat_options(unit(g, "E5"), 1)
+    assert lost == 0 and {D.distance(parse_hex("E5"), h) for h in ends} == {1, 2, 3}
+    ends, _ = g.retreat_options(unit(g, "K5"), 1)
+    assert {D.distance(parse_hex("K5"), h) for h in ends} == {1}          # the Germans: 1 hex a flag
+    assert g._ignorable(unit(g, "I5")) == 1 and g._ignorable(unit(g, "E5")) == 0
+    off = battle([{"at": "E5", "side": "top", "type": "infantry", "nation": "IT"}, ("E1", "bottom", "infantry")])
+    assert {D.distance(parse_hex("E5"), h) for h in off.retreat_options(unit(off, "E5"), 1)[0]} == {1}
+    real = tw.new("memoir44", seed=1, scenario=4241)
+    assert sum(1 for u in real.units.values() if u["nation"] == "IT") == 2
+
+
+def test_escarpments_are_impassable_and_block_sight_coastlines_are_beaches_and_allied_armor_moves_two():
+    g = battle([("E1", "bottom", "infantry"), ("E5", "top", "infantry")])
+    g.field.terrain[parse_hex("E3")] = "escarpment"
+    assert parse_hex("E3") not in g.destinations(unit(g, "E1"))
+    assert not g.field.sight(parse_hex("E1"), parse_hex("E5"), {}, {})
+    real = tw.new("memoir44", seed=1, scenario=4241)
+    assert "escarpment" in real.field.terrain.values() and "beach" in real.field.terrain.values()
+    tanks = [u for u in real.units.values() if u["type"] == "armor"]
+    assert all(u["slow"] == (u["side"] == "bottom") for u in tanks)     # the British armor moves 2
+    assert real.move_limits([u for u in tanks if u["side"] == "bottom"][0]) == (2, 2)
+    assert [e["hex"] for e in real.view(0)["exits"]] == ["M5", "A1"]
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
