@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 42
+    assert len(D.SCENARIO_IDS) == 43
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1168,6 +1168,44 @@ def test_escarpments_are_impassable_and_block_sight_coastlines_are_beaches_and_a
     assert all(u["slow"] == (u["side"] == "bottom") for u in tanks)     # the British armor moves 2
     assert real.move_limits([u for u in tanks if u["side"] == "bottom"][0]) == (2, 2)
     assert [e["hex"] for e in real.view(0)["exits"]] == ["M5", "A1"]
+
+
+def test_early_war_special_weapons_move_or_battle_and_fire_like_infantry_1st_armoured_to_the_rescue():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "antitank": True, "early": True},
+                {"at": "I1", "side": "bottom", "type": "infantry", "mortar": True, "early": True},
+                ("e2", "top", "armor"), ("I4", "top", "infantry"), ("I5", "top", "infantry"),
+                ("I3", "bottom", "infantry")], hands=[[cid("recon", 1)], []])
+    at, mortar = unit(g, "E1"), unit(g, "I1")
+    assert all(not can for _, can in g.destinations(at).values())      # after any move: no battle
+    assert g.move_limits(at) == (2, 0)
+    t = g.targets(mortar)
+    assert t == {unit(g, "I4")["id"]: 1}         # 3 2 1 like infantry (not 4 hexes), over the unit on I3
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["star", "star", "armor"])
+    g.play("fire E1 e2")
+    assert unit(g, "e2") is None                 # stars hit armor
+    real = tw.new("memoir44", seed=1, scenario=4232)
+    assert sum(1 for u in real.units.values() if u["antitank"] and u["early"]) == 3
+
+
+def test_machine_guns_hit_infantry_on_stars_when_they_have_not_moved():
+    def shoot(moved):
+        g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "machinegun": True},
+                    ("e2", "top", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+        g.play(f"play {cid('recon', 1)}")
+        g.play("order E1")
+        g.play("done")
+        if moved:
+            g.moved[unit(g, "E1")["id"]] = 1
+        dice_are(g, ["star", "star", "armor"])
+        g.play("fire E1 e2")
+        return g
+    assert unit(shoot(False), "e2")["figures"] == 2
+    assert unit(shoot(True), "e2")["figures"] == 4
+    g = shoot(False)
+    assert unit(g, "E1")["badge"]
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -26,6 +26,8 @@ class Combat:
         if key == "infantry_assault" and t == INFANTRY:
             return 3, 2
         if t == INFANTRY:
+            if self._swa(u) and u.get("early"):
+                return 2, 0           # an early-war special weapon moves or battles
             if u.get("nation") == "JP":
                 return 2, 2           # banzai: 2 hexes and still battle, in close assault only
             return 2, (2 if u["elite"] else 1)
@@ -164,15 +166,24 @@ class Combat:
 
     def _banzai(self, u) -> bool:
         """Japanese infantry that moved 2 hexes (beyond its usual 1) may only close-assault."""
-        return self._japanese(u) and not u["elite"] and self.moved.get(u["id"], 0) > 1 \
+        return self._japanese(u) and not u["elite"] and not self._swa(u) and self.moved.get(u["id"], 0) > 1 \
             and not self.second_move and self.effect not in ("behind_enemy_lines", "infantry_assault")
 
+    @staticmethod
+    def _swa(u) -> bool:
+        return any(u.get(k) for k in D.SWA)
+
+    def _set(self, u) -> bool:
+        """A special weapon at work: an early-war one always (it cannot battle after moving), a late-war one
+        when it has not moved this turn."""
+        return bool(u.get("early")) or u["id"] not in self.moved
+
     def _mortar_set(self, u) -> bool:
-        """A late-war mortar that has not moved this turn: range 3 2 1 1, no line of sight, no terrain."""
-        return bool(u.get("mortar")) and u["id"] not in self.moved
+        """A mortar at work: no line of sight and no terrain protection (late war: range 3 2 1 1 too)."""
+        return bool(u.get("mortar")) and self._set(u)
 
     def range_dice(self, u) -> tuple:
-        return D.MORTAR_DICE if self._mortar_set(u) else D.RANGE_DICE[u["type"]]
+        return D.MORTAR_DICE if self._mortar_set(u) and not u.get("early") else D.RANGE_DICE[u["type"]]
 
     def _owner_side(self, owner: str) -> str:
         return "top" if self.sc["top"]["side"] == owner else "bottom"
@@ -241,9 +252,10 @@ class Combat:
         stars = kind == "air"
         faces = self.roll(n)
         hits = self._hits(faces, target, stars)
-        if attacker is not None and attacker.get("antitank") and target["type"] == ARMOR \
-                and attacker["id"] not in self.moved and kind == "battle":
-            hits += faces.count("star")       # an anti-tank gun that has not moved hits armor on stars too
+        if attacker is not None and kind == "battle" and self._set(attacker) and (
+                (attacker.get("antitank") and target["type"] == ARMOR)
+                or (attacker.get("machinegun") and target["type"] == INFANTRY)):
+            hits += faces.count("star")       # an anti-tank gun hits armor on stars, a machine gun infantry
         if target["tiger"] and hits:
             again = self.roll(hits)
             hits = 1 if "grenade" in again else 0
@@ -400,8 +412,8 @@ class Combat:
         uid = task["unit"]
         u = self.units.get(uid)
         h = task["hex"]
-        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or u.get("antitank") \
-                or u.get("mortar"):      # a unit with a special weapon never takes ground
+        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or self._swa(u):
+            return                       # a unit with a special weapon never takes ground
             return
         if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
             return

@@ -70,6 +70,8 @@ FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
 #: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
 MORTAR_DICE = (3, 2, 1, 1)
+#: the special weapon assets an infantry unit may carry (its flag in a unit)
+SWA = ("antitank", "mortar", "machinegun")
 #: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
 #: elite armor has 4 figures
 UNIT_NAMES = {
@@ -129,7 +131,7 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
         "roadFL": "road", "pjungle": "jungle",
         "droad": "road", "droadcurve": "road", "droadFR": "road", "descarpment": "escarpment", "coast": "beach",
-        "coastcurve": "beach"}
+        "coastcurve": "beach", "dhill": "hill"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10)}

@@ -166,6 +166,9 @@ class Memoir44(Combat, Words, Game):
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
             "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
+            "machinegun": utype == INFANTRY and not elite and u.get("badge") == "badge45",
+            # special weapon assets of 1942 and before fire like their infantry, move or battle
+            "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
         }
         self.at[h] = uid
@@ -240,9 +243,11 @@ class Memoir44(Combat, Words, Game):
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
-                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")) or bool(u.get("mortar")),
+                                 "badge": bool(u.get("elite")) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
+                                 "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
+                                 "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
             self.next_uid = len(units)
