@@ -1208,6 +1208,175 @@ def test_machine_guns_hit_infantry_on_stars_when_they_have_not_moved():
     assert unit(g, "E1")["badge"]
 
 
+# ---------------------------------------------------------------------- the further terrain of the page
+def ground(units, terrain=None, obstacles=None, **kw):
+    g = battle(units, **kw)
+    for h, t in (terrain or {}).items():
+        g.field.terrain[parse_hex(h)] = t
+    for h, o in (obstacles or {}).items():
+        g.obstacles[parse_hex(h)] = [o, None, False]
+    return g
+
+
+@pytest.mark.parametrize("key", ["barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant",
+                                 "station", "hill_village", "prison_camp"])
+def test_buildings_stop_forbid_battle_moving_in_take_dice_and_block_sight(key):
+    g = ground([("E1", "bottom", "armor"), ("E3", "top", "infantry"), ("E5", "top", "infantry"),
+                ("A9", "top", "infantry")], terrain={"e2": key, "E3": key})
+    assert g.destinations(unit(g, "E1"))[parse_hex("e2")] == (1, False)
+    assert D.TERRAIN[key].stop
+    assert g.dice(unit(g, "E1"), unit(g, "E3")) == 1                        # armor: 3 dice less 2
+    assert not g.field.sight(parse_hex("E1"), parse_hex("E5"), {}, {})
+    tank = battle([("E1", "bottom", "armor"), ("E3", "top", "infantry")])
+    tank.field.terrain[parse_hex("E1")] = key
+    assert tank.dice(unit(tank, "E1"), unit(tank, "E3")) == 1                # armor battles out at 2 dice less
+    assert (tank.field.kind(parse_hex("E1")).ignore_flag) == (key == "prison_camp")
+
+
+def test_radar_stations_and_oases_stop_but_let_the_unit_battle_and_ignore_a_flag():
+    g = ground([("E1", "bottom", "infantry"), ("E5", "top", "infantry"), ("e4", "top", "infantry")],
+               terrain={"e2": "radar", "e4": "oasis"})
+    assert g.destinations(unit(g, "E1"))[parse_hex("e2")] == (1, True)
+    assert g._ignorable(unit(g, "e4")) == 1 and g.dice(unit(g, "E1"), unit(g, "e4")) == 0
+
+
+def test_city_ruins_stop_infantry_are_impassable_to_armor_and_ignore_a_flag():
+    g = ground([("E1", "bottom", "infantry"), ("G1", "bottom", "armor"), ("A9", "top", "infantry")],
+               terrain={"e2": "ruins", "g2": "ruins"})
+    assert g.destinations(unit(g, "E1"))[parse_hex("e2")] == (1, False)
+    assert parse_hex("g2") not in g.destinations(unit(g, "G1"))
+    g.field.terrain[parse_hex("A9")] = "ruins"
+    assert g._ignorable(unit(g, "A9")) == 1
+
+
+def test_fortresses_ignore_every_flag_and_keep_armor_out():
+    g = ground([("E1", "bottom", "armor"), ("E3", "top", "infantry")], terrain={"E3": "fortress", "e2": "fortress"})
+    assert g._ignorable(unit(g, "E3")) >= 6
+    assert parse_hex("e2") not in g.destinations(unit(g, "E1"))
+    assert g.dice(unit(g, "E1"), unit(g, "E3")) == 1
+
+
+def test_field_bunkers_protect_any_occupant_and_armor_or_artillery_in_one_cannot_retreat():
+    g = ground([("E3", "bottom", "infantry"), ("e4", "top", "artillery"), ("E9", "top", "infantry")],
+               obstacles={"e4": "field_bunker", "E3": "field_bunker"})
+    assert g.dice(unit(g, "E3"), unit(g, "e4")) == 2                        # infantry 3 less 1, for any side
+    assert g.dice(unit(g, "e4"), unit(g, "E3")) == 3                        # artillery ignores protection
+    assert g.retreat_options(unit(g, "e4"), 1) == ([], 1)
+    assert g.retreat_options(unit(g, "E3"), 1)[1] == 0
+    assert g._ignorable(unit(g, "E3")) == 1
+
+
+def test_marshes_stop_in_and_out_keep_artillery_out_stop_armor_battling_and_overrunning():
+    g = ground([("E1", "bottom", "armor"), ("G1", "bottom", "artillery"), ("A9", "top", "infantry")],
+               terrain={"e2": "marsh", "g2": "marsh"})
+    d = g.destinations(unit(g, "E1"))
+    assert d[parse_hex("e2")] == (1, False)
+    assert parse_hex("g2") not in g.destinations(unit(g, "G1"))
+    out = ground([("e2", "bottom", "armor"), ("A9", "top", "infantry")], terrain={"e2": "marsh"})
+    d = out.destinations(unit(out, "e2"))
+    assert all(v == (1, False) for v in d.values())                       # one hex out, no battle
+    for t in ("rice_paddy", "fish_pond", "flooded_field"):
+        assert D.TERRAIN[t].no_overrun and ARMOR_TYPE in D.TERRAIN[t].no_battle_for
+    pond = ground([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], terrain={"e2": "fish_pond"})
+    assert pond.destinations(unit(pond, "E1"))[parse_hex("e2")] == (1, False)
+    # armor takes ground onto a marsh but does not overrun from it
+    g = ground([("E1", "bottom", "armor"), ("e2", "top", "infantry", 1), ("A9", "top", "infantry")],
+               terrain={"e2": "marsh"}, hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    g.play("move E1 e2")
+    assert g.battles.get(unit(g, "e2")["id"], 0) == 0
+
+
+ARMOR_TYPE = D.ARMOR
+
+
+def test_trenches_stop_ignore_a_flag_for_infantry_and_armor_never_battles_in_them():
+    g = ground([("E1", "bottom", "armor"), ("G1", "bottom", "infantry"), ("E3", "top", "infantry")],
+               terrain={"E1": "trenches", "G1": "trenches", "e2": "trenches"}, hands=[[cid("attack", 1)], []])
+    assert g._ignorable(unit(g, "G1")) == 1 and g._ignorable(unit(g, "E1")) == 0
+    g.play(f"play {cid('attack', 1)}")
+    g.play("order E1")
+    assert not g._may_battle(unit(g, "E1")["id"])
+    assert g.dice(unit(g, "E3"), unit(g, "E1")) == 1
+
+
+def test_railroad_tracks_stop_armor_and_artillery_but_not_infantry():
+    # walls of friendly units leave each mover one way out, over the tracks
+    g = ground([("E1", "bottom", "armor"), ("D1", "bottom", "infantry"), ("d2", "bottom", "infantry"),
+                ("F1", "bottom", "infantry"), ("G1", "bottom", "infantry"), ("H1", "bottom", "infantry"),
+                ("f2", "bottom", "infantry"), ("A9", "top", "infantry")], terrain={"e2": "rail", "g2": "rail"})
+    assert set(g.destinations(unit(g, "E1"))) == {parse_hex("e2")}         # the tanks stop on the tracks
+    assert parse_hex("G3") in g.destinations(unit(g, "G1"))                 # infantry walks over them
+
+
+def test_ergs_and_ridges_stop_a_unit_moving_up_and_protect_only_against_fire_from_below():
+    g = ground([("E1", "bottom", "armor"), ("E5", "top", "infantry")], terrain={"e2": "ridge", "E3": "ridge"})
+    d = g.destinations(unit(g, "E1"))
+    assert d[parse_hex("e2")][0] == 1
+    assert parse_hex("e4") not in d                   # it stopped on the way up
+    below = ground([("E1", "bottom", "infantry"), ("e2", "top", "infantry")], terrain={"e2": "ridge"})
+    assert below.dice(unit(below, "E1"), unit(below, "e2")) == 2
+    level = ground([("E1", "bottom", "infantry"), ("e2", "top", "infantry")], terrain={"e2": "ridge", "E1": "ridge"})
+    assert level.dice(unit(level, "E1"), unit(level, "e2")) == 3
+
+
+def test_lakes_are_impassable_and_block_sight_only_two_or_more_together():
+    g = ground([("E1", "bottom", "infantry"), ("E5", "top", "infantry")], terrain={"E3": "lake"})
+    assert g.field.sight(parse_hex("E1"), parse_hex("E5"), {}, {})
+    assert parse_hex("E3") not in g.destinations(unit(g, "E1"))
+    g.field.terrain[parse_hex("d4")] = "lake"
+    assert not g.field.sight(parse_hex("E1"), parse_hex("E5"), {}, {})
+
+
+def test_frozen_rivers_cost_a_figure_for_each_star_of_two_dice_on_entering():
+    g = ground([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], terrain={"e2": "frozen_river"},
+               hands=[[cid("recon", 1)], []])
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    dice_are(g, ["star", "flag"])
+    g.play("move E1 e2")
+    assert unit(g, "e2")["figures"] == 3
+
+
+def test_ravines_dams_and_cemeteries_let_units_ignore_a_flag():
+    g = ground([("E1", "bottom", "armor"), ("e2", "top", "infantry"), ("G9", "top", "infantry"),
+                ("K9", "top", "armor"), ("C9", "top", "infantry")],
+               terrain={"e2": "ravine", "G9": "dam", "K9": "ravine", "C9": "cemetery", "g2": "ravine"})
+    assert g._ignorable(unit(g, "e2")) == 1 and g._ignorable(unit(g, "G9")) == 1
+    assert g._ignorable(unit(g, "K9")) == 0                 # armor does not: ravines save infantry only
+    assert g._ignorable(unit(g, "C9")) == 1
+    assert parse_hex("g2") not in g.destinations(unit(g, "E1"))
+
+
+def test_abatis_dragons_teeth_and_road_blocks_keep_armor_out_and_abatis_may_be_cleared():
+    g = ground([("E1", "bottom", "infantry"), ("D1", "bottom", "infantry"), ("d2", "bottom", "infantry"),
+                ("F1", "bottom", "infantry"), ("K1", "bottom", "armor"), ("A9", "top", "infantry")],
+               obstacles={"e2": "abatis", "k2": "dragon_teeth", "j2": "roadblock", "E1": "abatis"},
+               hands=[[cid("probe", 1)], []])
+    assert set(g.destinations(unit(g, "E1"))) == {parse_hex("e2")}         # infantry stops in the abatis
+    d = g.destinations(unit(g, "K1"))
+    assert parse_hex("k2") not in d and parse_hex("j2") not in d and parse_hex("L1") in d
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("order F1")
+    g.play("done")
+    assert "clear E1" in g.legal_actions()
+    g.play("clear E1")
+    assert parse_hex("E1") not in g.obstacles
+
+
+def test_every_tile_of_the_scenarios_has_its_terrain():
+    for sid, sc in D.SCENARIOS.items():
+        for cell in sc["hexes"]:
+            t = cell.get("terrain", {}).get("name")
+            assert t is None or t in D.TILE or t in D.OBSTACLE_TILE, (sid, t)
+    assert set(D.TILE.values()) <= set(D.TERRAIN)
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -29,6 +29,9 @@ class Battlefield:
             h = tuple(cell["at"])
             if "terrain" in cell:
                 t = cell["terrain"]
+                if t["name"] in D.OBSTACLE_TILE:          # a bunker drawn as the hex's terrain
+                    self.start_obstacles[h] = [D.OBSTACLE_TILE[t["name"]], None, False]
+                    continue
                 self.terrain[h] = D.TILE[t["name"]]
                 if self.terrain[h] == "river" and t.get("behavior") == "FORD":
                     self.terrain[h] = "ford"
@@ -38,7 +41,7 @@ class Battlefield:
             for key in ("obstacle", "feature"):
                 if key in cell:
                     o = cell[key]
-                    if o["name"] == "bridge":
+                    if o["name"] in ("bridge", "wbridge", "pbridge"):
                         self.bridges.add(h)
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
@@ -165,6 +168,8 @@ class Battlefield:
         if o and D.OBSTACLE[o[0]].blocks_los:
             return True
         k = self.terrain[h]
+        if TERRAIN[k].in_groups:
+            return any(self.terrain[n] == k for n in D.neighbours(*h))
         if k == "hill":
             c = self.hill_comp[h]
             return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)

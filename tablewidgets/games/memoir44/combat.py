@@ -83,8 +83,13 @@ class Combat:
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
                     stop = tn == "ocean" or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
-                                                             or (h == start and f.kind(h).stop_leaving)))
+                                                             or (h == start and f.kind(h).stop_leaving)
+                                                             or u["type"] in k.stop_for
+                                                             or (k.stop_up and f.height(h) < k.height)))
                     can = nd <= bmax and not (not ignore and not u["resistance"] and k.no_battle_in)
+                    if not ignore and (u["type"] in k.no_battle_for or u["type"] in k.no_battle_entering_for
+                                       or u["type"] in f.kind(start).no_battle_for):
+                        can = False       # armor moving into or out of a marsh, infantry into a fish pond
                     if k.battle_if_adjacent and not ignore and d > 0:
                         can = False       # into the jungle: battle only after a one-hex step from next to it
                     prev = out.get(n)
@@ -117,8 +122,18 @@ class Combat:
             self.say(f"The tanks flatten the wire on {hex_name(dest)}.")
         if not can or self.field.terrain[dest] == "ocean":
             self.no_battle.add(uid)
+        self._risk(u)
         if self.second_move:
             self.battles[uid] = 0
+
+    def _risk(self, u) -> None:
+        """A frozen river: a unit moving or retreating onto it rolls 2 dice and loses a figure per star."""
+        if not self.field.kind(u["hex"]).risky:
+            return
+        faces = self.roll(2)
+        lost = faces.count("star")
+        self.say(f"The ice on {hex_name(u['hex'])}: {', '.join(faces)}.")
+        self._lose(u, lost, attacker_side=other(u["side"]))
 
     # ================================================================== battle
     def dice(self, u, target, from_hex=None, extra: int = 0) -> int:
@@ -137,8 +152,9 @@ class Combat:
         elif u["type"] != ARTILLERY:
             red = 0
             k = f.terrain[t]
-            if k == "hill":
-                red = 1 if f.height(a) < 1 else 0
+            kt = f.kind(t)
+            if kt.from_below:
+                red = kt.defense[ti] if f.height(a) < kt.height else 0
             elif k == "mountain":
                 red = 0 if f.terrain[a] == "mountain" else 2
             else:
@@ -234,6 +250,8 @@ class Combat:
             return False
         if u["type"] == ARTILLERY and uid in self.moved:
             return False
+        if u["type"] in self.field.kind(u["hex"]).no_battle_inside:
+            return False          # armor in trenches
         return True
 
     def roll(self, n: int) -> list:
@@ -286,7 +304,10 @@ class Combat:
     def _ignorable(self, u) -> int:
         n = 1 if u["ignore_flag"] else 0
         f = self.field
-        cover = f.kind(u["hex"]).ignore_flag
+        kind = f.kind(u["hex"])
+        if kind.ignore_all_flags:
+            return 99             # a fortress: every flag is ignored
+        cover = kind.ignore_flag and u["type"] in kind.flag_types
         o = self.obstacles.get(u["hex"])
         if o:
             ob = D.OBSTACLE[o[0]]
@@ -330,6 +351,8 @@ class Combat:
         per = 3 if u["resistance"] or self._italian(u) else 1      # motorized divisions: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":
+            return [], flags
+        if u["type"] in (ARMOR, ARTILLERY) and o and o[0] == "field_bunker":
             return [], flags
         level = {u["hex"]}
         reach = {0: {u["hex"]}}
@@ -377,6 +400,7 @@ class Combat:
         u["hex"] = h
         self.at[h] = u["id"]
         self.say(f"The unit on {hex_name(src)} retreats to {hex_name(h)}.")
+        self._risk(u)
 
     def _battle(self, uid: int, tid: int) -> None:
         u, t = self.units[uid], self.units[tid]
@@ -441,6 +465,8 @@ class Combat:
         od = self.obstacles.get(h)
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[h]
+        if u["type"] == ARMOR and self.field.kind(h).no_overrun:
+            self.overrun.add(uid)          # onto a marsh: the ground is taken, no overrun follows
         if u["type"] == ARMOR and uid not in self.overrun:
             self.overrun.add(uid)
             self.battles[uid] = self.battles.get(uid, 0) + 1

@@ -571,7 +571,7 @@ class Memoir44(Combat, Words, Game):
             for tid, _ in sorted(self.targets(u).items()):
                 out.append(f"fire {hex_name(u['hex'])} {hex_name(self.units[tid]['hex'])}")
             o = self.obstacles.get(u["hex"])
-            if o and o[0] == "wire" and u["type"] == INFANTRY:
+            if o and o[0] in D.CLEARABLE and u["type"] == INFANTRY:
                 out.append(f"clear {hex_name(u['hex'])}")
         return out
 
@@ -912,7 +912,7 @@ class Memoir44(Combat, Words, Game):
             h = parse_hex(words[1])
             del self.obstacles[h]
             self.battles[self.at[h]] = 0
-            self.say(f"The infantry on {hex_name(h)} clears the wire.")
+            self.say(f"The infantry on {hex_name(h)} clears the obstacle.")
         elif verb == "keep":
             cid = int(words[1])
             self.hands[seat].append(cid)
