@@ -122,7 +122,8 @@ class Words:
             units.append({"hex": hex_name(u["hex"]), "side": u["side"], "type": u["type"], "figures": u["figures"],
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
-                          "mortar": bool(u.get("mortar")),
+                          "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
+                          "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
         sides = {}
