@@ -161,7 +161,7 @@ class Memoir44(Combat, Words, Game):
             "id": uid, "side": side, "type": utype, "figures": figs, "max": figs, "hex": h,
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
-            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
