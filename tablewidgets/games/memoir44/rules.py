@@ -910,9 +910,9 @@ class Memoir44(Combat, Words, Game):
             self._check_victory()
         elif verb == "clear":
             h = parse_hex(words[1])
-            del self.obstacles[h]
+            kind = self.obstacles.pop(h)[0]
             self.battles[self.at[h]] = 0
-            self.say(f"The infantry on {hex_name(h)} clears the obstacle.")
+            self.say(f"The infantry on {hex_name(h)} clears the {D.OBSTACLE[kind].label.lower()}.")
         elif verb == "keep":
             cid = int(words[1])
             self.hands[seat].append(cid)
