@@ -26,6 +26,7 @@ const TREES = { forest: "#2f6b2a", jungle: "#1d5c36", palm_forest: "#3f7f30", hi
 const WET = new Set(["marsh", "rice_paddy", "fish_pond", "flooded_field"]);
 // the ground colour of a desert board
 const DESERT = "#ead7a4";
+const WINTER = "#eef3f6";
 const ROWS = 9;
 
 /** Board editor notation -> [row, doubled column]. */
@@ -51,7 +52,8 @@ function corners(x, y, s = S) {
 
 function drawTerrain(g, h, x, y, face) {
   const t = h.terrain;
-  const ground = face === "DESERT" && (t === "countryside" || t === "road") ? DESERT : TERRAIN_FILL[t] || TERRAIN_FILL.countryside;
+  const open = t === "countryside" || t === "road";
+  const ground = open && face === "DESERT" ? DESERT : open && face === "WINTER" ? WINTER : TERRAIN_FILL[t] || TERRAIN_FILL.countryside;
   g.appendChild(svg("polygon", { points: corners(x, y), fill: ground, stroke: "#5b6b3a", "stroke-width": 1.2 }));
   const add = (tag, attrs) => g.appendChild(svg(tag, attrs));
   if (t === "hill_forest" || t === "hill_village" || t === "ridge") {

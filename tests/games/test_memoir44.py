@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 43
+    assert len(D.SCENARIO_IDS) == 48
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1375,6 +1375,32 @@ def test_every_tile_of_the_scenarios_has_its_terrain():
             t = cell.get("terrain", {}).get("name")
             assert t is None or t in D.TILE or t in D.OBSTACLE_TILE, (sid, t)
     assert set(D.TILE.values()) <= set(D.TERRAIN)
+
+
+def test_further_official_scenarios_bring_their_rules_matanikau_wake_warsaw_pruzana_twin_villages():
+    mat = tw.new("memoir44", seed=1, scenario=1412)
+    streams = [h for h, t in mat.field.terrain.items() if t == "stream"]
+    assert len(streams) == 13 and mat._marines(mat.seat_of("bottom"))
+    assert {e["side"] for e in mat.view(0)["exits"]} == {"top"} and len(mat.view(0)["exits"]) == 9
+    g = battle([("E1", "bottom", "infantry"), ("D1", "bottom", "infantry"), ("d2", "bottom", "infantry"),
+                ("F1", "bottom", "infantry"), ("E5", "top", "infantry")])
+    g.field.terrain[parse_hex("e2")] = "stream"
+    assert g.destinations(unit(g, "E1")) == {parse_hex("e2"): (1, True)}   # a fordable stream: stop, may battle
+    wake = tw.new("memoir44", seed=1, scenario=1599)
+    assert wake.sc["top"]["side"] == "allies" and wake.side_of(0) == "top"    # the Marines hold the top
+    assert len([o for o in wake.sc["objectives"] if o["for"] == "bottom"]) == 10
+    assert wake.obstacles[(3, 17)][:2] == ["bunker", "allies"]
+    japanese = [u for u in wake.units.values() if u["nation"] == "JP"]
+    assert japanese and all(u["side"] == "bottom" for u in japanese)
+    warsaw = tw.new("memoir44", seed=1, scenario=8043)
+    fort = [o for o in warsaw.sc["objectives"] if len(o["hexes"]) == 4][0]
+    assert fort["need"] == 2 and all(warsaw.field.terrain[tuple(h)] == "fortress" for h in fort["hexes"])
+    assert all(u["slow"] for u in warsaw.units.values() if u["type"] == "armor" and u["side"] == "bottom")
+    pr = tw.new("memoir44", seed=1, scenario=4155)
+    assert pr.phase == "commit" and pr.sc["options"]["air_strikes"] == "axis"
+    assert [u["figures"] for u in pr.units.values() if u["type"] == "armor" and u["side"] == "bottom"].count(4) == 1
+    twin = tw.new("memoir44", seed=1, scenario=7271)
+    assert {"forest", "town"} <= set(twin.field.terrain.values()) and twin.view(0)["scenario"]["face"] == "WINTER"
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

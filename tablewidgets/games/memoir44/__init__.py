@@ -22,8 +22,11 @@ Moyland Wood, 8708 Operation Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6
 (Allied armor moves 2), 12496 Battle of Kalatch (the Red Army's commissar rule), 7269 Gallabat & Metemma (the
 dry river counts as a river; the Italian nation rules are not in effect there), 3465 Bloody Ridge (the
 Imperial Japanese Army and the US Marine Corps, jungles), 4241 Escape via the Coastal Road (the Italian Royal
-Army, North African desert rules, escarpments, coastlines, two exit markers) and 4232 1st Armoured to the
-Rescue (early-war anti-tank guns, desert rules). Option ``two_ways`` plays the battle twice with the sides
+Army, North African desert rules, escarpments, coastlines, two exit markers), 4232 1st Armoured to the
+Rescue (early-war anti-tank guns, desert rules), 1412 Matanikau River (Japanese and Marines, a fordable
+stream, a Japanese exit), 1599 Wake Island (Japanese and Marines; the Allies hold the top side there; bunkers,
+field bunkers, an airfield), 8043 Battle of Warsaw and 4155 Pruzana (blitz: Axis air strikes from Recon cards,
+Allied armor moves 2; fortresses; Pruzana with the commissar) and 7271 Twin Villages (a winter board). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either

@@ -35,6 +35,8 @@ class Battlefield:
                 self.terrain[h] = D.TILE[t["name"]]
                 if self.terrain[h] == "river" and t.get("behavior") == "FORD":
                     self.terrain[h] = "ford"
+                if self.terrain[h] == "river" and t.get("behavior") == "FORDABLE_STREAM":
+                    self.terrain[h] = "stream"
                 self.tile[h] = (t["name"], t.get("orientation", 1))
                 if "behavior" in t:
                     self.behavior[h] = t["behavior"]

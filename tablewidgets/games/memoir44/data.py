@@ -198,10 +198,10 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "railFL": "rail", "railFR": "rail", "railX": "rail", "wrail": "rail", "wrailcurve": "rail",
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
-        "pmouth": "river"}
+        "pmouth": "river", "roadFR": "road"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
-              "droadFR": (0, 6, 10)}
+              "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}
 #: badges that name a unit's nation (Board Game Arena's TROOP_NATION_MAPPING): the Italian infantry
 BADGE_NATION = {"badge38": "IT"}
 
