@@ -1403,6 +1403,73 @@ def test_further_official_scenarios_bring_their_rules_matanikau_wake_warsaw_pruz
     assert {"forest", "town"} <= set(twin.field.terrain.values()) and twin.view(0)["scenario"]["face"] == "WINTER"
 
 
+def with_options(g, **opts):
+    """The same battle with further scenario rules switched on (a copy of the scenario, not the shared one)."""
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), **opts}}
+    return g
+
+
+def test_furia_francese_french_infantry_that_empties_a_hex_may_close_assault_another_at_one_die():
+    def setup():
+        g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "nation": "FR"}, ("e2", "top", "infantry", 1),
+                    ("F1", "top", "infantry", 2), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+        with_options(g, french_army="allies")
+        g.field.terrain[parse_hex("F1")] = "town"          # the second assault ignores the town's die
+        g.play(f"play {cid('recon', 1)}")
+        g.play("order E1")
+        g.play("done")
+        dice_are(g, ["grenade", "star", "star"])
+        g.play("fire E1 e2")
+        return g
+    g = setup()
+    assert g.pending["kind"] == "advance"
+    assert sorted(g.legal_actions()) == ["fire E1 F1", "move E1 e2", "stay"]
+    dice_are(g, ["infantry"])                               # 1 die
+    g.play("fire E1 F1")
+    assert unit(g, "F1")["figures"] == 1 and unit(g, "E1") is not None
+    assert g.pending is None                               # F1 held: nothing more this turn
+    g = setup()
+    g.play("move E1 e2")                                    # or take the ground, and no further battle
+    assert unit(g, "e2") is not None and g.pending is None
+    plain = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry", 1), ("F1", "top", "infantry", 2),
+                    ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    plain.play(f"play {cid('recon', 1)}")
+    plain.play("order E1")
+    plain.play("done")
+    dice_are(plain, ["grenade", "star", "star"])
+    plain.play("fire E1 e2")
+    assert sorted(plain.legal_actions()) == ["move E1 e2", "stay"]      # other armies: no second assault
+
+
+def test_italian_high_command_six_cards_and_one_lost_with_each_unit_lost_never_below_three():
+    axis_hand = [cid("probe", 0), cid("probe", 1), cid("probe", 2), cid("attack", 0)]
+    g = battle([("E1", "bottom", "infantry"), {"at": "e2", "side": "top", "type": "infantry", "figures": 1,
+                                               "nation": "IT"}, ("A9", "top", "infantry")],
+               hands=[[cid("recon", 1)], list(axis_hand)])
+    with_options(g, italian_high_command="axis")
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("done")
+    dice_are(g, ["grenade", "star", "star"])
+    g.play("fire E1 e2")
+    lost = [c for c in axis_hand if c not in g.hands[1]]
+    assert len(g.hands[1]) == 3 and len(lost) == 1 and lost[0] in g.discard     # 4 cards: one lost
+    g2 = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry", 1), ("A9", "top", "infantry")],
+                hands=[[cid("recon", 1)], [cid("probe", 0), cid("probe", 1), cid("probe", 2)]])
+    with_options(g2, italian_high_command="axis")
+    g2.play(f"play {cid('recon', 1)}")
+    g2.play("order E1")
+    g2.play("done")
+    dice_are(g2, ["grenade", "star", "star"])
+    g2.play("fire E1 e2")
+    assert len(g2.hands[1]) == 3                             # never below 3
+    assert len(tw.new("memoir44", seed=1, scenario=4241).hands[1]) == 5      # not in effect there
+    fresh = tw.new("memoir44", seed=1, scenario=4241)
+    with_options(fresh, italian_high_command="axis")
+    fresh._new_battle()
+    assert len(fresh.hands[fresh.seat_of("top")]) == 6
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -86,6 +86,12 @@ card that orders 1 to 4 units orders 2 to 5 (Air Power, Barrage, Artillery Bomba
 Assault with infantry and Their Finest Hour unchanged; a Marine Counter-Attack gets the extra unit, a Japanese
 one does not). Italian Royal Army (where the scenario says so): Italian units retreat 1 to 3 hexes a flag and
 Italian artillery ignores 1 flag. British Commonwealth: Stiff Upper Lip (above). Red Army: the commissar.
+Two nation rules are built but no scenario here switches them on (scenario options ``italian_high_command``
+and ``french_army``): Italian High Command (6 cards; a random card lost with each unit lost while the hand
+holds more than 3 - Board Game Arena's scenarios never set it) and the French Army's Furia Francese (French
+standard infantry that empties the hex it close-assaulted may, instead of taking ground, close-assault another
+adjacent enemy with 1 die and no terrain reduction, then take ground if it may - the public source's French
+Army battles are all on Breakthrough boards, which are later).
 
 Terrain beyond the base game (facts from ``modules/php/Terrains/``): jungles (stop; battle only after stepping
 in from next to it; armor that moved takes no ground into one), escarpments and lakes (impassable; lakes block
@@ -98,8 +104,7 @@ moving in or out nor overrun from them), trenches, railroad tracks (armor and ar
 cemeteries, fordable streams, frozen rivers (2 dice on entering, a figure lost per star), HQs, hospitals,
 supply depots, high ground and airfields; abatis (cleared like wire), dragon's teeth and road blocks.
 
-Not built (the page names them, no scenario here uses them): Italian High Command (6 cards, one discarded per
-unit lost), the French Army's Furia Francese, caves, wadis, balkas, minefields, piers and pontoon or rope
+Not built (the page names them, no scenario here uses them): caves, wadis, balkas, minefields, piers and pontoon or rope
 bridges, the page's further special units (big guns, cavalry, engineers, snipers, trains, half-tracks, ...)
 and actions (paradrops beyond Sainte-Mere-Eglise, capture, sabotage, hospital and oasis recovery, ...).
 

@@ -268,6 +268,13 @@ class CommanderBot(Bot):
     def _advance(self, game, seat, legal):
         u = game.units[game.pending["unit"]]
         h = game.pending["hex"]
+        again = [a for a in legal if a.startswith("fire")]
+        if again:                       # furia francese: a second assault at 1 die on a weak unit
+            weak = min(again, key=lambda a: game.unit_at(parse_hex(a.split()[2]))["figures"])
+            if game.unit_at(parse_hex(weak.split()[2]))["figures"] <= 1 or h is None:
+                return weak
+        if h is None:
+            return "stay"
         if u["type"] == ARMOR and u["id"] not in game.overrun:
             return next(a for a in legal if a != "stay")
         gain = _objective_pull(game, u, h) - _objective_pull(game, u, u["hex"])

@@ -342,6 +342,13 @@ class Combat:
         self.medals[self.seat_of(attacker_side)] += u["medal"]
         self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}.")
         self.battles.pop(u["id"], None)
+        loser = self.seat_of(u["side"])
+        if self.sc.get("options", {}).get("italian_high_command") == self.sc[u["side"]]["side"] \
+                and len(self.hands[loser]) > 3:
+            cid = self.hands[loser].pop(self.rng.randint(0, len(self.hands[loser]) - 1))
+            self.discard.append(cid)
+            self.reveal()
+            self.say(f"Italian High Command: the {self.seat_name(loser)} lose a command card ({D.card_title(cid)}).")
         return True
 
     def retreat_options(self, u, flags: int) -> tuple:
@@ -436,21 +443,49 @@ class Combat:
         uid = task["unit"]
         u = self.units.get(uid)
         h = task["hex"]
-        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or self._swa(u):
-            return                       # a unit with a special weapon never takes ground
+        if u is None or not task["close"] or h in self.at:
             return
+        furia = self._furia_targets(u) if task.get("furia", True) else []
+        if self._may_take_ground(u, h) or furia:
+            self.pending = {"kind": "advance", "unit": uid, "hex": h if self._may_take_ground(u, h) else None,
+                            "seat": self.seat_of(u["side"]), "furia": furia}
+
+    def _may_take_ground(self, u, h) -> bool:
+        if u["type"] == ARTILLERY or self._swa(u):
+            return False                 # a unit with a special weapon never takes ground
         if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
-            return
+            return False
         o = self.obstacles.get(h)
         if o and u["type"] in D.OBSTACLE[o[0]].impassable:
-            return
+            return False
         if self.field.behavior.get(h) == "CLIFF" and self.field.terrain[u["hex"]] == "beach":
-            return
+            return False
         if self.field.terrain[h] == "ocean":
-            return
-        if self.field.kind(h).battle_if_adjacent and u["type"] == ARMOR and self.moved.get(uid, 0) >= 1:
-            return        # armor takes ground into a jungle only when it battled from where it started
-        self.pending = {"kind": "advance", "unit": uid, "hex": h, "seat": self.seat_of(u["side"])}
+            return False
+        if self.field.kind(h).battle_if_adjacent and u["type"] == ARMOR and self.moved.get(u["id"], 0) >= 1:
+            return False  # armor takes ground into a jungle only when it battled from where it started
+        return True
+
+    def _furia_targets(self, u) -> list:
+        """Furia francese: French standard infantry that emptied the hex it close-assaulted may instead
+        close-assault another adjacent enemy unit, with 1 die and no terrain reduction."""
+        if self.sc.get("options", {}).get("french_army") != self.sc[u["side"]]["side"] or u.get("nation") != "FR" \
+                or u["type"] != INFANTRY or u["elite"] or u["resistance"] or self._swa(u):
+            return []
+        return sorted(v["id"] for v in self.units.values()
+                      if v["side"] != u["side"] and D.distance(v["hex"], u["hex"]) == 1)
+
+    def _furia(self, uid: int, tid: int) -> None:
+        u, t = self.units[uid], self.units[tid]
+        self.last_move[u["side"]] = [hex_name(u["hex"]), hex_name(t["hex"])]
+        target_hex = t["hex"]
+        self.say(f"Furia francese: {hex_name(u['hex'])} assaults {hex_name(target_hex)} again.")
+        if self._holds_ambush(t["side"]):
+            self._ambush(t, u)
+            if uid not in self.units or self.pending:
+                return
+        self._strike(u, t, 1, True)
+        self.queue.append({"kind": "take_ground", "unit": uid, "hex": target_hex, "close": True, "furia": False})
 
     def _advance(self, uid: int, h) -> None:
         u = self.units[uid]

@@ -88,6 +88,8 @@ class Memoir44(Combat, Words, Game):
         self.hands = [[], []]
         for seat in (0, 1):
             n = sc[self.side_of(seat)]["cards"]
+            if sc.get("options", {}).get("italian_high_command") == sc[self.side_of(seat)]["side"]:
+                n = 6                      # Italian High Command: 6 cards, one lost with each unit lost
             self.hands[seat] = [self.deck.pop() for _ in range(n)]
         self.medals = [0, 0]
         self.taken = set()          # permanent objectives taken (index)
@@ -747,7 +749,10 @@ class Memoir44(Combat, Words, Game):
                 return [f"retreat {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]]
             if p["kind"] == "desert":
                 return [f"move {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]] + ["stay"]
-            return [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}", "stay"]
+            out = [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}"] if p["hex"] is not None else []
+            out += [f"fire {hex_name(u['hex'])} {hex_name(self.units[t]['hex'])}" for t in p.get("furia", ())
+                    if t in self.units]
+            return out + ["stay"]
         ph = self.phase
         out = []
         if ph == "play":
@@ -843,6 +848,8 @@ class Memoir44(Combat, Words, Game):
             elif p["kind"] == "desert":
                 if action != "stay":
                     self._desert_step(p["unit"], parse_hex(action.split()[2]))
+            elif action.startswith("fire"):
+                self._furia(p["unit"], self.at[parse_hex(action.split()[2])])
             elif action != "stay":
                 self._advance(p["unit"], p["hex"])
             self._check_victory()
