@@ -263,6 +263,13 @@ function drawField(ctx, root) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
   }
+  for (const m of view.mines || []) {
+    const [x, y] = centre(m.hex);
+    const shown = m.strength === null || m.strength === undefined ? "?" : String(m.strength);
+    g.appendChild(svg("g", { class: "tw-m44-mine", "data-strength": shown }, [svg("title", { text: `minefield laid by the ${m.side} side: ${shown === "?" ? "strength unknown until a unit of the other side enters" : `strength ${shown}`}` }),
+      svg("path", { d: `M${fmt(x + 20)} ${fmt(y - 30)} l11 11 l-11 11 l-11 -11 z`, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x + 20, y - 19, shown, { "font-size": 12, "font-weight": 800, fill: "#ffffff" })]));
+  }
   for (const ex of view.exits || []) {
     const [x, y] = centre(ex.hex);
     const up = ex.side === "top" ? -1 : 1;

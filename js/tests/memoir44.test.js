@@ -78,6 +78,14 @@ describe("memoir44 board", () => {
     cleanup();
   });
 
+  it("marks minefields face down until their strength is revealed", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    f.view.mines = [{ hex: "C5", side: "top", strength: null }, { hex: "D5", side: "top", strength: 3 }];
+    const { el, cleanup } = mount(widget, state(f));
+    expect([...el.querySelectorAll(".tw-m44-mine")].map((n) => n.getAttribute("data-strength"))).toEqual(["?", "3"]);
+    cleanup();
+  });
+
   it("draws every face of the battle dice", () => {
     const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
     drawDiceRow(g, ["infantry", "armor", "grenade", "star", "flag", "re-roll:", "grenade"], 0, 0);

@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 48
+    assert len(D.SCENARIO_IDS) == 50
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1468,6 +1468,68 @@ def test_italian_high_command_six_cards_and_one_lost_with_each_unit_lost_never_b
     with_options(fresh, italian_high_command="axis")
     fresh._new_battle()
     assert len(fresh.hands[fresh.seat_of("top")]) == 6
+
+
+def mined(units, mines, **kw):
+    """A position with minefields: ``mines`` maps hex -> (strength, side that laid them)."""
+    g = battle(units, **kw)
+    g.mines = {parse_hex(h): [v, False, side] for h, (v, side) in mines.items()}
+    return g
+
+
+def test_minefields_stop_a_unit_and_roll_their_strength_at_an_enemy_that_enters_hellfire_pass():
+    g = mined([("E1", "bottom", "infantry"), ("D1", "bottom", "infantry"), ("d2", "bottom", "infantry"),
+               ("F1", "bottom", "infantry"), ("A9", "top", "infantry")], {"e2": (2, "top")},
+              hands=[[cid("recon", 1)], []])
+    assert g.destinations(unit(g, "E1")) == {parse_hex("e2"): (1, True)}     # the only way out: it stops there
+    assert g.view(0)["mines"] == [{"hex": "e2", "side": "top", "strength": None}]
+    assert g.view(1)["mines"] == [{"hex": "e2", "side": "top", "strength": None}]   # the layer does not know it
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    dice_are(g, ["infantry", "star"])            # 2 dice: the unit's symbol and grenades hit
+    g.play("move E1 e2")
+    assert unit(g, "e2")["figures"] == 3
+    assert g.view(None)["mines"] == [{"hex": "e2", "side": "top", "strength": 2}]    # turned face up, it stays
+    decoy = mined([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], {"e2": (0, "top")},
+                  hands=[[cid("recon", 1)], []])
+    decoy.play(f"play {cid('recon', 1)}")
+    decoy.play("order E1")
+    decoy.play("move E1 e2")
+    assert unit(decoy, "e2")["figures"] == 4 and not decoy.mines                     # a decoy is taken away
+    own = mined([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], {"e2": (4, "bottom")},
+                hands=[[cid("recon", 1)], []])
+    own.play(f"play {cid('recon', 1)}")
+    own.play("order E1")
+    own.play("move E1 e2")                       # its own side's mines: it stops, nothing happens
+    assert unit(own, "e2")["figures"] == 4 and own.mines[parse_hex("e2")][1] is False
+
+
+def test_a_retreat_onto_a_minefield_does_not_set_it_off_and_the_strengths_are_resampled_for_bots():
+    g = mined([("E1", "bottom", "infantry"), ("E3", "top", "infantry")], {"e4": (3, "bottom"), "C5": (2, "bottom")},
+              hands=[[cid("recon", 1)], []])
+    top = unit(g, "E3")
+    g._retreat_to(top, parse_hex("e4"))
+    assert top["figures"] == 4 and not g.mines[parse_hex("e4")][1]
+    seen = {tuple(sorted(m[0] for m in g.determinize(0, random.Random(k)).mines.values())) for k in range(20)}
+    assert len(seen) > 1                          # nobody knows them: a determinized copy redraws them
+    real = tw.new("memoir44", seed=1, scenario=4245)
+    assert len(real.mines) == 7 and all(m[2] == "top" for m in real.mines.values())
+    assert all(v in D.MINE_TOKENS for v, _, _ in real.mines.values())
+
+
+def test_ponyri_the_side_holding_more_town_hexes_holds_two_medals_the_russians_first():
+    g = tw.new("memoir44", seed=1, scenario=1365)
+    allies, axis = g.seat_of("bottom"), g.seat_of("top")
+    assert g.objective_medals(allies) == 2 and g.objective_medals(axis) == 0
+    ob = next(i for i, o in enumerate(g.sc["objectives"]) if o.get("contest"))
+    hexes = [tuple(h) for h in g.sc["objectives"][ob]["hexes"]]
+    for h in hexes:                              # clear the town, then the Axis take one hex
+        if h in g.at:
+            del g.units[g.at.pop(h)]
+    assert g.objective_medals(allies) == 2       # empty: the last holder keeps it
+    g.units[900] = {**next(u for u in g.units.values() if u["side"] == "top"), "id": 900, "hex": hexes[0]}
+    g.at[hexes[0]] = 900
+    assert g.objective_medals(axis) == 2 and g.objective_medals(allies) == 0
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -26,7 +26,10 @@ Army, North African desert rules, escarpments, coastlines, two exit markers), 42
 Rescue (early-war anti-tank guns, desert rules), 1412 Matanikau River (Japanese and Marines, a fordable
 stream, a Japanese exit), 1599 Wake Island (Japanese and Marines; the Allies hold the top side there; bunkers,
 field bunkers, an airfield), 8043 Battle of Warsaw and 4155 Pruzana (blitz: Axis air strikes from Recon cards,
-Allied armor moves 2; fortresses; Pruzana with the commissar) and 7271 Twin Villages (a winter board). Option ``two_ways`` plays the battle twice with the sides
+Allied armor moves 2; fortresses; Pruzana with the commissar), 7271 Twin Villages (a winter board), 4245
+Hellfire Pass (Axis minefields, Italians, early-war anti-tank guns, an Allied exit between two markers, desert
+rules) and 1365 Ponyri (Soviet minefields; the village's two medals go to the side holding more of its town
+hexes, the Soviets first). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -103,8 +106,12 @@ fire from below), marshes, rice paddies, fish ponds and flooded fields (stop in 
 moving in or out nor overrun from them), trenches, railroad tracks (armor and artillery stop), ravines, dams,
 cemeteries, fordable streams, frozen rivers (2 dice on entering, a figure lost per star), HQs, hospitals,
 supply depots, high ground and airfields; abatis (cleared like wire), dragon's teeth and road blocks.
+Minefields: the scenario's minefields get counters drawn at random from 0 0 0 1 1 2 2 3 4, face down for both
+sides; any unit moving in stops; a unit of the other side moving in (or taking ground) turns the counter up:
+a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit,
+a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
 
-Not built (the page names them, no scenario here uses them): caves, wadis, balkas, minefields, piers and pontoon or rope
+Not built (the page names them, no scenario here uses them): caves, wadis, balkas, piers and pontoon or rope
 bridges, the page's further special units (big guns, cavalry, engineers, snipers, trains, half-tracks, ...)
 and actions (paradrops beyond Sainte-Mere-Eglise, capture, sabotage, hospital and oasis recovery, ...).
 

@@ -215,6 +215,11 @@ class CommanderBot(Bot):
             u["hex"] = old
             del game.at[h]
             game.at[old] = u["id"]
+        m = game.mines.get(h)
+        if m is not None and m[2] != u["side"] and h != old:
+            # a minefield of the other side: its strength (or the counters' mean, face down) in dice at once
+            dice = m[0] if m[1] else sum(D.MINE_TOKENS) / len(D.MINE_TOKENS)
+            danger += dice * P_HIT[u["type"]] * 2
         return shot - 0.35 * danger + pull
 
     def _move(self, game, seat, legal):

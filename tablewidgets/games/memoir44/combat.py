@@ -82,7 +82,7 @@ class Combat:
                     nd = d + cost
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
-                    stop = tn == "ocean" or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                    stop = tn == "ocean" or n in self.mines or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving)
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
@@ -123,8 +123,35 @@ class Combat:
         if not can or self.field.terrain[dest] == "ocean":
             self.no_battle.add(uid)
         self._risk(u)
+        if uid in self.units and not (self.effect == "behind_enemy_lines" or self.second_move):
+            self._mine(u)     # behind enemy lines the infiltrators slip through the mines
         if self.second_move:
             self.battles[uid] = 0
+
+    def _mine(self, u) -> None:
+        """A unit of the other side moving onto a minefield: the counter is turned up; a decoy (0) is taken
+        away, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit)."""
+        m = self.mines.get(u["hex"])
+        if m is None or m[2] == u["side"]:
+            return
+        h = u["hex"]
+        if not m[1]:
+            m[1] = True
+            self.reveal()
+        if m[0] == 0:
+            del self.mines[h]
+            self.say(f"The minefield on {hex_name(h)} was a decoy.")
+            return
+        faces = self.roll(m[0])
+        hits = self._hits(faces, u)
+        if u["tiger"] and hits:
+            again = self.roll(hits)
+            hits = 1 if "grenade" in again else 0
+            faces = faces + ["re-roll:"] + again
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Minefield",
+                          "hits": min(hits, u["figures"]), "flags": 0}
+        self.say(f"The minefield on {hex_name(h)} ({m[0]}): {', '.join(faces)}.")
+        self._lose(u, hits, attacker_side=m[2])
 
     def _risk(self, u) -> None:
         """A frozen river: a unit moving or retreating onto it rolls 2 dice and loses a figure per star."""
@@ -497,6 +524,9 @@ class Combat:
         u["hex"] = h
         self.at[h] = uid
         self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
+        self._mine(u)
+        if uid not in self.units:
+            return
         od = self.obstacles.get(h)
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[h]
@@ -532,6 +562,9 @@ class Combat:
         self.at[h] = uid
         self.last_move[u["side"]] = [hex_name(src), hex_name(h)]
         self.say(f"The tanks on {hex_name(src)} push on to {hex_name(h)}.")
+        self._mine(u)
+        if uid not in self.units:
+            return
         od = self.obstacles.get(h)
         if od and od[0] == "wire":
             del self.obstacles[h]

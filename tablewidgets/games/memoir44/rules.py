@@ -114,6 +114,17 @@ class Memoir44(Combat, Words, Game):
         if airdrop:
             self._airdrop(airdrop)
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
+        # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
+        self.mines: dict = {}
+        self.mine_left = list(D.MINE_TOKENS)
+        mf = sc.get("options", {}).get("mines")
+        if mf:
+            owner = "top" if sc["top"]["side"] == mf["side"] else "bottom"
+            for h in sorted(tuple(x) for x in mf["hexes"]):
+                self.rng.shuffle(self.mine_left)
+                self.mines[h] = [self.mine_left.pop(), False, owner]
+        # a medal two sides contest (Ponyri): who holds it, kept until the other side holds more of its hexes
+        self.control = {i: ob["default"] for i, ob in enumerate(sc["objectives"]) if ob.get("contest")}
         smoke = sc.get("options", {}).get("smoke_screen")
         if smoke and self.phase == "play":
             # before its first turn the side may lay a smoke screen on 3 contiguous hexes (``smoke X`` thrice)
@@ -659,6 +670,9 @@ class Memoir44(Combat, Words, Game):
                 continue
             hexes = [tuple(h) for h in ob["hexes"]]
             own = sum(1 for h in hexes if (u := self.unit_at(h)) is not None and u["side"] == side)
+            if ob.get("contest"):
+                n += ob.get("medals", 1) if self._controller(i) == side else 0
+                continue
             if ob.get("default"):
                 # one medal shared by both sides: the default side holds it until any of its hexes
                 # holds a unit of the other side, which then holds it instead
@@ -674,6 +688,18 @@ class Memoir44(Combat, Words, Game):
                 held = i in self.taken
             n += 1 if held else 0
         return n
+
+    def _controller(self, i: int) -> str:
+        """The side holding contested objective ``i``: the one with more units on its hexes, else the last."""
+        ob = self.sc["objectives"][i]
+        count = {"top": 0, "bottom": 0}
+        for h in ob["hexes"]:
+            u = self.unit_at(tuple(h))
+            if u is not None:
+                count[u["side"]] += 1
+        if count["top"] != count["bottom"]:
+            self.control[i] = max(count, key=count.get)
+        return self.control[i]
 
     def medal_count(self, seat: int) -> int:
         return self.medals[seat] + self.objective_medals(seat)
@@ -944,13 +970,14 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke",
+                          "smoke", "reserve", "broke", "mine_left", "control",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
         twin.at = dict(self.at)
         twin.hands = [list(h) for h in self.hands]
         twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
+        twin.mines = {k: list(v) for k, v in self.mines.items()}
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):
@@ -976,6 +1003,14 @@ class Memoir44(Combat, Words, Game):
             n = len(self.drawn)
             self.drawn, pool = pool[:n], pool[n:]
         self.deck = pool
+        # the minefields no one has entered: nobody knows their strengths
+        hidden = sorted(h for h, m in self.mines.items() if not m[1])
+        if hidden:
+            counters = [self.mines[h][0] for h in hidden] + list(self.mine_left)
+            rng.shuffle(counters)
+            for h in hidden:
+                self.mines[h][0] = counters.pop()
+            self.mine_left = counters
 
     # ================================================================== bots and checks
     def heuristic(self, seat: int) -> float:
@@ -994,3 +1029,6 @@ class Memoir44(Combat, Words, Game):
         assert len(self.at) == len(self.units)
         for u in self.units.values():
             assert 1 <= u["figures"] <= u["max"]
+        if self.sc.get("options", {}).get("mines"):
+            drawn = sorted([m[0] for m in self.mines.values()] + list(self.mine_left))
+            assert all(c in D.MINE_TOKENS for c in drawn), "minefield strengths come from the counters"

@@ -138,6 +138,8 @@ class Words:
                          "first": sc["first"]},
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
+            "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
+                      for h, m in sorted(self.mines.items())],
             "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
                       for ex in [sc.get("options", {}).get("exits")] if ex for h in ex["hexes"]],
             "battlefield": {
