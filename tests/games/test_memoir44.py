@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 50
+    assert len(D.SCENARIO_IDS) == 51
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1530,6 +1530,34 @@ def test_ponyri_the_side_holding_more_town_hexes_holds_two_medals_the_russians_f
     g.units[900] = {**next(u for u in g.units.values() if u["side"] == "top"), "id": 900, "hex": hexes[0]}
     g.at[hexes[0]] = 900
     assert g.objective_medals(axis) == 2 and g.objective_medals(allies) == 0
+
+
+def test_combat_engineers_close_assault_past_terrain_clear_wire_and_still_battle_and_sweep_mines():
+    eng = {"at": "E1", "side": "bottom", "type": "infantry", "engineer": True}
+    g = battle([eng, ("e2", "top", "infantry"), ("G1", "bottom", "infantry"), ("g2", "top", "infantry")])
+    for h in ("e2", "g2"):
+        g.field.terrain[parse_hex(h)] = "forest"
+    assert g.dice(unit(g, "E1"), unit(g, "e2")) == 3          # the forest takes no die from engineers
+    assert g.dice(unit(g, "G1"), unit(g, "g2")) == 2
+    assert g.move_limits(unit(g, "E1")) == (2, 1)             # they move as infantry
+    w = battle([eng, ("e2", "top", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []],
+               obstacles={"E1": "wire"})
+    w.play(f"play {cid('recon', 1)}")
+    w.play("order E1")
+    w.play("done")
+    assert w.dice(unit(w, "E1"), unit(w, "e2")) == 2          # in wire: 1 die less
+    w.play("clear E1")
+    assert parse_hex("E1") not in w.obstacles and "fire E1 e2" in w.legal_actions()   # and still battle
+    m = battle([eng, ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    m.mines = {parse_hex("e2"): [4, False, "top"]}
+    m.play(f"play {cid('recon', 1)}")
+    m.play("order E1")
+    m.play("move E1 e2")
+    assert not m.mines and unit(m, "e2")["figures"] == 4 and unit(m, "e2")["id"] in m.no_battle
+    real = tw.new("memoir44", seed=1, scenario=1413)
+    engineers = [u for u in real.units.values() if u["engineer"]]
+    assert len(engineers) == 3 and not any(u["elite"] for u in engineers)
+    assert sum(1 for o in real.obstacles.values() if o[0] == "field_bunker") == 2
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -29,7 +29,8 @@ field bunkers, an airfield), 8043 Battle of Warsaw and 4155 Pruzana (blitz: Axis
 Allied armor moves 2; fortresses; Pruzana with the commissar), 7271 Twin Villages (a winter board), 4245
 Hellfire Pass (Axis minefields, Italians, early-war anti-tank guns, an Allied exit between two markers, desert
 rules) and 1365 Ponyri (Soviet minefields; the village's two medals go to the side holding more of its town
-hexes, the Soviets first). Option ``two_ways`` plays the battle twice with the sides
+hexes, the Soviets first) and 1413 Slopes of Mount Austen (Japanese infantry in field bunkers on jungle
+hills, American combat engineers). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -110,9 +111,12 @@ Minefields: the scenario's minefields get counters drawn at random from 0 0 0 1 
 sides; any unit moving in stops; a unit of the other side moving in (or taking ground) turns the counter up:
 a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit,
 a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
+Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
+onto the other side's minefield within their battle reach (1 hex, 2 on Infantry Assault) they clear it
+instead of battling.
 
 Not built (the page names them, no scenario here uses them): caves, wadis, balkas, piers and pontoon or rope
-bridges, the page's further special units (big guns, cavalry, engineers, snipers, trains, half-tracks, ...)
+bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
 and actions (paradrops beyond Sainte-Mere-Eglise, capture, sabotage, hospital and oasis recovery, ...).
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played

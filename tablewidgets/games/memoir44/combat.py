@@ -128,13 +128,19 @@ class Combat:
         if self.second_move:
             self.battles[uid] = 0
 
-    def _mine(self, u) -> None:
+    def _mine(self, u, sweep: bool = True) -> None:
         """A unit of the other side moving onto a minefield: the counter is turned up; a decoy (0) is taken
         away, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit)."""
         m = self.mines.get(u["hex"])
         if m is None or m[2] == u["side"]:
             return
         h = u["hex"]
+        reach = 2 if self.effect == "infantry_assault" else 1
+        if sweep and u.get("engineer") and self.moved.get(u["id"], 0) <= reach:
+            del self.mines[h]                 # engineers clear the mines instead of battling
+            self.no_battle.add(u["id"])
+            self.say(f"The engineers on {hex_name(h)} clear the minefield.")
+            return
         if not m[1]:
             m[1] = True
             self.reveal()
@@ -176,6 +182,11 @@ class Combat:
         ti = 0 if u["type"] == INFANTRY else 1
         if self._mortar_set(u):
             pass                              # a mortar that has not moved ignores terrain protection
+        elif u["type"] != ARTILLERY and u.get("engineer") and dist == 1:
+            n -= f.kind(a).offense[ti]        # engineers close-assault past all terrain protection
+            oa = self.obstacles.get(a)
+            if oa:
+                n -= D.OBSTACLE[oa[0]].offense[ti]
         elif u["type"] != ARTILLERY:
             red = 0
             k = f.terrain[t]
@@ -524,7 +535,7 @@ class Combat:
         u["hex"] = h
         self.at[h] = uid
         self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
-        self._mine(u)
+        self._mine(u, sweep=False)
         if uid not in self.units:
             return
         od = self.obstacles.get(h)

@@ -70,6 +70,8 @@ FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
 #: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
 MORTAR_DICE = (3, 2, 1, 1)
+#: badges that make an infantry unit combat engineers (Board Game Arena's TROOP_CLASSES)
+ENGINEER_BADGES = ("badge6", "badge8", "badge12", "badge28", "badge31")
 #: the minefield counters, drawn at random for a scenario's minefields (``modules/php/Managers/Terrains.php``)
 MINE_TOKENS = (0, 0, 0, 1, 1, 2, 2, 3, 4)
 #: the special weapon assets an infantry unit may carry (its flag in a unit)

@@ -161,6 +161,8 @@ class Memoir44(Combat, Words, Game):
         side = axis if suffix in D.AXIS_SUFFIXES else other(axis)
         behavior = u.get("behavior", "")
         elite = elite and behavior != "FRENCH_RESISTANCE"
+        engineer = utype == INFANTRY and u.get("badge") in D.ENGINEER_BADGES
+        elite = elite and not engineer          # engineers are infantry with their own rules
         figs = D.FIGURES[utype]
         if elite and utype == ARMOR:
             figs = 4
@@ -180,6 +182,7 @@ class Memoir44(Combat, Words, Game):
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
             "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
             "machinegun": utype == INFANTRY and not elite and u.get("badge") == "badge45",
+            "engineer": engineer,
             # special weapon assets of 1942 and before fire like their infantry, move or battle
             "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
@@ -260,6 +263,7 @@ class Memoir44(Combat, Words, Game):
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
                                  "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
+                                 "engineer": bool(u.get("engineer")) and u["type"] == INFANTRY,
                                  "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
@@ -944,7 +948,8 @@ class Memoir44(Combat, Words, Game):
         elif verb == "clear":
             h = parse_hex(words[1])
             kind = self.obstacles.pop(h)[0]
-            self.battles[self.at[h]] = 0
+            if not (self.units[self.at[h]].get("engineer") and kind == "wire"):
+                self.battles[self.at[h]] = 0      # engineers remove wire and may still battle
             self.say(f"The infantry on {hex_name(h)} clears the {D.OBSTACLE[kind].label.lower()}.")
         elif verb == "keep":
             cid = int(words[1])

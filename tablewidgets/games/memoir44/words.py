@@ -123,6 +123,7 @@ class Words:
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
+                          "engineer": bool(u.get("engineer")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
