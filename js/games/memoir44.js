@@ -82,6 +82,9 @@ function drawTerrain(g, h, x, y, face) {
     add("rect", { x: x - 26, y: y - 5, width: 52, height: 10, fill: "#95a5a6", transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
   } else if (t === "cemetery" || t === "dam") {
     add("path", { d: t === "dam" ? `M${fmt(x - 24)} ${fmt(y)} h48` : `M${fmt(x - 8)} ${fmt(y - 10)} v20 M${fmt(x - 14)} ${fmt(y - 4)} h12 M${fmt(x + 10)} ${fmt(y - 6)} v16 M${fmt(x + 5)} ${fmt(y - 1)} h10`, stroke: "#4d4d4d", "stroke-width": t === "dam" ? 8 : 3 });
+  } else if (t === "cave") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - 18)} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
+    add("path", { d: `M${fmt(x - 7)} ${fmt(y + 12)} v-7 q7 -9 14 0 v7 z`, fill: "#1b1b1b", class: "tw-m44-cave" });
   } else if (t === "hill" || t === "mountain") {
     add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - (t === "mountain" ? 30 : 18))} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: t === "mountain" ? "#7e6a52" : "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
   } else if (t === "hedgerow") {
@@ -128,13 +131,13 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
   }
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
@@ -238,9 +241,10 @@ function drawField(ctx, root) {
   const { view } = ctx;
   const bf = view.battlefield;
   const g = svg("g", { class: "tw-m44-field" });
+  const sealed = new Set(view.sealed || []);
   for (const h of bf.hexes) {
     const [x, y] = centre(h.hex);
-    drawTerrain(g, h, x, y, view.scenario.face);
+    drawTerrain(g, sealed.has(h.hex) ? { ...h, terrain: "hill" } : h, x, y, view.scenario.face);
   }
   // section lines through the hexes of columns 7 and 17 (doubled)
   for (const c of [7, 17]) {

@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 51
+    assert len(D.SCENARIO_IDS) == 52
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1558,6 +1558,57 @@ def test_combat_engineers_close_assault_past_terrain_clear_wire_and_still_battle
     engineers = [u for u in real.units.values() if u["engineer"]]
     assert len(engineers) == 3 and not any(u["elite"] for u in engineers)
     assert sum(1 for o in real.obstacles.values() if o[0] == "field_bunker") == 2
+
+
+def test_caves_japanese_infantry_moves_cave_to_cave_ignores_every_flag_and_costs_two_dice_sugar_loaf():
+    g = battle([jp("E9"), ("E7", "bottom", "infantry"), ("K1", "bottom", "infantry"), jp("K9")],
+               hands=[[], [cid("probe", 1)]], active=1)
+    for h in ("E9", "I5", "K9"):
+        g.field.terrain[parse_hex(h)] = "cave"
+    d = g.destinations(unit(g, "E9"))
+    assert d[parse_hex("I5")] == (1, True) and parse_hex("K9") not in d       # an empty cave anywhere
+    assert g._ignorable(unit(g, "E9")) >= 6
+    assert g.dice(unit(g, "E7"), unit(g, "E9")) == 0                           # 2 dice at 2 hexes, less 2
+    assert "cave" in D.TERRAIN and ARMOR_TYPE in D.TERRAIN["cave"].impassable
+    real = tw.new("memoir44", seed=1, scenario=1518)
+    assert sum(1 for t in real.field.terrain.values() if t == "cave") == 10
+
+
+def test_allied_infantry_on_a_cave_with_no_enemy_next_to_it_seals_it_on_a_star():
+    def setup(faces):
+        g = battle([("E3", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+        g.field.terrain[parse_hex("E3")] = "cave"
+        g.field.hill_comp = g.field._components(("hill", "cave"))
+        g.play(f"play {cid('recon', 1)}")
+        g.play("order E3")
+        g.play("done")
+        assert "seal E3" in g.legal_actions()
+        dice_are(g, faces)
+        shared = g.field
+        g.play("seal E3")
+        return g, shared
+    g, shared = setup(["star", "flag", "armor"])
+    assert g.field.terrain[parse_hex("E3")] == "hill" and g.view(0)["sealed"] == ["E3"]
+    assert shared.terrain[parse_hex("E3")] == "cave"             # copies of the game keep their own ground
+    g, _ = setup(["flag", "flag", "armor"])
+    assert g.field.terrain[parse_hex("E3")] == "cave" and g.sealed == []
+
+
+def test_mobile_artillery_moves_one_and_fires_or_two_and_does_not_and_the_marines_win_empty_sections():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "mobile": True}, ("E5", "top", "infantry")],
+               hands=[[cid("recon", 1)], []])
+    art = unit(g, "E1")
+    assert g.move_limits(art) == (2, 1)
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("move E1 e2")
+    assert g._may_battle(art["id"]) and g.targets(art)[unit(g, "E5")["id"]] == 2    # 3 hexes: 2 dice
+    sl = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=1518, plain=True)
+    allies = sl.seat_of("bottom")
+    assert sl.objective_medals(allies) == 2                      # no Japanese unit in the centre or one flank
+    sl2 = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry"), ("G9", "top", "infantry"),
+                  ("L9", "top", "infantry")], scenario=1518, plain=True)
+    assert sl2.objective_medals(allies) == 0
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -76,15 +76,25 @@ class Battlefield:
                         if y not in wide and y not in self.span and y not in self.bank:
                             self.bank[y] = n
                             todo.append(y)
-        self.hill_comp = self._components("hill")
-        self.mountain_comp = self._components("mountain")
+        self.hill_comp = self._components(("hill", "cave"))
+        self.mountain_comp = self._components(("mountain",))
         opts = scenario.get("options", {})
         self.cliffs = bool(opts.get("cliff"))
 
-    def _components(self, kind: str) -> dict:
+    def sealed(self, h) -> "Battlefield":
+        """This battlefield with the cave on ``h`` sealed (a plain hill from then on); the original, which
+        copies of the game may share, is left as it was."""
+        twin = object.__new__(Battlefield)
+        twin.__dict__.update(self.__dict__)
+        twin.terrain = dict(self.terrain)
+        twin.terrain[h] = "hill"
+        twin.hill_comp = twin._components(("hill", "cave"))
+        return twin
+
+    def _components(self, kind: tuple) -> dict:
         comp, n = {}, 0
         for h in D.HEXES:
-            if self.terrain[h] != kind or h in comp:
+            if self.terrain[h] not in kind or h in comp:
                 continue
             n += 1
             todo = [h]
@@ -92,7 +102,7 @@ class Battlefield:
             while todo:
                 x = todo.pop()
                 for y in D.neighbours(*x):
-                    if self.terrain[y] == kind and y not in comp:
+                    if self.terrain[y] in kind and y not in comp:
                         comp[y] = n
                         todo.append(y)
         return comp
@@ -172,7 +182,7 @@ class Battlefield:
         k = self.terrain[h]
         if TERRAIN[k].in_groups:
             return any(self.terrain[n] == k for n in D.neighbours(*h))
-        if k == "hill":
+        if k in ("hill", "cave"):
             c = self.hill_comp[h]
             return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)
         if k == "mountain":

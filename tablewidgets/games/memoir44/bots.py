@@ -262,7 +262,7 @@ class CommanderBot(Bot):
             if v > score:
                 best, score = a, v
         if best == "done":
-            clears = [a for a in legal if a.startswith("clear")]
+            clears = [a for a in legal if a.startswith(("clear", "seal"))]
             return clears[0] if clears else "done"
         return best
 

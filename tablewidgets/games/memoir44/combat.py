@@ -23,6 +23,8 @@ class Combat:
             return 3, 3
         if key == "artillery_bombard" and t == ARTILLERY:
             return 3, 0
+        if t == ARTILLERY and u.get("mobile"):
+            return 2, 1               # mobile artillery: 1 hex and battle, or 2 and not
         if key == "infantry_assault" and t == INFANTRY:
             return 3, 2
         if t == INFANTRY:
@@ -100,6 +102,10 @@ class Combat:
                         frontier.append((nd, n))
 
         walk(False, total, battle_max)
+        if self._japanese(u) and f.terrain[start] == "cave" and not ignore:
+            for h in D.HEXES:         # from cave to empty cave: a whole move, and it may still battle
+                if h != start and f.terrain[h] == "cave" and h not in self.at:
+                    out[h] = (1, True)
         if f.is_road(start) and not ignore:
             walk(True, total + 1, battle_max + 1 if battle_max else 0)
         return out
@@ -191,7 +197,9 @@ class Combat:
             red = 0
             k = f.terrain[t]
             kt = f.kind(t)
-            if kt.from_below:
+            if k == "cave" and self._japanese(target):
+                red = 2                       # Japanese infantry in a cave: 2 dice less for any attacker
+            elif kt.from_below:
                 red = kt.defense[ti] if f.height(a) < kt.height else 0
             elif k == "mountain":
                 red = 0 if f.terrain[a] == "mountain" else 2
@@ -286,7 +294,7 @@ class Combat:
         u = self.units.get(uid)
         if u is None or self.battles.get(uid, 0) <= 0 or uid in self.no_battle:
             return False
-        if u["type"] == ARTILLERY and uid in self.moved:
+        if u["type"] == ARTILLERY and uid in self.moved and not u.get("mobile"):
             return False
         if u["type"] in self.field.kind(u["hex"]).no_battle_inside:
             return False          # armor in trenches
@@ -356,6 +364,8 @@ class Combat:
             n = max(n, 1)
         if self._japanese(u):
             n = max(n, 2 if cover else 1)     # yamato damashii: 1 flag always, 2 where the ground saves one
+            if f.terrain[u["hex"]] == "cave":
+                return 99                     # in a cave: every flag
         if u["type"] == ARTILLERY and self._italian(u):
             n = max(n, 1)                     # Italian artillery bravery
         return n

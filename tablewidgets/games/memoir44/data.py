@@ -70,6 +70,8 @@ FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
 #: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
 MORTAR_DICE = (3, 2, 1, 1)
+#: the badge of mobile artillery (``gun_35``)
+MOBILE_ARTILLERY_BADGE = "badge35"
 #: badges that make an infantry unit combat engineers (Board Game Arena's TROOP_CLASSES)
 ENGINEER_BADGES = ("badge6", "badge8", "badge12", "badge28", "badge31")
 #: the minefield counters, drawn at random for a scenario's minefields (``modules/php/Managers/Terrains.php``)
@@ -182,6 +184,9 @@ TERRAIN = {t.key: t for t in (
     Terrain("trenches", "Trenches", defense=(1, 1), stop=True, impassable=(ARTILLERY,), no_battle_inside=(ARMOR,),
             ignore_flag=True, flag_types=(INFANTRY,)),
     Terrain("frozen_river", "Frozen river", risky=True),
+    # a cave on a hill: a hill that armor and artillery cannot enter; 2 dice less against Japanese infantry
+    Terrain("cave", "Cave on a hill", blocks_los=True, defense=(1, 1), height=1, from_below=True,
+            impassable=(ARMOR, ARTILLERY)),
 )}
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
@@ -202,7 +207,7 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "railFL": "rail", "railFR": "rail", "railX": "rail", "wrail": "rail", "wrailcurve": "rail",
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
-        "pmouth": "river", "roadFR": "road"}
+        "pmouth": "river", "roadFR": "road", "pcave": "cave"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}

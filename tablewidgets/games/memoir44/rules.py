@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -116,6 +116,9 @@ class Memoir44(Combat, Words, Game):
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
         # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
         self.mines: dict = {}
+        if getattr(self, "sealed", None):
+            self.field = Battlefield(sc)     # the second battle of two: the caves are open again
+        self.sealed: list = []       # caves sealed so far (hills from then on)
         self.mine_left = list(D.MINE_TOKENS)
         mf = sc.get("options", {}).get("mines")
         if mf:
@@ -183,6 +186,7 @@ class Memoir44(Combat, Words, Game):
             "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
             "machinegun": utype == INFANTRY and not elite and u.get("badge") == "badge45",
             "engineer": engineer,
+            "mobile": utype == ARTILLERY and u.get("badge") == D.MOBILE_ARTILLERY_BADGE,
             # special weapon assets of 1942 and before fire like their infantry, move or battle
             "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
@@ -264,6 +268,7 @@ class Memoir44(Combat, Words, Game):
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
                                  "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
                                  "engineer": bool(u.get("engineer")) and u["type"] == INFANTRY,
+                                 "mobile": bool(u.get("mobile")) and u["type"] == ARTILLERY,
                                  "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
@@ -590,7 +595,27 @@ class Memoir44(Combat, Words, Game):
             o = self.obstacles.get(u["hex"])
             if o and o[0] in D.CLEARABLE and u["type"] == INFANTRY:
                 out.append(f"clear {hex_name(u['hex'])}")
+            if self._may_seal(u):
+                out.append(f"seal {hex_name(u['hex'])}")
         return out
+
+    def _may_seal(self, u) -> bool:
+        """Allied infantry on a cave hex with no enemy next to it may try to seal the cave instead of battling."""
+        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] == "cave"
+                and self.sc[u["side"]]["side"] == "allies" and not self.adjacent_enemy(u))
+
+    def _seal(self, uid: int) -> None:
+        u = self.units[uid]
+        h = u["hex"]
+        self.battles[uid] = 0
+        faces = self.roll(D.RANGE_DICE[INFANTRY][0])
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Seal the cave"}
+        if "star" in faces:
+            self.field = self.field.sealed(h)
+            self.sealed.append(h)
+            self.say(f"The infantry on {hex_name(h)} seals the cave ({', '.join(faces)}).")
+        else:
+            self.say(f"The infantry on {hex_name(h)} fails to seal the cave ({', '.join(faces)}).")
 
     def _end_turn(self) -> None:
         seat = self.active
@@ -668,6 +693,14 @@ class Memoir44(Combat, Words, Game):
     def objective_medals(self, seat: int) -> int:
         side = self.side_of(seat)
         n = 0
+        if self.sc.get("options", {}).get("section_medals") == self.sc[side]["side"]:
+            # a medal for each section of the battlefield with no unit of the other side in it
+            held = [False, False, False]
+            for u in self.units.values():
+                if u["side"] != side:
+                    for s in self.field.section_of(u["hex"], side):
+                        held[s] = True
+            n += held.count(False)
         for i, ob in enumerate(self.sc["objectives"]):
             mine = ob["for"] in (side, "both")
             if not mine:
@@ -945,6 +978,8 @@ class Memoir44(Combat, Words, Game):
             self.say(f"The unit on {hex_name(h)} leaves the battlefield by the exit: a medal for the "
                      f"{self.seat_name(self.seat_of(u['side']))}.")
             self._check_victory()
+        elif verb == "seal":
+            self._seal(self.at[parse_hex(words[1])])
         elif verb == "clear":
             h = parse_hex(words[1])
             kind = self.obstacles.pop(h)[0]
@@ -975,7 +1010,7 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

@@ -40,6 +40,8 @@ class Words:
             return f"{who} take the unit on {w[1]} off the battlefield by the exit."
         if w[0] == "enter":
             return f"{who} bring reserve tanks onto the battlefield on {w[1]} (armor breakthrough)."
+        if w[0] == "seal":
+            return f"{who} try to seal the cave on {w[1]} (a star seals it)."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -63,6 +65,8 @@ class Words:
             return f"Exit {w[1]}"
         if w[0] == "enter":
             return f"Tanks in on {w[1]}"
+        if w[0] == "seal":
+            return f"Seal the cave {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
@@ -78,7 +82,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -123,7 +127,7 @@ class Words:
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
-                          "engineer": bool(u.get("engineer")),
+                          "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
@@ -139,6 +143,7 @@ class Words:
                          "first": sc["first"]},
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
+            "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
                       for h, m in sorted(self.mines.items())],
             "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
