@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 52
+    assert len(D.SCENARIO_IDS) == 53
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1609,6 +1609,20 @@ def test_mobile_artillery_moves_one_and_fires_or_two_and_does_not_and_the_marine
     sl2 = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry"), ("G9", "top", "infantry"),
                   ("L9", "top", "infantry")], scenario=1518, plain=True)
     assert sl2.objective_medals(allies) == 0
+
+
+def test_flame_thrower_tanks_lose_at_most_one_die_to_terrain_in_close_assault_the_meat_grinder():
+    g = battle([{"at": "E1", "side": "bottom", "type": "armor", "flamethrower": True}, ("e2", "top", "infantry"),
+                ("G1", "bottom", "armor"), ("g2", "top", "infantry"), ("E5", "top", "infantry")])
+    for h in ("e2", "g2", "E5"):
+        g.field.terrain[parse_hex(h)] = "town"
+    assert g.dice(unit(g, "E1"), unit(g, "e2")) == 2          # a town costs them 1 die, not 2
+    assert g.dice(unit(g, "G1"), unit(g, "g2")) == 1
+    assert g.dice(unit(g, "E1"), unit(g, "E5")) == 1          # firing at range: the usual 2 less
+    real = tw.new("memoir44", seed=1, scenario=1483)
+    flames = [u for u in real.units.values() if u["flamethrower"]]
+    assert len(flames) == 3 and all(u["figures"] == 3 for u in flames)
+    assert len(real.mines) == 5 and all(o[1] == "axis" for o in real.obstacles.values() if o[0] == "bunker")
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

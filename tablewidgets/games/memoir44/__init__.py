@@ -31,7 +31,8 @@ Hellfire Pass (Axis minefields, Italians, early-war anti-tank guns, an Allied ex
 rules) and 1365 Ponyri (Soviet minefields; the village's two medals go to the side holding more of its town
 hexes, the Soviets first) and 1413 Slopes of Mount Austen (Japanese infantry in field bunkers on jungle
 hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese infantry in caves, Marine
-engineers and mobile artillery, a Marine medal for each section emptied of Japanese units). Option ``two_ways`` plays the battle twice with the sides
+engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
+Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -114,15 +115,15 @@ a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (it
 a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
 Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
 onto the other side's minefield within their battle reach (1 hex, 2 on Infantry Assault) they clear it
-instead of battling. Mobile artillery moves 1 and fires or 2 and does not. Caves on hills: armor and
+instead of battling. Mobile artillery moves 1 and fires or 2 and does not. Flame thrower tanks (3 figures)
+lose at most 1 die to terrain in close assault. Caves on hills: armor and
 artillery cannot enter; Japanese infantry in one costs any attacker but artillery 2 dice, ignores every flag
 and may move from its cave to any empty cave as its whole move and still battle; Allied infantry standing on
 a cave with no enemy next to it may, instead of battling, roll 3 dice and seal it on a star (``seal H``; a
 hill from then on).
 
 Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
-bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, flame thrower
-tanks, ...)
+bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
 and actions (paradrops beyond Sainte-Mere-Eglise, capture, sabotage, hospital and oasis recovery, ...).
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played

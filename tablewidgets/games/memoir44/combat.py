@@ -210,6 +210,8 @@ class Combat:
                 ob = D.OBSTACLE[o[0]]
                 if o[1] is None or self._owner_side(o[1]) == target["side"]:
                     red = max(red, ob.defense[ti])
+            if u.get("flamethrower") and dist == 1:
+                red = min(red, 1)                 # flame throwers: at most 1 die less in close assault
             n -= red
             n -= f.kind(a).offense[ti]
             oa = self.obstacles.get(a)

@@ -70,6 +70,8 @@ FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
 #: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
 MORTAR_DICE = (3, 2, 1, 1)
+#: the badge of flame thrower tanks (``tank_33``, ``tank2_33``)
+FLAME_THROWER_BADGE = "badge33"
 #: the badge of mobile artillery (``gun_35``)
 MOBILE_ARTILLERY_BADGE = "badge35"
 #: badges that make an infantry unit combat engineers (Board Game Arena's TROOP_CLASSES)

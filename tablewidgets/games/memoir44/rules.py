@@ -167,8 +167,8 @@ class Memoir44(Combat, Words, Game):
         engineer = utype == INFANTRY and u.get("badge") in D.ENGINEER_BADGES
         elite = elite and not engineer          # engineers are infantry with their own rules
         figs = D.FIGURES[utype]
-        if elite and utype == ARMOR:
-            figs = 4
+        if elite and utype == ARMOR and u.get("badge") != D.FLAME_THROWER_BADGE:
+            figs = 4                               # elite armor (flame thrower tanks keep 3)
         if behavior == "FRENCH_RESISTANCE":
             figs = 3
         if "figures" in u:
@@ -187,6 +187,7 @@ class Memoir44(Combat, Words, Game):
             "machinegun": utype == INFANTRY and not elite and u.get("badge") == "badge45",
             "engineer": engineer,
             "mobile": utype == ARTILLERY and u.get("badge") == D.MOBILE_ARTILLERY_BADGE,
+            "flamethrower": utype == ARMOR and u.get("badge") == D.FLAME_THROWER_BADGE,
             # special weapon assets of 1942 and before fire like their infantry, move or battle
             "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
@@ -269,6 +270,7 @@ class Memoir44(Combat, Words, Game):
                                  "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
                                  "engineer": bool(u.get("engineer")) and u["type"] == INFANTRY,
                                  "mobile": bool(u.get("mobile")) and u["type"] == ARTILLERY,
+                                 "flamethrower": bool(u.get("flamethrower")) and u["type"] == ARMOR,
                                  "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
