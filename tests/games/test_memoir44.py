@@ -1613,12 +1613,12 @@ def test_mobile_artillery_moves_one_and_fires_or_two_and_does_not_and_the_marine
 
 def test_flame_thrower_tanks_lose_at_most_one_die_to_terrain_in_close_assault_the_meat_grinder():
     g = battle([{"at": "E1", "side": "bottom", "type": "armor", "flamethrower": True}, ("e2", "top", "infantry"),
-                ("G1", "bottom", "armor"), ("g2", "top", "infantry"), ("E5", "top", "infantry")])
-    for h in ("e2", "g2", "E5"):
+                ("G1", "bottom", "armor"), ("g2", "top", "infantry"), ("E3", "top", "infantry")])
+    for h in ("e2", "g2", "E3"):
         g.field.terrain[parse_hex(h)] = "town"
     assert g.dice(unit(g, "E1"), unit(g, "e2")) == 2          # a town costs them 1 die, not 2
     assert g.dice(unit(g, "G1"), unit(g, "g2")) == 1
-    assert g.dice(unit(g, "E1"), unit(g, "E5")) == 1          # firing at range: the usual 2 less
+    assert g.dice(unit(g, "E1"), unit(g, "E3")) == 1          # firing at range: the usual 2 less
     real = tw.new("memoir44", seed=1, scenario=1483)
     flames = [u for u in real.units.values() if u["flamethrower"]]
     assert len(flames) == 3 and all(u["figures"] == 3 for u in flames)
