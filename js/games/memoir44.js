@@ -267,6 +267,12 @@ function drawField(ctx, root) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
   }
+  for (const q of view.hq || []) {
+    const [x, y] = centre(q.hex);
+    g.appendChild(svg("g", { class: "tw-m44-hq" }, [svg("title", { text: `headquarters of the ${q.side} side${q.taken ? " (taken: a command card lost)" : ""}` }),
+      svg("rect", { x: x - 30, y: y - 30, width: 20, height: 14, rx: 3, fill: q.taken ? "#b03a2e" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x - 20, y - 23, "HQ", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" })]));
+  }
   for (const m of view.mines || []) {
     const [x, y] = centre(m.hex);
     const shown = m.strength === null || m.strength === undefined ? "?" : String(m.strength);

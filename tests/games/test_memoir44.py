@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 53
+    assert len(D.SCENARIO_IDS) == 54
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1623,6 +1623,33 @@ def test_flame_thrower_tanks_lose_at_most_one_die_to_terrain_in_close_assault_th
     flames = [u for u in real.units.values() if u["flamethrower"]]
     assert len(flames) == 3 and all(u["figures"] == 3 for u in flames)
     assert len(real.mines) == 5 and all(o[1] == "axis" for o in real.obstacles.values() if o[0] == "bunker")
+
+
+def test_capture_hq_the_owner_loses_a_random_card_and_draws_again_when_it_takes_the_hq_back_rzhev():
+    axis = tw.new("memoir44", seed=1, scenario=8044).seat_of("top")
+    hq = D.hex_name((0, 4))
+    hands = [[], []]
+    hands[1 - axis] = [cid("recon", 0), cid("recon", 1)]
+    hands[axis] = [cid("probe", 0), cid("probe", 1), cid("probe", 2)]
+    g = battle([("b8", "bottom", "infantry"), ("M9", "top", "infantry"), ("C7", "top", "infantry")],
+               scenario=8044, plain=True, hands=hands, active=1 - axis)
+    g.commissar = [None, None]
+    g.phase = "play"
+    g.sc = {**g.sc, "options": {k: v for k, v in g.sc["options"].items() if k != "commissar"}}
+    g.play(f"play {cid('recon', 0)}")
+    g.play("order b8")
+    g.play(f"move b8 {hq}")
+    assert len(g.hands[axis]) == 2 and g.hq[(0, 4)]["lost"] and g.view(None)["hq"][0]["taken"]
+    assert g.hands[axis][0] in (cid("probe", 0), cid("probe", 1), cid("probe", 2))
+    # the Axis take it back: they draw to refill
+    del g.units[g.at.pop((0, 4))]
+    g.units[77] = {**unit(g, "M9"), "id": 77, "hex": (0, 4)}
+    g.at[(0, 4)] = 77
+    g._check_victory()
+    assert len(g.hands[axis]) == 3 and not g.hq[(0, 4)]["lost"]
+    real = tw.new("memoir44", seed=1, scenario=8044)
+    assert list(real.hq) == [(0, 4)] and "frozen_river" in real.field.terrain.values()
+    assert [o["permanent"] for o in real.sc["objectives"]] == [True, True]
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -32,7 +32,8 @@ rules) and 1365 Ponyri (Soviet minefields; the village's two medals go to the si
 hexes, the Soviets first) and 1413 Slopes of Mount Austen (Japanese infantry in field bunkers on jungle
 hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese infantry in caves, Marine
 engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
-Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks). Option ``two_ways`` plays the battle twice with the sides
+Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks) and 8044 Rzhev (the
+commissar, a frozen Volga, the German HQ to capture, an Allied exit). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -113,7 +114,8 @@ Minefields: the scenario's minefields get counters drawn at random from 0 0 0 1 
 sides; any unit moving in stops; a unit of the other side moving in (or taking ground) turns the counter up:
 a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit,
 a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
-Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
+Capture HQ (Rzhev): when an enemy unit stands on a side's HQ hex, that side loses a random command card; when
+one of its own units takes the hex back, it draws one. Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
 onto the other side's minefield within their battle reach (1 hex, 2 on Infantry Assault) they clear it
 instead of battling. Mobile artillery moves 1 and fires or 2 and does not. Flame thrower tanks (3 figures)
 lose at most 1 die to terrain in close assault. Caves on hills: armor and
@@ -124,7 +126,8 @@ hill from then on).
 
 Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
 bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
-and actions (paradrops beyond Sainte-Mere-Eglise, capture, sabotage, hospital and oasis recovery, ...).
+and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital and oasis recovery,
+camouflage, heroic leaders, blowing up bridges, ...).
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only

@@ -119,6 +119,10 @@ class Memoir44(Combat, Words, Game):
         if getattr(self, "sealed", None):
             self.field = Battlefield(sc)     # the second battle of two: the caves are open again
         self.sealed: list = []       # caves sealed so far (hills from then on)
+        # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
+        hq = sc.get("options", {}).get("hq")
+        self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
+                   for h, b in sorted(self.field.behavior.items()) if b == "HEADQUARTER"} if hq else {}
         self.mine_left = list(D.MINE_TOKENS)
         mf = sc.get("options", {}).get("mines")
         if mf:
@@ -740,6 +744,27 @@ class Memoir44(Combat, Words, Game):
             self.control[i] = max(count, key=count.get)
         return self.control[i]
 
+    def _headquarters(self) -> None:
+        """Capture HQ: when an enemy unit takes a side's HQ hex that side loses a random command card; when
+        one of its own units takes it back, it draws a card to fill its hand again."""
+        for h, st in self.hq.items():
+            u = self.unit_at(h)
+            if u is None:
+                continue
+            seat = self.seat_of(st["side"])
+            if u["side"] != st["side"] and not st["lost"]:
+                st["lost"] = True
+                if self.hands[seat]:
+                    cid = self.hands[seat].pop(self.rng.randint(0, len(self.hands[seat]) - 1))
+                    self.discard.append(cid)
+                    self.reveal()
+                    self.say(f"The {self.seat_name(seat)} HQ on {hex_name(h)} is taken: they lose a command card "
+                             f"({D.card_title(cid)}).")
+            elif u["side"] == st["side"] and st["lost"]:
+                st["lost"] = False
+                self._draw(seat, 1)
+                self.say(f"The {self.seat_name(seat)} take back their HQ on {hex_name(h)} and draw a card.")
+
     def medal_count(self, seat: int) -> int:
         return self.medals[seat] + self.objective_medals(seat)
 
@@ -749,6 +774,8 @@ class Memoir44(Combat, Words, Game):
     def _check_victory(self) -> None:
         if self.over:
             return
+        if self.hq:
+            self._headquarters()
         won = [s for s in (0, 1) if self.medal_count(s) >= self.target(s)]
         if won:
             self._end_battle(winner=self.active if self.active in won else won[0])
@@ -1020,6 +1047,7 @@ class Memoir44(Combat, Words, Game):
         twin.hands = [list(h) for h in self.hands]
         twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
         twin.mines = {k: list(v) for k, v in self.mines.items()}
+        twin.hq = {k: dict(v) for k, v in self.hq.items()}
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):

@@ -145,6 +145,7 @@ class Words:
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
             "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
+            "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
                       for h, m in sorted(self.mines.items())],
             "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
