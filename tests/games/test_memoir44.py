@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 54
+    assert len(D.SCENARIO_IDS) == 55
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1650,6 +1650,28 @@ def test_capture_hq_the_owner_loses_a_random_card_and_draws_again_when_it_takes_
     real = tw.new("memoir44", seed=1, scenario=8044)
     assert list(real.hq) == [(0, 4)] and "frozen_river" in real.field.terrain.values()
     assert [o["permanent"] for o in real.sc["objectives"]] == [True, True]
+
+
+def test_oasis_recovery_a_weakened_infantry_unit_that_stays_rolls_a_die_a_card_bir_hakeim():
+    g = battle([("E1", "bottom", "infantry", 2), ("A9", "top", "infantry")], scenario=4230, plain=True,
+               hands=[[cid("recon", 1), cid("probe", 0)], [cid("probe", 1)]])
+    g.field.behavior[parse_hex("E1")] = "OASIS_RECOVERY"
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    assert "recover E1" in g.legal_actions()
+    dice_are(g, ["star", "armor"])               # 2 dice: the card still in hand and the one played
+    g.play("recover E1")
+    u = unit(g, "E1")
+    assert u["figures"] == 3 and u["id"] in g.no_battle and not [a for a in g.legal_actions() if a.startswith("move")]
+    near = battle([("E1", "bottom", "infantry", 2), ("e2", "top", "infantry")], scenario=4230, plain=True,
+                  hands=[[cid("recon", 1)], []])
+    near.field.behavior[parse_hex("E1")] = "OASIS_RECOVERY"
+    near.play(f"play {cid('recon', 1)}")
+    near.play("order E1")
+    assert "recover E1" not in near.legal_actions()       # an enemy next to it: no rest
+    real = tw.new("memoir44", seed=1, scenario=4230)
+    assert len(real.mines) == 8 and sum(1 for o in real.obstacles.values() if o[0] == "field_bunker") == 2
+    assert sum(1 for u in real.units.values() if u["nation"] == "IT") == 5
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

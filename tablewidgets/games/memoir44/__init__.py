@@ -33,7 +33,8 @@ hexes, the Soviets first) and 1413 Slopes of Mount Austen (Japanese infantry in 
 hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese infantry in caves, Marine
 engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
 Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks) and 8044 Rzhev (the
-commissar, a frozen Volga, the German HQ to capture, an Allied exit). Option ``two_ways`` plays the battle twice with the sides
+commissar, a frozen Volga, the German HQ to capture, an Allied exit) and 4230 Flanking Maneuver at Bir Hakeim
+(British minefields and field bunkers, Italian armour, German engineers, oasis recovery). Option ``two_ways`` plays the battle twice with the sides
 swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -114,7 +115,9 @@ Minefields: the scenario's minefields get counters drawn at random from 0 0 0 1 
 sides; any unit moving in stops; a unit of the other side moving in (or taking ground) turns the counter up:
 a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit,
 a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
-Capture HQ (Rzhev): when an enemy unit stands on a side's HQ hex, that side loses a random command card; when
+Oasis recovery (Bir Hakeim): an ordered, weakened infantry unit on the recovery oasis that has not moved and
+has no enemy next to it may, instead of moving and battling, roll a die for each command card (the one played
+too) and get a figure back for each infantry symbol or star (``recover H``). Capture HQ (Rzhev): when an enemy unit stands on a side's HQ hex, that side loses a random command card; when
 one of its own units takes the hex back, it draws one. Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
 onto the other side's minefield within their battle reach (1 hex, 2 on Infantry Assault) they clear it
 instead of battling. Mobile artillery moves 1 and fires or 2 and does not. Flame thrower tanks (3 figures)
@@ -126,7 +129,7 @@ hill from then on).
 
 Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
 bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
-and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital and oasis recovery,
+and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital recovery,
 camouflage, heroic leaders, blowing up bridges, ...).
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
@@ -148,6 +151,7 @@ on the 12-hex rows):
 ``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
 ``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
 ``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
+``recover F7`` oasis recovery of the unit on F7
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

@@ -223,9 +223,9 @@ class CommanderBot(Bot):
         return shot - 0.35 * danger + pull
 
     def _move(self, game, seat, legal):
-        exits = [a for a in legal if a.startswith("exit")]
+        exits = [a for a in legal if a.startswith(("exit", "recover"))]
         if exits:
-            return exits[0]            # a unit leaving by an exit marker is a medal at once
+            return exits[0]            # a unit leaving by an exit marker is a medal at once; rest at an oasis
         best, gain = "done", 0.15
         stay = {}
         for a in legal:

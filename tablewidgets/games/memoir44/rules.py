@@ -14,7 +14,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -559,7 +559,7 @@ class Memoir44(Combat, Words, Game):
             if self.phase == "move":
                 if any(self.destinations(self.units[u]) for u in self.ordered if u in self.units and u not in self.moved):
                     return
-                if self._exits():
+                if self._exits() or self._recoveries():
                     return
                 self.phase = "battle"
                 continue
@@ -589,6 +589,32 @@ class Memoir44(Combat, Words, Game):
         return [f"exit {hex_name(self.units[uid]['hex'])}" for uid in self.ordered
                 if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
                 and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
+
+    def _recoveries(self) -> list:
+        """Oasis recovery: an ordered, weakened infantry unit on a recovery oasis that has not moved and has no
+        enemy next to it may recover figures instead of moving and battling."""
+        if self.phase != "move":
+            return []
+        out = []
+        for uid in self.ordered:
+            u = self.units.get(uid)
+            if u is None or uid in self.moved or u["type"] != INFANTRY or u["figures"] >= u["max"]:
+                continue
+            if self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" and not self.adjacent_enemy(u):
+                out.append(f"recover {hex_name(u['hex'])}")
+        return out
+
+    def _recover(self, uid: int) -> None:
+        u = self.units[uid]
+        n = len(self.hands[self.active]) + 1        # a die for each command card, the one played too
+        faces = self.roll(n)
+        gain = min(sum(1 for x in faces if x in ("star", "infantry")), u["max"] - u["figures"])
+        u["figures"] += gain
+        self.moved[uid] = 0
+        self.no_battle.add(uid)
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": "Oasis"}
+        self.say(f"Oasis recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
+                 f"{'s' if gain != 1 else ''} back.")
 
     def _battle_choices(self) -> list:
         out = []
@@ -873,7 +899,7 @@ class Memoir44(Combat, Words, Game):
                 u = self.units[uid]
                 for h in sorted(self.destinations(u)):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
-            return out + self._exits() + ["done"]
+            return out + self._exits() + self._recoveries() + ["done"]
         if ph == "battle":
             return self._battle_choices() + ["done"]
         if ph == "keep":
@@ -997,6 +1023,8 @@ class Memoir44(Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "recover":
+            self._recover(self.at[parse_hex(words[1])])
         elif verb == "exit":
             h = parse_hex(words[1])
             uid = self.at.pop(h)

@@ -42,6 +42,8 @@ class Words:
             return f"{who} bring reserve tanks onto the battlefield on {w[1]} (armor breakthrough)."
         if w[0] == "seal":
             return f"{who} try to seal the cave on {w[1]} (a star seals it)."
+        if w[0] == "recover":
+            return f"{who} rest the unit on {w[1]} at the oasis to bring back figures."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -67,6 +69,8 @@ class Words:
             return f"Tanks in on {w[1]}"
         if w[0] == "seal":
             return f"Seal the cave {w[1]}"
+        if w[0] == "recover":
+            return f"Recover on {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
@@ -82,7 +86,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
