@@ -134,46 +134,6 @@ class Combat:
         if self.second_move:
             self.battles[uid] = 0
 
-    def _mine(self, u, sweep: bool = True) -> None:
-        """A unit of the other side moving onto a minefield: the counter is turned up; a decoy (0) is taken
-        away, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit)."""
-        m = self.mines.get(u["hex"])
-        if m is None or m[2] == u["side"]:
-            return
-        h = u["hex"]
-        reach = 2 if self.effect == "infantry_assault" else 1
-        if sweep and u.get("engineer") and self.moved.get(u["id"], 0) <= reach:
-            del self.mines[h]                 # engineers clear the mines instead of battling
-            self.no_battle.add(u["id"])
-            self.say(f"The engineers on {hex_name(h)} clear the minefield.")
-            return
-        if not m[1]:
-            m[1] = True
-            self.reveal()
-        if m[0] == 0:
-            del self.mines[h]
-            self.say(f"The minefield on {hex_name(h)} was a decoy.")
-            return
-        faces = self.roll(m[0])
-        hits = self._hits(faces, u)
-        if u["tiger"] and hits:
-            again = self.roll(hits)
-            hits = 1 if "grenade" in again else 0
-            faces = faces + ["re-roll:"] + again
-        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Minefield",
-                          "hits": min(hits, u["figures"]), "flags": 0}
-        self.say(f"The minefield on {hex_name(h)} ({m[0]}): {', '.join(faces)}.")
-        self._lose(u, hits, attacker_side=m[2])
-
-    def _risk(self, u) -> None:
-        """A frozen river: a unit moving or retreating onto it rolls 2 dice and loses a figure per star."""
-        if not self.field.kind(u["hex"]).risky:
-            return
-        faces = self.roll(2)
-        lost = faces.count("star")
-        self.say(f"The ice on {hex_name(u['hex'])}: {', '.join(faces)}.")
-        self._lose(u, lost, attacker_side=other(u["side"]))
-
     # ================================================================== battle
     def dice(self, u, target, from_hex=None, extra: int = 0) -> int:
         """Battle dice of unit ``u`` against ``target`` (range, terrain, card bonuses)."""
@@ -516,27 +476,6 @@ class Combat:
             return False  # armor takes ground into a jungle only when it battled from where it started
         return True
 
-    def _furia_targets(self, u) -> list:
-        """Furia francese: French standard infantry that emptied the hex it close-assaulted may instead
-        close-assault another adjacent enemy unit, with 1 die and no terrain reduction."""
-        if self.sc.get("options", {}).get("french_army") != self.sc[u["side"]]["side"] or u.get("nation") != "FR" \
-                or u["type"] != INFANTRY or u["elite"] or u["resistance"] or self._swa(u):
-            return []
-        return sorted(v["id"] for v in self.units.values()
-                      if v["side"] != u["side"] and D.distance(v["hex"], u["hex"]) == 1)
-
-    def _furia(self, uid: int, tid: int) -> None:
-        u, t = self.units[uid], self.units[tid]
-        self.last_move[u["side"]] = [hex_name(u["hex"]), hex_name(t["hex"])]
-        target_hex = t["hex"]
-        self.say(f"Furia francese: {hex_name(u['hex'])} assaults {hex_name(target_hex)} again.")
-        if self._holds_ambush(t["side"]):
-            self._ambush(t, u)
-            if uid not in self.units or self.pending:
-                return
-        self._strike(u, t, 1, True)
-        self.queue.append({"kind": "take_ground", "unit": uid, "hex": target_hex, "close": True, "furia": False})
-
     def _advance(self, uid: int, h) -> None:
         u = self.units[uid]
         src = u["hex"]
@@ -563,36 +502,6 @@ class Combat:
             steps = self.desert_steps(u)
             if steps:
                 self.pending = {"kind": "desert", "unit": uid, "ends": steps, "seat": self.seat_of(u["side"])}
-
-    def desert_steps(self, u) -> list:
-        """North African desert rules: armor that took ground may move 1 hex more before battling again."""
-        f = self.field
-        out = []
-        for n in D.neighbours(*u["hex"]):
-            if n in self.at or f.impassable(n, ARMOR) or f.terrain[n] == "ocean" or f.span_blocks(u["hex"], n):
-                continue
-            o = self.obstacles.get(n)
-            if o and ARMOR in D.OBSTACLE[o[0]].impassable:
-                continue
-            out.append(n)
-        return sorted(out)
-
-    def _desert_step(self, uid: int, h) -> None:
-        u = self.units[uid]
-        src = u["hex"]
-        del self.at[src]
-        u["hex"] = h
-        self.at[h] = uid
-        self.last_move[u["side"]] = [hex_name(src), hex_name(h)]
-        self.say(f"The tanks on {hex_name(src)} push on to {hex_name(h)}.")
-        self._mine(u)
-        if uid not in self.units:
-            return
-        od = self.obstacles.get(h)
-        if od and od[0] == "wire":
-            del self.obstacles[h]
-        if self.field.kind(h).no_battle_in:
-            self.no_battle.add(uid)
 
     # ================================================================== special cards
     def air_targets(self) -> list:

@@ -299,6 +299,10 @@ CARD_TYPES = {c.key: c for c in (
 )}
 
 
+#: the section cards (they order units by section)
+SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
+
+
 def _deck() -> tuple:
     cards = []
     for ct in CARD_TYPES.values():

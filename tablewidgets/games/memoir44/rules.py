@@ -9,11 +9,12 @@ from ...engine.rng import Rng
 from . import data as D
 from .board import Battlefield
 from .combat import Combat, other
+from .special import Special
 from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
 from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
-SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
+SECTION_CARDS = D.SECTION_CARDS
 _ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
@@ -22,7 +23,7 @@ DIRECT = ("recon", "counter_attack")
 
 
 @register
-class Memoir44(Combat, Words, Game):
+class Memoir44(Special, Combat, Words, Game):
     name = "memoir44"
     title = "Memoir '44"
     blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
@@ -326,10 +327,6 @@ class Memoir44(Combat, Words, Game):
     def _nation(self, side: str) -> str:
         return self.sc[side]["nation"]
 
-    def _marines(self, seat: int) -> bool:
-        """US Marine Corps command (gung-ho) for this seat's side."""
-        return self.sc.get("options", {}).get("marines") == self.sc[self.side_of(seat)]["side"]
-
     # ================================================================== ordering
     def _begin_card(self, seat: int, cid: int, section: int | None, as_air: bool = False) -> None:
         key, sec = DECK[cid]
@@ -471,49 +468,6 @@ class Memoir44(Combat, Words, Game):
             return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
         return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
 
-    #: cards whose orders may bring armor in by a breakthrough
-    BREAKTHROUGH_CARDS = SECTION_CARDS + ("direct_from_hq", "armor_assault")
-
-    def _entries(self, seat: int) -> list:
-        """Armor breakthrough: the empty hexes of the opponent's baseline where a reserve tank may come in as
-        one of the card's orders (all the side's breakthroughs happen in a single turn)."""
-        side = self.side_of(seat)
-        if not self.reserve.get(side) or self.effect not in self.BREAKTHROUGH_CARDS:
-            return []
-        if side in self.broke and self.broke[side] != self.turns[seat]:
-            return []
-        row = D.ROWS - 1 if side == "top" else 0
-        out = []
-        for h in D.HEXES:
-            if h[0] != row or h in self.at or self.field.impassable(h, ARMOR) or self.field.terrain[h] == "ocean":
-                continue
-            o = self.obstacles.get(h)
-            if o and ARMOR in D.OBSTACLE[o[0]].impassable:
-                continue
-            if self._fits(self.ordered + [h]):
-                out.append(h)
-        return out
-
-    def _enter(self, seat: int, h) -> None:
-        side = self.side_of(seat)
-        spec = self.sc["options"]["breakthrough"][self.sc[side]["side"]]
-        uid = self.next_uid
-        self.next_uid += 1
-        self._add_unit(uid, {"at": list(h), "name": spec["name"], "badge": spec.get("badge")})
-        u = self.units[uid]
-        u["side"] = side
-        u["no_exit"] = bool(spec.get("no_exit"))
-        self.reserve[side] -= 1
-        self.broke[side] = self.turns[seat]
-        self.eligible.add(uid)
-        self.ordered.append(uid)
-        self.moved[uid] = 0               # it stops on the baseline hex: no further move this turn
-        self.overrun.add(uid)             # it may take ground but not overrun this turn
-        if self.field.kind(h).no_battle_in:
-            self.no_battle.add(uid)
-        self.last_move[side] = [hex_name(h)]
-        self.say(f"Armor breakthrough: {self.seat_name(seat)} tanks come in on {hex_name(h)}.")
-
     def _after_orders(self) -> None:
         key = self.effect
         seat = self.active
@@ -590,32 +544,6 @@ class Memoir44(Combat, Words, Game):
                 if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
                 and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
 
-    def _recoveries(self) -> list:
-        """Oasis recovery: an ordered, weakened infantry unit on a recovery oasis that has not moved and has no
-        enemy next to it may recover figures instead of moving and battling."""
-        if self.phase != "move":
-            return []
-        out = []
-        for uid in self.ordered:
-            u = self.units.get(uid)
-            if u is None or uid in self.moved or u["type"] != INFANTRY or u["figures"] >= u["max"]:
-                continue
-            if self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" and not self.adjacent_enemy(u):
-                out.append(f"recover {hex_name(u['hex'])}")
-        return out
-
-    def _recover(self, uid: int) -> None:
-        u = self.units[uid]
-        n = len(self.hands[self.active]) + 1        # a die for each command card, the one played too
-        faces = self.roll(n)
-        gain = min(sum(1 for x in faces if x in ("star", "infantry")), u["max"] - u["figures"])
-        u["figures"] += gain
-        self.moved[uid] = 0
-        self.no_battle.add(uid)
-        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": "Oasis"}
-        self.say(f"Oasis recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
-                 f"{'s' if gain != 1 else ''} back.")
-
     def _battle_choices(self) -> list:
         out = []
         for uid in self.ordered:
@@ -630,24 +558,6 @@ class Memoir44(Combat, Words, Game):
             if self._may_seal(u):
                 out.append(f"seal {hex_name(u['hex'])}")
         return out
-
-    def _may_seal(self, u) -> bool:
-        """Allied infantry on a cave hex with no enemy next to it may try to seal the cave instead of battling."""
-        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] == "cave"
-                and self.sc[u["side"]]["side"] == "allies" and not self.adjacent_enemy(u))
-
-    def _seal(self, uid: int) -> None:
-        u = self.units[uid]
-        h = u["hex"]
-        self.battles[uid] = 0
-        faces = self.roll(D.RANGE_DICE[INFANTRY][0])
-        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Seal the cave"}
-        if "star" in faces:
-            self.field = self.field.sealed(h)
-            self.sealed.append(h)
-            self.say(f"The infantry on {hex_name(h)} seals the cave ({', '.join(faces)}).")
-        else:
-            self.say(f"The infantry on {hex_name(h)} fails to seal the cave ({', '.join(faces)}).")
 
     def _end_turn(self) -> None:
         seat = self.active
@@ -757,39 +667,6 @@ class Memoir44(Combat, Words, Game):
                 held = i in self.taken
             n += 1 if held else 0
         return n
-
-    def _controller(self, i: int) -> str:
-        """The side holding contested objective ``i``: the one with more units on its hexes, else the last."""
-        ob = self.sc["objectives"][i]
-        count = {"top": 0, "bottom": 0}
-        for h in ob["hexes"]:
-            u = self.unit_at(tuple(h))
-            if u is not None:
-                count[u["side"]] += 1
-        if count["top"] != count["bottom"]:
-            self.control[i] = max(count, key=count.get)
-        return self.control[i]
-
-    def _headquarters(self) -> None:
-        """Capture HQ: when an enemy unit takes a side's HQ hex that side loses a random command card; when
-        one of its own units takes it back, it draws a card to fill its hand again."""
-        for h, st in self.hq.items():
-            u = self.unit_at(h)
-            if u is None:
-                continue
-            seat = self.seat_of(st["side"])
-            if u["side"] != st["side"] and not st["lost"]:
-                st["lost"] = True
-                if self.hands[seat]:
-                    cid = self.hands[seat].pop(self.rng.randint(0, len(self.hands[seat]) - 1))
-                    self.discard.append(cid)
-                    self.reveal()
-                    self.say(f"The {self.seat_name(seat)} HQ on {hex_name(h)} is taken: they lose a command card "
-                             f"({D.card_title(cid)}).")
-            elif u["side"] == st["side"] and st["lost"]:
-                st["lost"] = False
-                self._draw(seat, 1)
-                self.say(f"The {self.seat_name(seat)} take back their HQ on {hex_name(h)} and draw a card.")
 
     def medal_count(self, seat: int) -> int:
         return self.medals[seat] + self.objective_medals(seat)
