@@ -1781,3 +1781,18 @@ def test_the_heuristic_is_in_range():
     g = tw.new("memoir44", seed=2, scenario=24)
     for s in (0, 1):
         assert -1 <= g.heuristic(s) <= 1
+
+
+def test_minefield_strengths_leak_to_no_seat_along_a_battle():
+    """Hellfire Pass and Ponyri: no view changes when the unrevealed minefields are redrawn."""
+    for sid in (4245, 1365):
+        g = tw.new("memoir44", seed=5, scenario=sid)
+        rng = random.Random(sid)
+        for step in range(160):
+            if g.over:
+                break
+            if step % 40 == 0:
+                testing.check_no_leak(g, rng, samples=2)
+            seat = g.to_move[0]
+            g.play(rng.choice(g.legal_actions(seat)), seat)
+        testing.check_no_leak(g, rng, samples=2)
