@@ -1424,6 +1424,7 @@ def test_furia_francese_french_infantry_that_empties_a_hex_may_close_assault_ano
     g = setup()
     assert g.pending["kind"] == "advance"
     assert sorted(g.legal_actions()) == ["fire E1 F1", "move E1 e2", "stay"]
+    assert g.label("fire E1 F1") == "Second assault F1 (1 dice)"
     dice_are(g, ["infantry"])                               # 1 die
     g.play("fire E1 F1")
     assert unit(g, "F1")["figures"] == 1 and unit(g, "E1") is not None

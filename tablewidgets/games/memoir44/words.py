@@ -56,6 +56,8 @@ class Words:
             return "Keep " + D.card_title(int(w[1]))
         if w[0] == "commit":
             return "Under the chip: " + D.card_title(int(w[1])) + (f" ({w[2]})" if len(w) > 2 else "")
+        if w[0] == "fire" and len(w) == 3 and self.pending:
+            return f"Second assault {w[2]} (1 dice)"          # furia francese
         if w[0] == "fire" and len(w) == 3:
             u = self.unit_at(parse_hex(w[1]))
             t = self.unit_at(parse_hex(w[2]))
