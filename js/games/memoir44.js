@@ -14,7 +14,19 @@ const SIDE_FILL = { allies: "#6b8e23", axis: "#5d6d7e" };
 export const TERRAIN_FILL = {
   countryside: "#cfe3a6", town: "#d9c49a", church: "#d9c49a", forest: "#4f8a3c", hedgerow: "#7aa35a",
   hill: "#c8a86a", mountain: "#9c8468", river: "#5dade2", ford: "#8fc9e8", road: "#cfe3a6", beach: "#f1dfa4", ocean: "#3d8fd1",
+  jungle: "#2e7d4f", palm_forest: "#6fa85a", hill_forest: "#a8a060", hill_village: "#c9ac78", ridge: "#d8b77a",
+  escarpment: "#8a7560", lake: "#5dade2", frozen_river: "#d6eaf8", marsh: "#9fbf9a", rice_paddy: "#a9cf8a",
+  fish_pond: "#8fc9e8", flooded_field: "#a4cbd8", stream: "#8fc9e8", ruins: "#b8aa98", fortress: "#b7a98f",
+  oasis: "#bfe0a0", airfield: "#d5d8cf", high_ground: "#d9e6b8", ravine: "#b9a27c", trenches: "#c6b48c",
 };
+// hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
+const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
+  "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
+const TREES = { forest: "#2f6b2a", jungle: "#1d5c36", palm_forest: "#3f7f30", hill_forest: "#2f6b2a", oasis: "#3f8f30" };
+const WET = new Set(["marsh", "rice_paddy", "fish_pond", "flooded_field"]);
+// the ground colour of a desert board
+const DESERT = "#ead7a4";
+const WINTER = "#eef3f6";
 const ROWS = 9;
 
 /** Board editor notation -> [row, doubled column]. */
@@ -38,15 +50,41 @@ function corners(x, y, s = S) {
   return pts.join(" ");
 }
 
-function drawTerrain(g, h, x, y) {
+function drawTerrain(g, h, x, y, face) {
   const t = h.terrain;
-  g.appendChild(svg("polygon", { points: corners(x, y), fill: TERRAIN_FILL[t] || TERRAIN_FILL.countryside, stroke: "#5b6b3a", "stroke-width": 1.2 }));
+  const open = t === "countryside" || t === "road";
+  const ground = open && face === "DESERT" ? DESERT : open && face === "WINTER" ? WINTER : TERRAIN_FILL[t] || TERRAIN_FILL.countryside;
+  g.appendChild(svg("polygon", { points: corners(x, y), fill: ground, stroke: "#5b6b3a", "stroke-width": 1.2 }));
   const add = (tag, attrs) => g.appendChild(svg(tag, attrs));
-  if (t === "forest") {
-    [[-14, -8], [10, -12], [-2, 8], [15, 10], [-17, 12]].forEach(([dx, dy]) => add("circle", { cx: x + dx, cy: y + dy, r: 9, fill: "#2f6b2a", stroke: "#1e4a1b", "stroke-width": 1 }));
-  } else if (t === "town" || t === "church") {
-    [[-16, -10], [4, -14], [-6, 6], [12, 4]].forEach(([dx, dy]) => add("rect", { x: x + dx, y: y + dy, width: 12, height: 10, fill: "#a0522d", stroke: "#5a2d0c", "stroke-width": 1 }));
+  if (t === "hill_forest" || t === "hill_village" || t === "ridge") {
+    add("path", { d: `M${fmt(x - 26)} ${fmt(y + 18)} Q${fmt(x)} ${fmt(y - 8)} ${fmt(x + 26)} ${fmt(y + 18)}`, fill: "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
+  }
+  if (TREES[t]) {
+    const spots = t === "oasis" ? [[-8, -6], [8, -2]] : [[-14, -8], [10, -12], [-2, 8], [15, 10], [-17, 12]];
+    spots.forEach(([dx, dy]) => add("circle", { cx: x + dx, cy: y + dy, r: t === "palm_forest" || t === "oasis" ? 6 : 9, fill: TREES[t], stroke: "#1e4a1b", "stroke-width": 1 }));
+    if (t === "oasis") add("ellipse", { cx: x, cy: y + 12, rx: 14, ry: 6, fill: "#5dade2" });
+  } else if (BUILDINGS.has(t)) {
+    [[-16, -10], [4, -14], [-6, 6], [12, 4]].forEach(([dx, dy]) => add("rect", { x: x + dx, y: y + dy, width: 12, height: 10, fill: t === "town" || t === "church" || t === "hill_village" ? "#a0522d" : "#7f8c8d", stroke: "#5a2d0c", "stroke-width": 1 }));
     if (t === "church") add("path", { d: `M${fmt(x)} ${fmt(y - 26)} v16 M${fmt(x - 6)} ${fmt(y - 20)} h12`, stroke: "#3b2612", "stroke-width": 3 });
+  } else if (t === "ruins" || t === "fortress") {
+    add("path", { d: `M${fmt(x - 20)} ${fmt(y + 12)} v-14 h8 v6 h8 v-10 h8 v10 h8 v-6 h8 v14 z`, fill: t === "ruins" ? "#8e8e8e" : "#9c8468", stroke: "#3b3b3b", "stroke-width": 1.5 });
+  } else if (t === "escarpment") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y + 10)} l8 -16 l8 12 l8 -18 l8 14 l8 -10 l8 18`, fill: "none", stroke: "#4a3b2a", "stroke-width": 3 });
+  } else if (WET.has(t)) {
+    [-12, 0, 12].forEach((dy) => add("path", { d: `M${fmt(x - 20)} ${fmt(y + dy)} h10 m6 0 h10 m6 0 h8`, stroke: "#3b6e8f", "stroke-width": 2 }));
+  } else if (t === "lake" || t === "frozen_river") {
+    add("ellipse", { cx: x, cy: y, rx: 24, ry: 14, fill: t === "lake" ? "#2e86c1" : "#eaf2f8", stroke: "#2e86c1", "stroke-width": 2 });
+  } else if (t === "rail") {
+    add("path", { d: `M${fmt(x - HW / 2)} ${fmt(y)} L${fmt(x + HW / 2)} ${fmt(y)}`, stroke: "#4d4d4d", "stroke-width": 3, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  } else if (t === "trenches" || t === "ravine" || t === "stream") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y)} q6 -8 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: t === "stream" ? "#2e86c1" : "#5a4630", "stroke-width": 4 });
+  } else if (t === "airfield") {
+    add("rect", { x: x - 26, y: y - 5, width: 52, height: 10, fill: "#95a5a6", transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  } else if (t === "cemetery" || t === "dam") {
+    add("path", { d: t === "dam" ? `M${fmt(x - 24)} ${fmt(y)} h48` : `M${fmt(x - 8)} ${fmt(y - 10)} v20 M${fmt(x - 14)} ${fmt(y - 4)} h12 M${fmt(x + 10)} ${fmt(y - 6)} v16 M${fmt(x + 5)} ${fmt(y - 1)} h10`, stroke: "#4d4d4d", "stroke-width": t === "dam" ? 8 : 3 });
+  } else if (t === "cave") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - 18)} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
+    add("path", { d: `M${fmt(x - 7)} ${fmt(y + 12)} v-7 q7 -9 14 0 v7 z`, fill: "#1b1b1b", class: "tw-m44-cave" });
   } else if (t === "hill" || t === "mountain") {
     add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - (t === "mountain" ? 30 : 18))} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: t === "mountain" ? "#7e6a52" : "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
   } else if (t === "hedgerow") {
@@ -71,14 +109,16 @@ function drawObstacle(ctx, g, o, x, y) {
     kids.push(svg("path", { d: `M${fmt(x - 24)} ${fmt(y + 24)} l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6 l6 -6 l6 6`, fill: "none", stroke: "#2b2b2b", "stroke-width": 2 }));
   } else if (o.kind === "hedgehog") {
     [-14, 14].forEach((dx) => kids.push(svg("path", { d: `M${fmt(x + dx - 7)} ${fmt(y + 17)} l14 14 M${fmt(x + dx + 7)} ${fmt(y + 17)} l-14 14`, stroke: "#3b3b3b", "stroke-width": 3 })));
-  } else if (o.kind === "bunker") {
+  } else if (o.kind === "abatis" || o.kind === "dragon_teeth" || o.kind === "roadblock") {
+    [-16, -4, 8].forEach((dx) => kids.push(svg("path", { d: o.kind === "dragon_teeth" ? `M${fmt(x + dx)} ${fmt(y + 30)} l5 -10 l5 10 z` : `M${fmt(x + dx)} ${fmt(y + 30)} l10 -10 M${fmt(x + dx)} ${fmt(y + 20)} l10 10`, fill: "#9e9e9e", stroke: o.kind === "abatis" ? "#6e4b2a" : "#3b3b3b", "stroke-width": 2.5 })));
+  } else if (o.kind === "bunker" || o.kind === "field_bunker") {
     kids.push(svg("path", { d: `M${fmt(x - 22)} ${fmt(y + 28)} v-10 q22 -16 44 0 v10 z`, fill: "#85929e", stroke: "#2c3e50", "stroke-width": 2 }));
   }
   const node = svg("g", { class: "tw-m44-obstacle" }, kids);
   g.appendChild(node);
-  if (o.kind === "wire") {
+  if (o.kind === "wire" || o.kind === "abatis") {
     const area = targetArea(0, 0, { rect: [x - 30, y + 10, 60, 30], round: 4 });
-    ctx.register(`wire:${o.hex}`, area, { label: `clear the wire on ${o.hex}`, x, y: y + 26 });
+    ctx.register(`wire:${o.hex}`, area, { label: `clear the ${o.kind} on ${o.hex}`, x, y: y + 26 });
     g.appendChild(area);
   }
 }
@@ -91,13 +131,13 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
   }
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
@@ -201,9 +241,10 @@ function drawField(ctx, root) {
   const { view } = ctx;
   const bf = view.battlefield;
   const g = svg("g", { class: "tw-m44-field" });
+  const sealed = new Set(view.sealed || []);
   for (const h of bf.hexes) {
     const [x, y] = centre(h.hex);
-    drawTerrain(g, h, x, y);
+    drawTerrain(g, sealed.has(h.hex) ? { ...h, terrain: "hill" } : h, x, y, view.scenario.face);
   }
   // section lines through the hexes of columns 7 and 17 (doubled)
   for (const c of [7, 17]) {
@@ -225,6 +266,19 @@ function drawField(ctx, root) {
   for (const o of view.obstacles) {
     const [x, y] = centre(o.hex);
     drawObstacle(ctx, g, o, x, y);
+  }
+  for (const q of view.hq || []) {
+    const [x, y] = centre(q.hex);
+    g.appendChild(svg("g", { class: "tw-m44-hq" }, [svg("title", { text: `headquarters of the ${q.side} side${q.taken ? " (taken: a command card lost)" : ""}` }),
+      svg("rect", { x: x - 30, y: y - 30, width: 20, height: 14, rx: 3, fill: q.taken ? "#b03a2e" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x - 20, y - 23, "HQ", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" })]));
+  }
+  for (const m of view.mines || []) {
+    const [x, y] = centre(m.hex);
+    const shown = m.strength === null || m.strength === undefined ? "?" : String(m.strength);
+    g.appendChild(svg("g", { class: "tw-m44-mine", "data-strength": shown }, [svg("title", { text: `minefield laid by the ${m.side} side: ${shown === "?" ? "strength unknown until a unit of the other side enters" : `strength ${shown}`}` }),
+      svg("path", { d: `M${fmt(x + 20)} ${fmt(y - 30)} l11 11 l-11 11 l-11 -11 z`, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x + 20, y - 19, shown, { "font-size": 12, "font-weight": 800, fill: "#ffffff" })]));
   }
   for (const ex of view.exits || []) {
     const [x, y] = centre(ex.hex);
@@ -263,7 +317,7 @@ function drawField(ctx, root) {
     const id = `hex:${h.hex}`;
     const area = targetArea(x, y, { circle: S * 0.8 });
     const u = view.units.find((v) => v.hex === h.hex);
-    ctx.register(id, area, { label: `${h.hex}: ${h.steep ? "steep " : ""}${h.terrain}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
+    ctx.register(id, area, { label: `${h.hex}: ${h.steep ? "steep " : ""}${h.terrain.replace(/_/g, " ")}${h.bridge ? " with a bridge" : ""}${u ? `, ${armyOf(u.side)} ${u.type} (${u.figures})` : ""}`, x, y });
     g.appendChild(area);
     if (dice.has(id)) {
       g.appendChild(svg("g", { class: "tw-m44-dice-count" }, [svg("circle", { cx: x + 20, cy: y + 20, r: 12, fill: "#b03a2e", stroke: "#ffffff", "stroke-width": 2 }),
@@ -307,6 +361,7 @@ function describeExtras(ctx, seat) {
     { label: "Cards", value: s.cards },
   ];
   if (ctx.view.round) items.push({ label: "First battle", value: s.total });
+  if (s.reserve) items.push({ label: "Reserve tanks", value: s.reserve });
   return { items, score: `${s.medals}/${s.target}` };
 }
 

@@ -55,6 +55,37 @@ describe("memoir44 board", () => {
     day.cleanup();
   });
 
+  it("brings reserve tanks in by a click on the baseline and marks a mortar", () => {
+    const { model, el, cleanup } = mount(widget, state(fixture.breakthrough));
+    expect(targetIds(el)).toEqual(expect.arrayContaining(["hex:A9", "hex:B9", "hex:C9", "hex:D9"]));
+    click(byId(el, "hex:B9"));
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "enter B9" });
+    const mortar = [...el.querySelectorAll(".tw-m44-unit title")].map((t) => t.textContent).find((t) => t.includes("mortar"));
+    expect(mortar).toBeTruthy();
+    cleanup();
+  });
+
+  it("draws a desert board in sand and the further terrain types", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    f.view.scenario.face = "DESERT";
+    const kinds = ["jungle", "escarpment", "marsh", "ruins", "lake", "rail", "factory"];
+    kinds.forEach((k, i) => { f.view.battlefield.hexes[i].terrain = k; });
+    const { el, cleanup } = mount(widget, state(f));
+    const fills = [...el.querySelectorAll(".tw-m44-field polygon")].map((p) => p.getAttribute("fill"));
+    expect(fills).toContain("#ead7a4");                      // open desert ground
+    expect(fills.slice(0, kinds.length)).not.toContain("#ead7a4");
+    expect(new Set(fills.slice(0, kinds.length)).size).toBeGreaterThan(4);
+    cleanup();
+  });
+
+  it("marks minefields face down until their strength is revealed", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    f.view.mines = [{ hex: "C5", side: "top", strength: null }, { hex: "D5", side: "top", strength: 3 }];
+    const { el, cleanup } = mount(widget, state(f));
+    expect([...el.querySelectorAll(".tw-m44-mine")].map((n) => n.getAttribute("data-strength"))).toEqual(["?", "3"]);
+    cleanup();
+  });
+
   it("draws every face of the battle dice", () => {
     const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
     drawDiceRow(g, ["infantry", "armor", "grenade", "star", "flag", "re-roll:", "grenade"], 0, 0);

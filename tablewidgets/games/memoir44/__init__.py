@@ -13,14 +13,29 @@ base-box scenarios 1558 Hill 112, 4088 Pushing Through Caen, 4172 Martinville Ri
 4185 Capturing the Crossing, 4186 Withdrawal from Hill 112, 4187 Securing the Flank, 4258 Mont Pinçon
 (steep hills, one objective medal shared by both sides), 4085 Wittmann's Final Battle (night attacks,
 late-war anti-tank guns), 4086 Opportunity at Falaise (fords, the Allied smoke screen) and 4089 Night
-Withdrawal (night falling, an Axis exit marker); then further
-official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505 Moyland Wood, 8708 Operation
-Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia (Allied armor moves 2)
-12496 Battle of Kalatch (the Red Army's commissar rule) and 7269 Gallabat & Metemma (the dry river counts as
-a river; the Italian nation rules are not in effect there).
-Not here yet: 4087 Drive on Caen and 4272 Saint-Martin
-and Bull Bridge (further special weapon assets, armored cars), 4090 Closing the Gap and 4152 Panzer Lehr
-Counter Attacks (armor breakthrough, exit markers, air strikes). Option ``two_ways`` plays the battle twice with the sides swapped (medals add up).
+Withdrawal (night falling, an Axis exit marker), 4087 Drive on Caen (anti-tank guns, Panzer Grenadiers),
+4272 Saint-Martin and Bull Bridge (a late-war mortar, armoured cars as special forces), 4090 Closing the Gap
+(armor breakthrough for both sides, the whole Allied baseline an Axis exit) and 4152 Panzer Lehr Counter
+Attack (Allied air strikes from Recon cards, exits between two markers) - every base-game scenario of Board
+Game Arena's list; then further official scenarios the same rules cover: 12504 Mignano Monte Lungo, 12505
+Moyland Wood, 8708 Operation Spring, 9579 Operation Goodwood, 9596 Gold Beach, 6749 Juno Beach, 7272 Tunisia
+(Allied armor moves 2), 12496 Battle of Kalatch (the Red Army's commissar rule), 7269 Gallabat & Metemma (the
+dry river counts as a river; the Italian nation rules are not in effect there), 3465 Bloody Ridge (the
+Imperial Japanese Army and the US Marine Corps, jungles), 4241 Escape via the Coastal Road (the Italian Royal
+Army, North African desert rules, escarpments, coastlines, two exit markers), 4232 1st Armoured to the
+Rescue (early-war anti-tank guns, desert rules), 1412 Matanikau River (Japanese and Marines, a fordable
+stream, a Japanese exit), 1599 Wake Island (Japanese and Marines; the Allies hold the top side there; bunkers,
+field bunkers, an airfield), 8043 Battle of Warsaw and 4155 Pruzana (blitz: Axis air strikes from Recon cards,
+Allied armor moves 2; fortresses; Pruzana with the commissar), 7271 Twin Villages (a winter board), 4245
+Hellfire Pass (Axis minefields, Italians, early-war anti-tank guns, an Allied exit between two markers, desert
+rules) and 1365 Ponyri (Soviet minefields; the village's two medals go to the side holding more of its town
+hexes, the Soviets first) and 1413 Slopes of Mount Austen (Japanese infantry in field bunkers on jungle
+hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese infantry in caves, Marine
+engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
+Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks) and 8044 Rzhev (the
+commissar, a frozen Volga, the German HQ to capture, an Allied exit) and 4230 Flanking Maneuver at Bir Hakeim
+(British minefields and field bunkers, Italian armour, German engineers, oasis recovery). Option ``two_ways`` plays the battle twice with the sides
+swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
 section); move the ordered units one at a time; battle with them one at a time; draw a card.
@@ -61,6 +76,62 @@ political commissar (Kalatch): the Soviet player puts a card face down under the
 and plays the one put there the turn before (``commit N``); only Recon and Counter-Attack may be played
 straight from the hand, and the first card goes under the chip before the battle starts.
 
+Special weapon assets (a unit with one is infantry that never takes ground): late war (1943 on) anti-tank
+guns hit armor on stars and machine guns infantry on stars when they have not moved, a mortar that has not
+moved fires 3 2 1 1 with no line of sight and no terrain protection; early war (1942 and before) they move or
+battle, always hit on stars, and the mortar fires 3 2 1 past sight and terrain. Armor breakthrough (Closing
+the Gap): in a single turn a side may bring up to its scenario's number of reserve tanks onto empty hexes of
+the opponent's baseline, each one order of the card (``enter H``; section cards in their sections, Direct
+from HQ and Armor Assault anywhere); they stop there, may battle and take ground but not overrun. Air strikes
+(Panzer Lehr): the side may play a Recon as an Air Power whose first hex lies in the Recon's section.
+North African desert rules: armor that takes ground may move one hex more (``move``, or ``stay``) before its
+overrun battle.
+
+Nation rules: Imperial Japanese Army infantry always ignores 1 flag (2 where the ground saves one), battles at
++1 die in close assault at full strength, and may move 2 hexes and still close-assault (banzai; no fire at
+range after it). US Marine Corps (gung-ho): a section card orders 1 unit more in one of its sections, a tactic
+card that orders 1 to 4 units orders 2 to 5 (Air Power, Barrage, Artillery Bombard, Close Assault, Infantry
+Assault with infantry and Their Finest Hour unchanged; a Marine Counter-Attack gets the extra unit, a Japanese
+one does not). Italian Royal Army (where the scenario says so): Italian units retreat 1 to 3 hexes a flag and
+Italian artillery ignores 1 flag. British Commonwealth: Stiff Upper Lip (above). Red Army: the commissar.
+Two nation rules are built but no scenario here switches them on (scenario options ``italian_high_command``
+and ``french_army``): Italian High Command (6 cards; a random card lost with each unit lost while the hand
+holds more than 3 - Board Game Arena's scenarios never set it) and the French Army's Furia Francese (French
+standard infantry that empties the hex it close-assaulted may, instead of taking ground, close-assault another
+adjacent enemy with 1 die and no terrain reduction, then take ground if it may - the public source's French
+Army battles are all on Breakthrough boards, which are later).
+
+Terrain beyond the base game (facts from ``modules/php/Terrains/``): jungles (stop; battle only after stepping
+in from next to it; armor that moved takes no ground into one), escarpments and lakes (impassable; lakes block
+sight two or more together), barracks, castles, factories, labor and prison camps, lighthouses, power plants,
+railroad stations and hills with villages (as towns), radar stations and oases (stop but battle; ignore a
+flag), city ruins, fortresses (every flag ignored), field bunkers (protect any occupant; armor and artillery in
+them cannot retreat), palm forests and hills with forests, ergs and ridges (stop moving up, protect against
+fire from below), marshes, rice paddies, fish ponds and flooded fields (stop in and out; armor cannot battle
+moving in or out nor overrun from them), trenches, railroad tracks (armor and artillery stop), ravines, dams,
+cemeteries, fordable streams, frozen rivers (2 dice on entering, a figure lost per star), HQs, hospitals,
+supply depots, high ground and airfields; abatis (cleared like wire), dragon's teeth and road blocks.
+Minefields: the scenario's minefields get counters drawn at random from 0 0 0 1 1 2 2 3 4, face down for both
+sides; any unit moving in stops; a unit of the other side moving in (or taking ground) turns the counter up:
+a decoy (0) is removed, otherwise its strength in dice is rolled at the unit (its symbol and grenades hit,
+a Tiger's hits are rolled again); retreats and Behind Enemy Lines moves do not set them off.
+Oasis recovery (Bir Hakeim): an ordered, weakened infantry unit on the recovery oasis that has not moved and
+has no enemy next to it may, instead of moving and battling, roll a die for each command card (the one played
+too) and get a figure back for each infantry symbol or star (``recover H``). Capture HQ (Rzhev): when an enemy unit stands on a side's HQ hex, that side loses a random command card; when
+one of its own units takes the hex back, it draws one. Combat engineers (infantry): no terrain reduction in close assault; they clear wire and still battle; moving
+onto the other side's minefield within their battle reach (1 hex, 2 on Infantry Assault) they clear it
+instead of battling. Mobile artillery moves 1 and fires or 2 and does not. Flame thrower tanks (3 figures)
+lose at most 1 die to terrain in close assault. Caves on hills: armor and
+artillery cannot enter; Japanese infantry in one costs any attacker but artillery 2 dice, ignores every flag
+and may move from its cave to any empty cave as its whole move and still battle; Allied infantry standing on
+a cave with no enemy next to it may, instead of battling, roll 3 dice and seal it on a star (``seal H``; a
+hill from then on).
+
+Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
+bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
+and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital recovery,
+camouflage, heroic leaders, blowing up bridges, ...).
+
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
 if the defender were asked on every close assault whatever its hand holds (asking only a holder would tell
@@ -79,6 +150,8 @@ on the 12-hex rows):
 ``retreat F9 f8``  the retreat's end hex     ``stay``  do not take ground    ``keep 23``  Recon's kept card
 ``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
 ``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
+``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
+``recover F7`` oasis recovery of the unit on F7
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

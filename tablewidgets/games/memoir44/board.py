@@ -29,16 +29,21 @@ class Battlefield:
             h = tuple(cell["at"])
             if "terrain" in cell:
                 t = cell["terrain"]
+                if t["name"] in D.OBSTACLE_TILE:          # a bunker drawn as the hex's terrain
+                    self.start_obstacles[h] = [D.OBSTACLE_TILE[t["name"]], None, False]
+                    continue
                 self.terrain[h] = D.TILE[t["name"]]
                 if self.terrain[h] == "river" and t.get("behavior") == "FORD":
                     self.terrain[h] = "ford"
+                if self.terrain[h] == "river" and t.get("behavior") == "FORDABLE_STREAM":
+                    self.terrain[h] = "stream"
                 self.tile[h] = (t["name"], t.get("orientation", 1))
                 if "behavior" in t:
                     self.behavior[h] = t["behavior"]
             for key in ("obstacle", "feature"):
                 if key in cell:
                     o = cell[key]
-                    if o["name"] == "bridge":
+                    if o["name"] in ("bridge", "wbridge", "pbridge"):
                         self.bridges.add(h)
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
@@ -71,15 +76,25 @@ class Battlefield:
                         if y not in wide and y not in self.span and y not in self.bank:
                             self.bank[y] = n
                             todo.append(y)
-        self.hill_comp = self._components("hill")
-        self.mountain_comp = self._components("mountain")
+        self.hill_comp = self._components(("hill", "cave"))
+        self.mountain_comp = self._components(("mountain",))
         opts = scenario.get("options", {})
         self.cliffs = bool(opts.get("cliff"))
 
-    def _components(self, kind: str) -> dict:
+    def sealed(self, h) -> "Battlefield":
+        """This battlefield with the cave on ``h`` sealed (a plain hill from then on); the original, which
+        copies of the game may share, is left as it was."""
+        twin = object.__new__(Battlefield)
+        twin.__dict__.update(self.__dict__)
+        twin.terrain = dict(self.terrain)
+        twin.terrain[h] = "hill"
+        twin.hill_comp = twin._components(("hill", "cave"))
+        return twin
+
+    def _components(self, kind: tuple) -> dict:
         comp, n = {}, 0
         for h in D.HEXES:
-            if self.terrain[h] != kind or h in comp:
+            if self.terrain[h] not in kind or h in comp:
                 continue
             n += 1
             todo = [h]
@@ -87,7 +102,7 @@ class Battlefield:
             while todo:
                 x = todo.pop()
                 for y in D.neighbours(*x):
-                    if self.terrain[y] == kind and y not in comp:
+                    if self.terrain[y] in kind and y not in comp:
                         comp[y] = n
                         todo.append(y)
         return comp
@@ -165,7 +180,9 @@ class Battlefield:
         if o and D.OBSTACLE[o[0]].blocks_los:
             return True
         k = self.terrain[h]
-        if k == "hill":
+        if TERRAIN[k].in_groups:
+            return any(self.terrain[n] == k for n in D.neighbours(*h))
+        if k in ("hill", "cave"):
             c = self.hill_comp[h]
             return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)
         if k == "mountain":

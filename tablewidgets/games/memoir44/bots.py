@@ -182,14 +182,24 @@ class CommanderBot(Bot):
         for a in legal:
             if a == "done":
                 continue
-            u = game.unit_at(parse_hex(a.split()[1]))
-            v = self._unit_value(game, u)
+            if a.startswith("enter"):
+                v = self._entry_value(game, seat, parse_hex(a.split()[1]))
+            else:
+                v = self._unit_value(game, game.unit_at(parse_hex(a.split()[1])))
             if v > score:
                 best, score = a, v
         if best == "done":
             opts = [a for a in legal if a != "done"]
             return opts[0] if opts else "done"
         return best
+
+    def _entry_value(self, game, seat, h) -> float:
+        """Armor breakthrough: a fresh tank unit is worth bringing in, more where it can shoot at once."""
+        spec = game.sc["options"]["breakthrough"][game.sc[game.side_of(seat)]["side"]]
+        figs = 4 if spec["name"].startswith("tank2") else 3
+        fake = {"id": -1, "side": game.side_of(seat), "type": ARMOR, "figures": figs, "max": figs, "hex": h,
+                "elite": False, "wittmann": False, "tiger": False, "medal": 1}
+        return 1.0 + best_shot(game, fake)
 
     def _spot_value(self, game, u, h, can) -> float:
         old = u["hex"]
@@ -205,13 +215,21 @@ class CommanderBot(Bot):
             u["hex"] = old
             del game.at[h]
             game.at[old] = u["id"]
+        m = game.mines.get(h)
+        if m is not None and m[2] != u["side"] and h != old:
+            # a minefield of the other side: its strength (or the counters' mean, face down) in dice at once
+            dice = m[0] if m[1] else sum(D.MINE_TOKENS) / len(D.MINE_TOKENS)
+            danger += dice * P_HIT[u["type"]] * 2
         return shot - 0.35 * danger + pull
 
     def _move(self, game, seat, legal):
+        exits = [a for a in legal if a.startswith(("exit", "recover"))]
+        if exits:
+            return exits[0]            # a unit leaving by an exit marker is a medal at once; rest at an oasis
         best, gain = "done", 0.15
         stay = {}
         for a in legal:
-            if a == "done":
+            if not a.startswith("move"):
                 continue
             w = a.split()
             src, dst = parse_hex(w[1]), parse_hex(w[2])
@@ -219,7 +237,15 @@ class CommanderBot(Bot):
             if u["id"] not in stay:
                 stay[u["id"]] = best_shot(game, u) - 0.35 * threat(game, src, u) + _objective_pull(game, u, src)
             d, can = game.destinations(u)[dst]
-            g = self._spot_value(game, u, dst, can) - stay[u["id"]]
+            before = game.moved.get(u["id"])
+            game.moved[u["id"]] = d          # as if moved: a banzai charge or a moved mortar shoots differently
+            try:
+                g = self._spot_value(game, u, dst, can) - stay[u["id"]]
+            finally:
+                if before is None:
+                    del game.moved[u["id"]]
+                else:
+                    game.moved[u["id"]] = before
             if g > gain:
                 best, gain = a, g
         return best
@@ -236,7 +262,7 @@ class CommanderBot(Bot):
             if v > score:
                 best, score = a, v
         if best == "done":
-            clears = [a for a in legal if a.startswith("clear")]
+            clears = [a for a in legal if a.startswith(("clear", "seal"))]
             return clears[0] if clears else "done"
         return best
 
@@ -247,11 +273,32 @@ class CommanderBot(Bot):
     def _advance(self, game, seat, legal):
         u = game.units[game.pending["unit"]]
         h = game.pending["hex"]
+        again = [a for a in legal if a.startswith("fire")]
+        if again:                       # furia francese: a second assault at 1 die on a weak unit
+            weak = min(again, key=lambda a: game.unit_at(parse_hex(a.split()[2]))["figures"])
+            if game.unit_at(parse_hex(weak.split()[2]))["figures"] <= 1 or h is None:
+                return weak
+        if h is None:
+            return "stay"
         if u["type"] == ARMOR and u["id"] not in game.overrun:
             return next(a for a in legal if a != "stay")
         gain = _objective_pull(game, u, h) - _objective_pull(game, u, u["hex"])
         risk = threat(game, h, u) - threat(game, u["hex"], u)
         return next(a for a in legal if a != "stay") if gain - 0.3 * risk > -0.1 else "stay"
+
+    def _desert(self, game, seat, legal):
+        """Desert rules: push on one hex where the overrun shot is best against the danger, or stay."""
+        u = game.units[game.pending["unit"]]
+        here = best_shot(game, u) - 0.35 * threat(game, u["hex"], u) + _objective_pull(game, u, u["hex"])
+        best, gain = "stay", 0.0
+        for a in legal:
+            if a == "stay":
+                continue
+            h = parse_hex(a.split()[2])
+            g = self._spot_value(game, u, h, True) - here
+            if g > gain:
+                best, gain = a, g
+        return best
 
     def _air(self, game, seat, legal):
         opts = [a for a in legal if a.startswith("air")]

@@ -23,9 +23,15 @@ class Combat:
             return 3, 3
         if key == "artillery_bombard" and t == ARTILLERY:
             return 3, 0
+        if t == ARTILLERY and u.get("mobile"):
+            return 2, 1               # mobile artillery: 1 hex and battle, or 2 and not
         if key == "infantry_assault" and t == INFANTRY:
             return 3, 2
         if t == INFANTRY:
+            if self._swa(u) and u.get("early"):
+                return 2, 0           # an early-war special weapon moves or battles
+            if u.get("nation") == "JP":
+                return 2, 2           # banzai: 2 hexes and still battle, in close assault only
             return 2, (2 if u["elite"] else 1)
         if t == ARMOR:
             return (2, 2) if u.get("slow") else (3, 3)
@@ -78,9 +84,16 @@ class Combat:
                     nd = d + cost
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
-                    stop = tn == "ocean" or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
-                                                             or (h == start and f.kind(h).stop_leaving)))
+                    stop = tn == "ocean" or n in self.mines or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                                                             or (h == start and f.kind(h).stop_leaving)
+                                                             or u["type"] in k.stop_for
+                                                             or (k.stop_up and f.height(h) < k.height)))
                     can = nd <= bmax and not (not ignore and not u["resistance"] and k.no_battle_in)
+                    if not ignore and (u["type"] in k.no_battle_for or u["type"] in k.no_battle_entering_for
+                                       or u["type"] in f.kind(start).no_battle_for):
+                        can = False       # armor moving into or out of a marsh, infantry into a fish pond
+                    if k.battle_if_adjacent and not ignore and d > 0:
+                        can = False       # into the jungle: battle only after a one-hex step from next to it
                     prev = out.get(n)
                     if prev is None or (can and not prev[1]) or (can == prev[1] and nd < prev[0]):
                         out[n] = (nd, can)
@@ -89,6 +102,10 @@ class Combat:
                         frontier.append((nd, n))
 
         walk(False, total, battle_max)
+        if self._japanese(u) and f.terrain[start] == "cave" and not ignore:
+            for h in D.HEXES:         # from cave to empty cave: a whole move, and it may still battle
+                if h != start and f.terrain[h] == "cave" and h not in self.at:
+                    out[h] = (1, True)
         if f.is_road(start) and not ignore:
             walk(True, total + 1, battle_max + 1 if battle_max else 0)
         return out
@@ -111,6 +128,9 @@ class Combat:
             self.say(f"The tanks flatten the wire on {hex_name(dest)}.")
         if not can or self.field.terrain[dest] == "ocean":
             self.no_battle.add(uid)
+        self._risk(u)
+        if uid in self.units and not (self.effect == "behind_enemy_lines" or self.second_move):
+            self._mine(u)     # behind enemy lines the infiltrators slip through the mines
         if self.second_move:
             self.battles[uid] = 0
 
@@ -121,16 +141,26 @@ class Combat:
         a = from_hex or u["hex"]
         t = target["hex"]
         dist = D.distance(a, t)
-        table = D.RANGE_DICE[u["type"]]
+        table = self.range_dice(u)
         if dist < 1 or dist > len(table):
             return 0
         n = table[dist - 1] + extra
         ti = 0 if u["type"] == INFANTRY else 1
-        if u["type"] != ARTILLERY:
+        if self._mortar_set(u):
+            pass                              # a mortar that has not moved ignores terrain protection
+        elif u["type"] != ARTILLERY and u.get("engineer") and dist == 1:
+            n -= f.kind(a).offense[ti]        # engineers close-assault past all terrain protection
+            oa = self.obstacles.get(a)
+            if oa:
+                n -= D.OBSTACLE[oa[0]].offense[ti]
+        elif u["type"] != ARTILLERY:
             red = 0
             k = f.terrain[t]
-            if k == "hill":
-                red = 1 if f.height(a) < 1 else 0
+            kt = f.kind(t)
+            if k == "cave" and self._japanese(target):
+                red = 2                       # Japanese infantry in a cave: 2 dice less for any attacker
+            elif kt.from_below:
+                red = kt.defense[ti] if f.height(a) < kt.height else 0
             elif k == "mountain":
                 red = 0 if f.terrain[a] == "mountain" else 2
             else:
@@ -140,6 +170,8 @@ class Combat:
                 ob = D.OBSTACLE[o[0]]
                 if o[1] is None or self._owner_side(o[1]) == target["side"]:
                     red = max(red, ob.defense[ti])
+            if u.get("flamethrower") and dist == 1:
+                red = min(red, 1)                 # flame throwers: at most 1 die less in close assault
             n -= red
             n -= f.kind(a).offense[ti]
             oa = self.obstacles.get(a)
@@ -149,7 +181,33 @@ class Combat:
             n -= 1                            # artillery too battles at 1 die less out of a ford
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
+        if dist == 1 and self._japanese(u) and u["figures"] >= u["max"]:
+            n += 1                            # seishin kyoiku: full-strength Japanese infantry in close assault
         return n
+
+    def _japanese(self, u) -> bool:
+        return u.get("nation") == "JP" and u["type"] == INFANTRY
+
+    def _banzai(self, u) -> bool:
+        """Japanese infantry that moved 2 hexes (beyond its usual 1) may only close-assault."""
+        return self._japanese(u) and not u["elite"] and not self._swa(u) and self.moved.get(u["id"], 0) > 1 \
+            and not self.second_move and self.effect not in ("behind_enemy_lines", "infantry_assault")
+
+    @staticmethod
+    def _swa(u) -> bool:
+        return any(u.get(k) for k in D.SWA)
+
+    def _set(self, u) -> bool:
+        """A special weapon at work: an early-war one always (it cannot battle after moving), a late-war one
+        when it has not moved this turn."""
+        return bool(u.get("early")) or u["id"] not in self.moved
+
+    def _mortar_set(self, u) -> bool:
+        """A mortar at work: no line of sight and no terrain protection (late war: range 3 2 1 1 too)."""
+        return bool(u.get("mortar")) and self._set(u)
+
+    def range_dice(self, u) -> tuple:
+        return D.MORTAR_DICE if self._mortar_set(u) and not u.get("early") else D.RANGE_DICE[u["type"]]
 
     def _owner_side(self, owner: str) -> str:
         return "top" if self.sc["top"]["side"] == owner else "bottom"
@@ -172,15 +230,17 @@ class Combat:
                 if n > 0:
                     out[v["id"]] = n
             return out
-        if self.effect in ("close_assault",):
+        if self.effect in ("close_assault",) or self._banzai(u):
             return {}
         smoke = getattr(self, "smoke", None)
         blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
         for v in enemies:
             d = D.distance(v["hex"], u["hex"])
-            if d > len(D.RANGE_DICE[u["type"]]) or (getattr(self, "night", None) and d > self.night):
+            if d > len(self.range_dice(u)) or (getattr(self, "night", None) and d > self.night):
                 continue
-            if u["type"] == ARTILLERY:
+            if self._mortar_set(u):
+                pass
+            elif u["type"] == ARTILLERY:
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
             elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
@@ -196,8 +256,10 @@ class Combat:
         u = self.units.get(uid)
         if u is None or self.battles.get(uid, 0) <= 0 or uid in self.no_battle:
             return False
-        if u["type"] == ARTILLERY and uid in self.moved:
+        if u["type"] == ARTILLERY and uid in self.moved and not u.get("mobile"):
             return False
+        if u["type"] in self.field.kind(u["hex"]).no_battle_inside:
+            return False          # armor in trenches
         return True
 
     def roll(self, n: int) -> list:
@@ -216,9 +278,10 @@ class Combat:
         stars = kind == "air"
         faces = self.roll(n)
         hits = self._hits(faces, target, stars)
-        if attacker is not None and attacker.get("antitank") and target["type"] == ARMOR \
-                and attacker["id"] not in self.moved and kind == "battle":
-            hits += faces.count("star")       # an anti-tank gun that has not moved hits armor on stars too
+        if attacker is not None and kind == "battle" and self._set(attacker) and (
+                (attacker.get("antitank") and target["type"] == ARMOR)
+                or (attacker.get("machinegun") and target["type"] == INFANTRY)):
+            hits += faces.count("star")       # an anti-tank gun hits armor on stars, a machine gun infantry
         if target["tiger"] and hits:
             again = self.roll(hits)
             hits = 1 if "grenade" in again else 0
@@ -249,15 +312,29 @@ class Combat:
     def _ignorable(self, u) -> int:
         n = 1 if u["ignore_flag"] else 0
         f = self.field
-        if f.kind(u["hex"]).ignore_flag:
-            n = max(n, 1)
+        kind = f.kind(u["hex"])
+        if kind.ignore_all_flags:
+            return 99             # a fortress: every flag is ignored
+        cover = kind.ignore_flag and u["type"] in kind.flag_types
         o = self.obstacles.get(u["hex"])
         if o:
             ob = D.OBSTACLE[o[0]]
             if ob.ignore_flag and u["type"] in ob.ignore_flag_types and \
                     (o[1] is None or self._owner_side(o[1]) == u["side"]):
-                n = max(n, 1)
+                cover = True
+        if cover:
+            n = max(n, 1)
+        if self._japanese(u):
+            n = max(n, 2 if cover else 1)     # yamato damashii: 1 flag always, 2 where the ground saves one
+            if f.terrain[u["hex"]] == "cave":
+                return 99                     # in a cave: every flag
+        if u["type"] == ARTILLERY and self._italian(u):
+            n = max(n, 1)                     # Italian artillery bravery
         return n
+
+    def _italian(self, u) -> bool:
+        """A unit of the Italian Royal Army in a scenario where its rules are in effect."""
+        return u.get("nation") == "IT" and bool(self.sc.get("options", {}).get("italian"))
 
     def _lose(self, u, n: int, attacker_side: str) -> bool:
         """Remove ``n`` figures; True when the unit is eliminated (its medal goes to the attacker)."""
@@ -275,15 +352,24 @@ class Combat:
         self.medals[self.seat_of(attacker_side)] += u["medal"]
         self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}.")
         self.battles.pop(u["id"], None)
+        loser = self.seat_of(u["side"])
+        if self.sc.get("options", {}).get("italian_high_command") == self.sc[u["side"]]["side"] \
+                and len(self.hands[loser]) > 3:
+            cid = self.hands[loser].pop(self.rng.randint(0, len(self.hands[loser]) - 1))
+            self.discard.append(cid)
+            self.reveal()
+            self.say(f"Italian High Command: the {self.seat_name(loser)} lose a command card ({D.card_title(cid)}).")
         return True
 
     def retreat_options(self, u, flags: int) -> tuple:
         """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
         step = -1 if u["side"] == "top" else 1
         f = self.field
-        per = 3 if u["resistance"] else 1
+        per = 3 if u["resistance"] or self._italian(u) else 1      # motorized divisions: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":
+            return [], flags
+        if u["type"] in (ARMOR, ARTILLERY) and o and o[0] == "field_bunker":
             return [], flags
         level = {u["hex"]}
         reach = {0: {u["hex"]}}
@@ -331,6 +417,7 @@ class Combat:
         u["hex"] = h
         self.at[h] = u["id"]
         self.say(f"The unit on {hex_name(src)} retreats to {hex_name(h)}.")
+        self._risk(u)
 
     def _battle(self, uid: int, tid: int) -> None:
         u, t = self.units[uid], self.units[tid]
@@ -366,18 +453,28 @@ class Combat:
         uid = task["unit"]
         u = self.units.get(uid)
         h = task["hex"]
-        if u is None or not task["close"] or h in self.at or u["type"] == ARTILLERY or u.get("antitank"):
+        if u is None or not task["close"] or h in self.at:
             return
+        furia = self._furia_targets(u) if task.get("furia", True) else []
+        if self._may_take_ground(u, h) or furia:
+            self.pending = {"kind": "advance", "unit": uid, "hex": h if self._may_take_ground(u, h) else None,
+                            "seat": self.seat_of(u["side"]), "furia": furia}
+
+    def _may_take_ground(self, u, h) -> bool:
+        if u["type"] == ARTILLERY or self._swa(u):
+            return False                 # a unit with a special weapon never takes ground
         if D.distance(u["hex"], h) != 1 or self.field.impassable(h, u["type"]):
-            return
+            return False
         o = self.obstacles.get(h)
         if o and u["type"] in D.OBSTACLE[o[0]].impassable:
-            return
+            return False
         if self.field.behavior.get(h) == "CLIFF" and self.field.terrain[u["hex"]] == "beach":
-            return
+            return False
         if self.field.terrain[h] == "ocean":
-            return
-        self.pending = {"kind": "advance", "unit": uid, "hex": h, "seat": self.seat_of(u["side"])}
+            return False
+        if self.field.kind(h).battle_if_adjacent and u["type"] == ARMOR and self.moved.get(u["id"], 0) >= 1:
+            return False  # armor takes ground into a jungle only when it battled from where it started
+        return True
 
     def _advance(self, uid: int, h) -> None:
         u = self.units[uid]
@@ -389,13 +486,22 @@ class Combat:
         u["hex"] = h
         self.at[h] = uid
         self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
+        self._mine(u, sweep=False)
+        if uid not in self.units:
+            return
         od = self.obstacles.get(h)
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[h]
+        if u["type"] == ARMOR and self.field.kind(h).no_overrun:
+            self.overrun.add(uid)          # onto a marsh: the ground is taken, no overrun follows
         if u["type"] == ARMOR and uid not in self.overrun:
             self.overrun.add(uid)
             self.battles[uid] = self.battles.get(uid, 0) + 1
             self.no_battle.discard(uid)
+        if u["type"] == ARMOR and self.sc.get("options", {}).get("desert") and not self.pending:
+            steps = self.desert_steps(u)
+            if steps:
+                self.pending = {"kind": "desert", "unit": uid, "ends": steps, "seat": self.seat_of(u["side"])}
 
     # ================================================================== special cards
     def air_targets(self) -> list:
@@ -407,6 +513,9 @@ class Combat:
                 continue
             if picks and not any(D.distance(v["hex"], p) == 1 for p in picks):
                 continue
+            if not picks and self.section is not None and \
+                    self.section not in self.field.section_of(v["hex"], self.side_of(self.active)):
+                continue     # an air strike from a Recon card takes at least one hex of that card's section
             out.append(v["id"])
         return sorted(out)
 

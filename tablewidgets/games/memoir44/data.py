@@ -68,13 +68,27 @@ INFANTRY, ARMOR, ARTILLERY = "infantry", "armor", "artillery"
 FIGURES = {INFANTRY: 4, ARMOR: 3, ARTILLERY: 2}
 #: dice by distance 1, 2, 3 ...
 RANGE_DICE = {INFANTRY: (3, 2, 1), ARMOR: (3, 3, 3), ARTILLERY: (3, 3, 2, 2, 1, 1)}
+#: a late-war mortar that has not moved (``modules/php/Units/MortarLateWar.php``)
+MORTAR_DICE = (3, 2, 1, 1)
+#: the badge of flame thrower tanks (``tank_33``, ``tank2_33``)
+FLAME_THROWER_BADGE = "badge33"
+#: the badge of mobile artillery (``gun_35``)
+MOBILE_ARTILLERY_BADGE = "badge35"
+#: badges that make an infantry unit combat engineers (Board Game Arena's TROOP_CLASSES)
+ENGINEER_BADGES = ("badge6", "badge8", "badge12", "badge28", "badge31")
+#: the minefield counters, drawn at random for a scenario's minefields (``modules/php/Managers/Terrains.php``)
+MINE_TOKENS = (0, 0, 0, 1, 1, 2, 2, 3, 4)
+#: the special weapon assets an infantry unit may carry (its flag in a unit)
+SWA = ("antitank", "mortar", "machinegun")
 #: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
 #: elite armor has 4 figures
 UNIT_NAMES = {
     "inf": (INFANTRY, False), "inf2": (INFANTRY, True), "tank": (ARMOR, False), "tank2": (ARMOR, True),
     "gun": (ARTILLERY, False),
 }
-NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU"}
+NATION_OF_SUFFIX = {"ger": "DE", "us": "US", "brit": "GB", "ru": "RU", "jp": "JP"}
+#: unit name suffixes of the Axis armies
+AXIS_SUFFIXES = ("ger", "jp")
 
 
 def unit_kind(name: str) -> tuple:
@@ -99,6 +113,24 @@ class Terrain:
     height: int = 0
     adjacent_to_enter: bool = False    # must start the move next to it
     stop_leaving: bool = False         # leaving it ends the move on the next hex
+    battle_if_adjacent: bool = False   # a unit moving in may battle only if it started its move next to it
+    stop_for: tuple = ()               # unit types that must stop moving in (the others move on)
+    no_battle_for: tuple = ()          # unit types that cannot battle the turn they move in or out
+    no_battle_entering_for: tuple = ()  # unit types that cannot battle the turn they move in
+    no_battle_inside: tuple = ()       # unit types that never battle while in it
+    flag_types: tuple = (INFANTRY, ARMOR, ARTILLERY)   # who may ignore a flag there (ignore_flag)
+    ignore_all_flags: bool = False
+    no_overrun: bool = False           # armor may take ground onto it but not overrun from it
+    from_below: bool = False           # the defense counts only against units battling from lower ground
+    stop_up: bool = False              # a unit moving up onto it from lower ground must stop
+    in_groups: bool = False            # blocks line of sight only where two or more such hexes touch
+    risky: bool = False                # moving or retreating onto it: 2 dice, a figure lost per star
+
+
+def _building(key: str, label: str, **kw) -> Terrain:
+    """Towns and the buildings that battle like them: stop, no battle moving in, 1/2 dice less, armor
+    battles out at 2 dice less, blocks sight."""
+    return Terrain(key, label, stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2), offense=(0, 2), **kw)
 
 
 TERRAIN = {t.key: t for t in (
@@ -108,7 +140,9 @@ TERRAIN = {t.key: t for t in (
     Terrain("forest", "Forest", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2)),
     Terrain("hedgerow", "Hedgerow", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
             adjacent_to_enter=True, stop_leaving=True),
-    Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1),
+    Terrain("jungle", "Jungle", stop=True, blocks_los=True, defense=(1, 2), battle_if_adjacent=True),
+    Terrain("escarpment", "Escarpment", blocks_los=True, impassable=(INFANTRY, ARMOR, ARTILLERY)),
+    Terrain("hill", "Hill", blocks_los=True, defense=(1, 1), height=1, from_below=True),
     Terrain("mountain", "Mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY), height=2),
     Terrain("river", "River", impassable=(INFANTRY, ARMOR, ARTILLERY)),
     Terrain("ford", "Ford", stop=True, offense=(1, 1)),     # a fordable river: also 1 die less for artillery
@@ -116,13 +150,71 @@ TERRAIN = {t.key: t for t in (
     Terrain("beach", "Beach"),
     Terrain("ocean", "Ocean", stop=True),
     Terrain("countryside", "Countryside"),
+    # the further terrain of the rules page (facts from modules/php/Terrains/)
+    _building("barracks", "Barracks"), _building("castle", "Castle"), _building("factory", "Factory complex"),
+    _building("labor_camp", "Labor camp"), _building("lighthouse", "Lighthouse"),
+    _building("power_plant", "Power plant"), _building("station", "Railroad station"),
+    _building("hill_village", "Hill with village", height=1),
+    _building("prison_camp", "Prison camp", ignore_flag=True),
+    Terrain("radar", "Radar station", stop=True, blocks_los=True, defense=(1, 2), offense=(0, 2), ignore_flag=True),
+    Terrain("ruins", "City ruins", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
+            impassable=(ARMOR, ARTILLERY), ignore_flag=True),
+    Terrain("palm_forest", "Palm forest", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2)),
+    Terrain("hill_forest", "Hill with forest", stop=True, no_battle_in=True, blocks_los=True, defense=(1, 2),
+            height=1),
+    Terrain("ridge", "Erg or ridge", blocks_los=True, defense=(1, 1), height=1, from_below=True, stop_up=True),
+    Terrain("oasis", "Oasis", stop=True, blocks_los=True, defense=(1, 1), ignore_flag=True),
+    Terrain("cemetery", "Cemetery", ignore_flag=True),
+    Terrain("dam", "Dam", impassable=(ARMOR, ARTILLERY), ignore_flag=True),
+    Terrain("fortress", "Fortress", blocks_los=True, defense=(1, 2), impassable=(ARMOR, ARTILLERY),
+            ignore_all_flags=True),
+    Terrain("hq", "HQ or supply tent", blocks_los=True), Terrain("hospital", "Hospital", blocks_los=True),
+    Terrain("supply_depot", "Supply depot", blocks_los=True),
+    Terrain("high_ground", "High ground"), Terrain("airfield", "Airfield"),
+    Terrain("lake", "Lake", impassable=(INFANTRY, ARMOR, ARTILLERY), blocks_los=True, in_groups=True),
+    Terrain("marsh", "Marsh", stop=True, stop_leaving=True, impassable=(ARTILLERY,), no_battle_for=(ARMOR,),
+            no_overrun=True),
+    Terrain("rice_paddy", "Rice paddy", stop=True, stop_leaving=True, impassable=(ARTILLERY,),
+            no_battle_for=(ARMOR,), no_overrun=True),
+    Terrain("fish_pond", "Fish pond", stop=True, stop_leaving=True, impassable=(ARTILLERY,),
+            no_battle_for=(ARMOR,), no_battle_entering_for=(INFANTRY,), no_overrun=True),
+    Terrain("flooded_field", "Flooded field", stop=True, stop_leaving=True, adjacent_to_enter=True,
+            no_battle_for=(ARMOR,), no_overrun=True),
+    Terrain("stream", "Fordable stream", stop=True),
+    Terrain("rail", "Railroad tracks", stop_for=(ARMOR, ARTILLERY)),
+    Terrain("ravine", "Ravine", impassable=(ARMOR, ARTILLERY), ignore_flag=True, flag_types=(INFANTRY,)),
+    Terrain("trenches", "Trenches", defense=(1, 1), stop=True, impassable=(ARTILLERY,), no_battle_inside=(ARMOR,),
+            ignore_flag=True, flag_types=(INFANTRY,)),
+    Terrain("frozen_river", "Frozen river", risky=True),
+    # a cave on a hill: a hill that armor and artillery cannot enter; 2 dice less against Japanese infantry
+    Terrain("cave", "Cave on a hill", blocks_los=True, defense=(1, 1), height=1, from_below=True,
+            impassable=(ARMOR, ARTILLERY)),
 )}
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
-        "roadFL": "road"}
+        "roadFL": "road", "pjungle": "jungle",
+        "droad": "road", "droadcurve": "road", "droadFR": "road", "descarpment": "escarpment", "coast": "beach",
+        "coastcurve": "beach", "dhill": "hill",
+        "pbeach": "beach", "bled": "town", "pvillage": "town", "wvillage": "town", "wforest": "forest", "whill": "hill",
+        "hillroad": "hill", "hillcurve": "hill", "barracks": "barracks", "factory": "factory", "wfactory": "factory",
+        "lighthouse": "lighthouse", "powerplant": "power_plant", "station": "station",
+        "whillvillage": "hill_village", "camp": "prison_camp", "radar": "radar", "wruins": "ruins",
+        "palmtrees": "palm_forest", "whillforest": "hill_forest", "dridge": "ridge", "oasis": "oasis",
+        "cemetery": "cemetery", "dam": "dam", "fortress": "fortress", "dcamp": "hq", "pheadquarter": "hq",
+        "phospital": "hospital", "depot": "supply_depot", "highground": "high_ground", "airfield": "airfield",
+        "airfieldX": "airfield", "dairfield": "airfield", "dairfieldX": "airfield", "pairfield": "airfield",
+        "pairfieldX": "airfield", "wairfield": "airfield", "lakeA": "lake", "lakeB": "lake", "lakeC": "lake",
+        "marshes": "marsh", "wmarshes": "marsh", "price": "rice_paddy", "rail": "rail", "railcurve": "rail",
+        "railFL": "rail", "railFR": "rail", "railX": "rail", "wrail": "rail", "wrailcurve": "rail",
+        "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
+        "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
+        "pmouth": "river", "roadFR": "road", "pcave": "cave"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
-ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6)}
+ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
+              "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}
+#: badges that name a unit's nation (Board Game Arena's TROOP_NATION_MAPPING): the Italian infantry
+BADGE_NATION = {"badge38": "IT"}
 
 
 @dataclass(frozen=True)
@@ -143,8 +235,19 @@ OBSTACLE = {o.key: o for o in (
     Obstacle("wire", "Wire", stop=True, offense=(1, 0)),
     Obstacle("hedgehog", "Hedgehogs", impassable=(ARMOR, ARTILLERY), ignore_flag=True, ignore_flag_types=(INFANTRY,)),
     Obstacle("bunker", "Bunker", defense=(1, 2), impassable=(ARMOR, ARTILLERY), ignore_flag=True, blocks_los=True),
+    # protects any occupant (a bunker protects its owner only); armor and artillery in it cannot retreat
+    Obstacle("field_bunker", "Field bunker", defense=(1, 2), impassable=(ARMOR, ARTILLERY), ignore_flag=True,
+             blocks_los=True),
+    Obstacle("abatis", "Abatis", stop=True, offense=(1, 0), impassable=(ARMOR, ARTILLERY)),
+    Obstacle("dragon_teeth", "Dragon's teeth", stop=True, impassable=(ARMOR, ARTILLERY)),
+    Obstacle("roadblock", "Road block", defense=(1, 1), stop=True, impassable=(ARMOR, ARTILLERY), ignore_flag=True),
 )}
-OBSTACLE_TILE = {"sand": "sandbags", "wire": "wire", "hedgehog": "hedgehog", "bunker": "bunker"}
+OBSTACLE_TILE = {"sand": "sandbags", "wire": "wire", "hedgehog": "hedgehog", "bunker": "bunker",
+                 "casemate": "field_bunker", "wbunker": "field_bunker", "dbunker": "field_bunker",
+                 "pbunker": "field_bunker", "dragonteeth": "dragon_teeth", "roadblock": "roadblock",
+                 "droadblock": "roadblock"}
+#: obstacles an infantry unit may remove instead of battling
+CLEARABLE = ("wire", "abatis")
 
 # ------------------------------------------------------------------ the command deck
 @dataclass(frozen=True)
@@ -194,6 +297,10 @@ CARD_TYPES = {c.key: c for c in (
     CardType("finest_hour", "Their Finest Hour", "Roll a die for each card in your hand: each infantry or armor "
              "symbol orders one such unit, each star any unit; they battle at +1 die. Then the deck is reshuffled."),
 )}
+
+
+#: the section cards (they order units by section)
+SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
 
 
 def _deck() -> tuple:

@@ -1,4 +1,4 @@
-"""Memoir '44, taught in ten short steps on the Arracourt battlefield. You command the Allies (seat 0, bottom)."""
+"""Memoir '44, taught in eleven short steps on the Arracourt battlefield. You command the Allies (seat 0, bottom)."""
 
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _did(verb):
     return lambda g: any(s == 0 and a.startswith(verb) for s, a in g.history)
 
 
-LESSON = Lesson(game="memoir44", title="Memoir '44 in ten steps", steps=(
+LESSON = Lesson(game="memoir44", title="Memoir '44 in eleven steps", steps=(
     Step(
         title="A turn begins with a command card",
         text=("Each turn you play one command card from your hand. Section cards order units in one part of the "
@@ -129,6 +129,15 @@ LESSON = Lesson(game="memoir44", title="Memoir '44 in ten steps", steps=(
               "one counts while your unit holds the hex, a permanent one stays yours once taken. The first side "
               "to the medal count of the scenario wins. Special rules of a scenario (bunkers, resistance fighters, "
               "Tigers, sudden-death towns) are listed in the game's notes."),
+        options=SC, position=_pos(),
+    ),
+    Step(
+        title="Armies, special weapons and hidden mines",
+        text=("Some battles give an army its own rules. Japanese infantry shrugs off a flag and charges two hexes "
+              "into a close assault; US Marines order one unit more; Italian units may fall back up to three hexes "
+              "a flag; British units down to one figure fire back after a close assault. A badge letter marks "
+              "special units: A anti-tank gun, M mortar, G machine gun, E engineers, F flame thrower tanks. Red "
+              "diamonds are minefields: nobody knows their strength until an enemy unit walks in."),
         options=SC, position=_pos(),
     ),
 ))

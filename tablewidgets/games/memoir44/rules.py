@@ -9,18 +9,21 @@ from ...engine.rng import Rng
 from . import data as D
 from .board import Battlefield
 from .combat import Combat, other
+from .special import Special
 from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
 from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
-SECTION_CARDS = ("recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force")
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit)\s+(.+)$")
+SECTION_CARDS = D.SECTION_CARDS
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
+#: nations a unit of a position may belong to
+NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
 
 @register
-class Memoir44(Combat, Words, Game):
+class Memoir44(Special, Combat, Words, Game):
     name = "memoir44"
     title = "Memoir '44"
     blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
@@ -86,6 +89,8 @@ class Memoir44(Combat, Words, Game):
         self.hands = [[], []]
         for seat in (0, 1):
             n = sc[self.side_of(seat)]["cards"]
+            if sc.get("options", {}).get("italian_high_command") == sc[self.side_of(seat)]["side"]:
+                n = 6                      # Italian High Command: 6 cards, one lost with each unit lost
             self.hands[seat] = [self.deck.pop() for _ in range(n)]
         self.medals = [0, 0]
         self.taken = set()          # permanent objectives taken (index)
@@ -98,6 +103,10 @@ class Memoir44(Combat, Words, Game):
         self.phase = "play"
         self.commissar = [None, None]
         self.resume = None
+        # armor breakthrough: reserve tanks by side, and the turn (of that seat) in which they came in
+        bt = sc.get("options", {}).get("breakthrough") or {}
+        self.reserve = {s: bt[sc[s]["side"]]["units"] for s in ("top", "bottom") if sc[s]["side"] in bt}
+        self.broke: dict = {}
         cs = sc.get("options", {}).get("commissar")
         if cs:
             # the Red Army places its first card under the commissar chip before the battle starts
@@ -106,6 +115,24 @@ class Memoir44(Combat, Words, Game):
         if airdrop:
             self._airdrop(airdrop)
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
+        # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
+        self.mines: dict = {}
+        if getattr(self, "sealed", None):
+            self.field = Battlefield(sc)     # the second battle of two: the caves are open again
+        self.sealed: list = []       # caves sealed so far (hills from then on)
+        # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
+        hq = sc.get("options", {}).get("hq")
+        self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
+                   for h, b in sorted(self.field.behavior.items()) if b == "HEADQUARTER"} if hq else {}
+        self.mine_left = list(D.MINE_TOKENS)
+        mf = sc.get("options", {}).get("mines")
+        if mf:
+            owner = "top" if sc["top"]["side"] == mf["side"] else "bottom"
+            for h in sorted(tuple(x) for x in mf["hexes"]):
+                self.rng.shuffle(self.mine_left)
+                self.mines[h] = [self.mine_left.pop(), False, owner]
+        # a medal two sides contest (Ponyri): who holds it, kept until the other side holds more of its hexes
+        self.control = {i: ob["default"] for i, ob in enumerate(sc["objectives"]) if ob.get("contest")}
         smoke = sc.get("options", {}).get("smoke_screen")
         if smoke and self.phase == "play":
             # before its first turn the side may lay a smoke screen on 3 contiguous hexes (``smoke X`` thrice)
@@ -139,12 +166,14 @@ class Memoir44(Combat, Words, Game):
     def _add_unit(self, uid: int, u: dict) -> None:
         utype, elite, suffix = D.unit_kind(u["name"])
         axis = "top" if self.sc["top"]["side"] == "axis" else "bottom"
-        side = axis if suffix == "ger" else other(axis)
+        side = axis if suffix in D.AXIS_SUFFIXES else other(axis)
         behavior = u.get("behavior", "")
         elite = elite and behavior != "FRENCH_RESISTANCE"
+        engineer = utype == INFANTRY and u.get("badge") in D.ENGINEER_BADGES
+        elite = elite and not engineer          # engineers are infantry with their own rules
         figs = D.FIGURES[utype]
-        if elite and utype == ARMOR:
-            figs = 4
+        if elite and utype == ARMOR and u.get("badge") != D.FLAME_THROWER_BADGE:
+            figs = 4                               # elite armor (flame thrower tanks keep 3)
         if behavior == "FRENCH_RESISTANCE":
             figs = 3
         if "figures" in u:
@@ -155,10 +184,18 @@ class Memoir44(Combat, Words, Game):
             "id": uid, "side": side, "type": utype, "figures": figs, "max": figs, "hex": h,
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
-            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": bool(u.get("badge")) or elite,
-            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO"),
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
+            "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
+            or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
-            "nation": self.sc[side]["nation"],
+            "mortar": utype == INFANTRY and not elite and u.get("badge") == "badge41",
+            "machinegun": utype == INFANTRY and not elite and u.get("badge") == "badge45",
+            "engineer": engineer,
+            "mobile": utype == ARTILLERY and u.get("badge") == D.MOBILE_ARTILLERY_BADGE,
+            "flamethrower": utype == ARMOR and u.get("badge") == D.FLAME_THROWER_BADGE,
+            # special weapon assets of 1942 and before fire like their infantry, move or battle
+            "early": bool(self.sc.get("options", {}).get("early_war")),
+            "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
         }
         self.at[h] = uid
 
@@ -224,13 +261,23 @@ class Memoir44(Combat, Words, Game):
                 figs = u.get("figures", D.FIGURES[u["type"]])
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
+                nation = u.get("nation", "DE" if u["side"] == "top" else "US")
+                if nation not in NATIONS:
+                    raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
+                                      f"not {str(nation)[:20]!r}.")
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
-                                 "badge": bool(u.get("elite")) or bool(u.get("antitank")),
+                                 "badge": bool(u.get("elite")) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
-                                 "nation": "DE" if u["side"] == "top" else "US"}
+                                 "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
+                                 "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
+                                 "engineer": bool(u.get("engineer")) and u["type"] == INFANTRY,
+                                 "mobile": bool(u.get("mobile")) and u["type"] == ARTILLERY,
+                                 "flamethrower": bool(u.get("flamethrower")) and u["type"] == ARMOR,
+                                 "early": bool(u.get("early")),
+                                 "nation": nation}
                 self.at[h] = i
             self.next_uid = len(units)
         if "obstacles" in position:
@@ -367,7 +414,13 @@ class Memoir44(Combat, Words, Game):
         else:   # ambush played on one's own turn orders nothing
             self._end_turn()
             return
-        if self.phase == "order" and not self._orderable(seat):
+        if self.phase == "order" and self._marines(seat):
+            # Gung-ho: one more unit on a section card (in one of its sections), 2 to 5 on a tactic card
+            if "sections" in self.limits:
+                self.limits["spare"] = 1
+            elif "any" in self.limits:
+                self.limits["any"] += 1
+        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
@@ -388,8 +441,9 @@ class Memoir44(Combat, Words, Game):
                     return False
             return True
         left = list(lim["sections"])
+        spare = [lim.get("spare", 0)]
         side = self.side_of(self.active)
-        opts = [self.field.section_of(self.units[u]["hex"], side) for u in uids]
+        opts = [self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
 
         def place(i):
             if i == len(opts):
@@ -400,6 +454,11 @@ class Memoir44(Combat, Words, Game):
                     if place(i + 1):
                         return True
                     left[s] += 1
+            if spare[0] and any(lim["sections"][s] for s in opts[i]):
+                spare[0] -= 1
+                if place(i + 1):
+                    return True
+                spare[0] += 1
             return False
         return place(0)
 
@@ -447,14 +506,14 @@ class Memoir44(Combat, Words, Game):
                 self._end_turn()
                 return
             if self.phase == "order":
-                if not self._orderable(self.active):
+                if not self._orderable(self.active) and not self._entries(self.active):
                     self._after_orders()
                     continue
                 return
             if self.phase == "move":
                 if any(self.destinations(self.units[u]) for u in self.ordered if u in self.units and u not in self.moved):
                     return
-                if self._exits():
+                if self._exits() or self._recoveries():
                     return
                 self.phase = "battle"
                 continue
@@ -483,7 +542,7 @@ class Memoir44(Combat, Words, Game):
         hexes = {tuple(h) for h in ex["hexes"]}
         return [f"exit {hex_name(self.units[uid]['hex'])}" for uid in self.ordered
                 if uid in self.units and uid not in self.moved and self.units[uid]["side"] == ex["side"]
-                and self.units[uid]["hex"] in hexes]
+                and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
 
     def _battle_choices(self) -> list:
         out = []
@@ -494,8 +553,10 @@ class Memoir44(Combat, Words, Game):
             for tid, _ in sorted(self.targets(u).items()):
                 out.append(f"fire {hex_name(u['hex'])} {hex_name(self.units[tid]['hex'])}")
             o = self.obstacles.get(u["hex"])
-            if o and o[0] == "wire" and u["type"] == INFANTRY:
+            if o and o[0] in D.CLEARABLE and u["type"] == INFANTRY:
                 out.append(f"clear {hex_name(u['hex'])}")
+            if self._may_seal(u):
+                out.append(f"seal {hex_name(u['hex'])}")
         return out
 
     def _end_turn(self) -> None:
@@ -574,12 +635,23 @@ class Memoir44(Combat, Words, Game):
     def objective_medals(self, seat: int) -> int:
         side = self.side_of(seat)
         n = 0
+        if self.sc.get("options", {}).get("section_medals") == self.sc[side]["side"]:
+            # a medal for each section of the battlefield with no unit of the other side in it
+            held = [False, False, False]
+            for u in self.units.values():
+                if u["side"] != side:
+                    for s in self.field.section_of(u["hex"], side):
+                        held[s] = True
+            n += held.count(False)
         for i, ob in enumerate(self.sc["objectives"]):
             mine = ob["for"] in (side, "both")
             if not mine:
                 continue
             hexes = [tuple(h) for h in ob["hexes"]]
             own = sum(1 for h in hexes if (u := self.unit_at(h)) is not None and u["side"] == side)
+            if ob.get("contest"):
+                n += ob.get("medals", 1) if self._controller(i) == side else 0
+                continue
             if ob.get("default"):
                 # one medal shared by both sides: the default side holds it until any of its hexes
                 # holds a unit of the other side, which then holds it instead
@@ -605,6 +677,8 @@ class Memoir44(Combat, Words, Game):
     def _check_victory(self) -> None:
         if self.over:
             return
+        if self.hq:
+            self._headquarters()
         won = [s for s in (0, 1) if self.medal_count(s) >= self.target(s)]
         if won:
             self._end_battle(winner=self.active if self.active in won else won[0])
@@ -668,7 +742,12 @@ class Memoir44(Combat, Words, Game):
             u = self.units[p["unit"]]
             if p["kind"] == "retreat":
                 return [f"retreat {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]]
-            return [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}", "stay"]
+            if p["kind"] == "desert":
+                return [f"move {hex_name(u['hex'])} {hex_name(h)}" for h in p["ends"]] + ["stay"]
+            out = [f"move {hex_name(u['hex'])} {hex_name(p['hex'])}"] if p["hex"] is not None else []
+            out += [f"fire {hex_name(u['hex'])} {hex_name(self.units[t]['hex'])}" for t in p.get("furia", ())
+                    if t in self.units]
+            return out + ["stay"]
         ph = self.phase
         out = []
         if ph == "play":
@@ -676,6 +755,8 @@ class Memoir44(Combat, Words, Game):
             h317 = self.sc.get("options", {}).get("hill317")
             air_ok = bool(h317) and side == "bottom" and any(
                 (u := self.unit_at(tuple(h))) is not None and u["side"] == side for h in h317)
+            # air strikes: the scenario's side may play any Recon as an Air Power on the card's section
+            air_ok = air_ok or self.sc.get("options", {}).get("air_strikes") == self.sc[side]["side"]
             for c in sorted(self.hands[seat]):
                 key = DECK[c][0]
                 if key == "infantry_assault":
@@ -687,7 +768,7 @@ class Memoir44(Combat, Words, Game):
             return out
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
-            return out + ["done"]
+            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -695,7 +776,7 @@ class Memoir44(Combat, Words, Game):
                 u = self.units[uid]
                 for h in sorted(self.destinations(u)):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
-            return out + self._exits() + ["done"]
+            return out + self._exits() + self._recoveries() + ["done"]
         if ph == "battle":
             return self._battle_choices() + ["done"]
         if ph == "keep":
@@ -725,8 +806,9 @@ class Memoir44(Combat, Words, Game):
         m = _ACT.match(action)
         verb = m.group(1) if m else action
         if self.pending:
-            return ("A retreat must be decided first: choose a hex toward your own side."
-                    if self.pending["kind"] == "retreat" else "Decide first whether to take the ground.")
+            return {"retreat": "A retreat must be decided first: choose a hex toward your own side.",
+                    "desert": "Desert rules: decide first whether the tanks move one hex more (or stay)."}.get(
+                self.pending["kind"], "Decide first whether to take the ground.")
         if verb == "play" and self.phase != "play":
             return "One command card a turn: the card for this turn is already played."
         if verb == "play":
@@ -742,6 +824,12 @@ class Memoir44(Combat, Words, Game):
                     "next to an enemy it must close-assault.")
         if verb == "retreat":
             return "A retreating unit moves toward its own side of the battlefield."
+        if verb == "enter":
+            return ("Armor breakthrough: reserve tanks come in, one order each, on an empty hex of the opponent's "
+                    "baseline in an ordered section, all in a single turn.")
+        if verb == "air":
+            return ("An air strike hits enemy units on up to 4 contiguous hexes; an air strike from a Recon card must "
+                    "start in that card's section.")
         return None
 
     def _apply(self, seat: int, action: str) -> None:
@@ -752,6 +840,11 @@ class Memoir44(Combat, Words, Game):
             if p["kind"] == "retreat":
                 dest = parse_hex(action.split()[2])
                 self._retreat_to(self.units[p["unit"]], dest)
+            elif p["kind"] == "desert":
+                if action != "stay":
+                    self._desert_step(p["unit"], parse_hex(action.split()[2]))
+            elif action.startswith("fire"):
+                self._furia(p["unit"], self.at[parse_hex(action.split()[2])])
             elif action != "stay":
                 self._advance(p["unit"], p["hex"])
             self._check_victory()
@@ -788,6 +881,8 @@ class Memoir44(Combat, Words, Game):
             self._begin_card(seat, cid, sec, as_air=len(words) > 2 and words[2] == "air")
         elif verb == "order":
             self.ordered.append(self.at[parse_hex(words[1])])
+        elif verb == "enter":
+            self._enter(seat, parse_hex(words[1]))
         elif verb == "done":
             if self.phase == "order":
                 self._after_orders()
@@ -805,6 +900,8 @@ class Memoir44(Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "recover":
+            self._recover(self.at[parse_hex(words[1])])
         elif verb == "exit":
             h = parse_hex(words[1])
             uid = self.at.pop(h)
@@ -815,11 +912,14 @@ class Memoir44(Combat, Words, Game):
             self.say(f"The unit on {hex_name(h)} leaves the battlefield by the exit: a medal for the "
                      f"{self.seat_name(self.seat_of(u['side']))}.")
             self._check_victory()
+        elif verb == "seal":
+            self._seal(self.at[parse_hex(words[1])])
         elif verb == "clear":
             h = parse_hex(words[1])
-            del self.obstacles[h]
-            self.battles[self.at[h]] = 0
-            self.say(f"The infantry on {hex_name(h)} clears the wire.")
+            kind = self.obstacles.pop(h)[0]
+            if not (self.units[self.at[h]].get("engineer") and kind == "wire"):
+                self.battles[self.at[h]] = 0      # engineers remove wire and may still battle
+            self.say(f"The infantry on {hex_name(h)} clears the {D.OBSTACLE[kind].label.lower()}.")
         elif verb == "keep":
             cid = int(words[1])
             self.hands[seat].append(cid)
@@ -844,13 +944,15 @@ class Memoir44(Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
         twin.at = dict(self.at)
         twin.hands = [list(h) for h in self.hands]
         twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
+        twin.mines = {k: list(v) for k, v in self.mines.items()}
+        twin.hq = {k: dict(v) for k, v in self.hq.items()}
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):
@@ -876,6 +978,14 @@ class Memoir44(Combat, Words, Game):
             n = len(self.drawn)
             self.drawn, pool = pool[:n], pool[n:]
         self.deck = pool
+        # the minefields no one has entered: nobody knows their strengths
+        hidden = sorted(h for h, m in self.mines.items() if not m[1])
+        if hidden:
+            counters = [self.mines[h][0] for h in hidden] + list(self.mine_left)
+            rng.shuffle(counters)
+            for h in hidden:
+                self.mines[h][0] = counters.pop()
+            self.mine_left = counters
 
     # ================================================================== bots and checks
     def heuristic(self, seat: int) -> float:
@@ -894,3 +1004,6 @@ class Memoir44(Combat, Words, Game):
         assert len(self.at) == len(self.units)
         for u in self.units.values():
             assert 1 <= u["figures"] <= u["max"]
+        if self.sc.get("options", {}).get("mines"):
+            drawn = sorted([m[0] for m in self.mines.values()] + list(self.mine_left))
+            assert all(c in D.MINE_TOKENS for c in drawn), "minefield strengths come from the counters"

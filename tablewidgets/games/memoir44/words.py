@@ -38,6 +38,12 @@ class Words:
             return f"{who} lay smoke on {w[1]}."
         if w[0] == "exit":
             return f"{who} take the unit on {w[1]} off the battlefield by the exit."
+        if w[0] == "enter":
+            return f"{who} bring reserve tanks onto the battlefield on {w[1]} (armor breakthrough)."
+        if w[0] == "seal":
+            return f"{who} try to seal the cave on {w[1]} (a star seals it)."
+        if w[0] == "recover":
+            return f"{who} rest the unit on {w[1]} at the oasis to bring back figures."
         if w[0] == "done":
             return f"{who} are done with this step."
         return f"{who}: {action}."
@@ -50,6 +56,8 @@ class Words:
             return "Keep " + D.card_title(int(w[1]))
         if w[0] == "commit":
             return "Under the chip: " + D.card_title(int(w[1])) + (f" ({w[2]})" if len(w) > 2 else "")
+        if w[0] == "fire" and len(w) == 3 and self.pending:
+            return f"Second assault {w[2]} (1 dice)"          # furia francese
         if w[0] == "fire" and len(w) == 3:
             u = self.unit_at(parse_hex(w[1]))
             t = self.unit_at(parse_hex(w[2]))
@@ -59,13 +67,19 @@ class Words:
             return f"Smoke {w[1]}"
         if w[0] == "exit":
             return f"Exit {w[1]}"
+        if w[0] == "enter":
+            return f"Tanks in on {w[1]}"
+        if w[0] == "seal":
+            return f"Seal the cave {w[1]}"
+        if w[0] == "recover":
+            return f"Recover on {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
         if w[0] == "stay":
             return "Stay"
         if w[0] == "move" and self.pending:
-            return f"Take ground {w[2]}"
+            return f"On to {w[2]}" if self.pending["kind"] == "desert" else f"Take ground {w[2]}"
         return action
 
     def parts(self, action: str, seat: int) -> list[str]:
@@ -74,7 +88,7 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -85,8 +99,9 @@ class Words:
             return super().status(seat)
         who = self.seat_name(self.to_move[0])
         if self.pending:
-            return f"{who}: " + ("choose where the unit retreats." if self.pending["kind"] == "retreat"
-                                 else "take the ground or stay.")
+            return f"{who}: " + {"retreat": "choose where the unit retreats.",
+                                 "desert": "move the tanks one hex more, or stay."}.get(self.pending["kind"],
+                                                                                        "take the ground or stay.")
         return {"play": f"{who}: play a command card." if not (self._commissar_seat(self.to_move[0])
                                                                 and self.commissar[self.to_move[0]] is not None)
                 else f"{who}: put a new card under the commissar chip (the card under it is played), or play a "
@@ -117,6 +132,10 @@ class Words:
             units.append({"hex": hex_name(u["hex"]), "side": u["side"], "type": u["type"], "figures": u["figures"],
                           "max": u["max"], "badge": u["badge"], "nation": u["nation"], "tiger": u["tiger"],
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
+                          "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
+                          "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
+                          "flamethrower": bool(u.get("flamethrower")),
+                          "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
         sides = {}
@@ -124,12 +143,17 @@ class Words:
             side = self.side_of(s)
             sides[str(s)] = {"side": side, "army": sc[side]["side"], "nation": sc[side]["nation"],
                              "medals": self.medal_count(s), "kills": self.medals[s], "target": self.target(s),
-                             "cards": len(self.hands[s]), "total": self.totals[s]}
+                             "cards": len(self.hands[s]), "total": self.totals[s],
+                             "reserve": self.reserve.get(side, 0)}
         out = {
             "scenario": {"id": sc["id"], "name": sc["name"], "summary": sc["summary"], "face": sc["face"],
                          "first": sc["first"]},
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
+            "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
+            "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
+            "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
+                      for h, m in sorted(self.mines.items())],
             "exits": [{"hex": hex_name(tuple(h)), "side": ex["side"]}
                       for ex in [sc.get("options", {}).get("exits")] if ex for h in ex["hexes"]],
             "battlefield": {
