@@ -8,6 +8,8 @@ from ...engine.game import Option
 from .data import (BORDERS, CARD, COALITIONS, COURT, DOMINANCE_CARDS, EVENTS, GIFT_COSTS, REGION_BORDERS, REGIONS,
                    START_RUPEES, SUITS)
 from .market import Market
+from .seat import WakhanSeat
+from . import wakhan
 from .state import Board
 from .view import Views
 
@@ -25,7 +27,7 @@ def _slot(text: str) -> tuple | None:
 
 
 @register
-class PaxPamir(Market, Board, Views, Game):
+class PaxPamir(WakhanSeat, Market, Board, Views, Game):
     name = "pax_pamir"
     title = "Pax Pamir"
     tagline = "The Great Game in Afghanistan: build a court, back a coalition, switch in time."
@@ -34,7 +36,7 @@ class PaxPamir(Market, Board, Views, Game):
     blurb = ("Nineteenth-century Afghanistan after the fall of the Durrani Empire: buy court cards from the "
              "market, play them to place armies, roads, tribes and spies, tax, gift, betray and battle, and be "
              "loyal to the coalition that dominates when the four Dominance Checks come.")
-    min_players = 2
+    min_players = 1
     max_players = 5
     default_players = 3
     seat_names = ("Grey", "Blue", "Tan", "Red", "Black")
@@ -48,6 +50,15 @@ class PaxPamir(Market, Board, Views, Game):
     options = (
         Option("open_hands", (False, True), False, "Open hands",
                "Every player's hand is shown to everyone (Board Game Arena's option)."),
+        Option("wakhan", ("off", "rulebook", "improved", "custom"), "off", "Wakhan opponent",
+               "The Wakhan automa takes a seat beside one or two players (always in a solo game): its rulebook "
+               "rules, all three variants ('improved'), or the variants chosen below ('custom')."),
+        Option("savvy_purchasing", (False, True), False, "Wakhan variant: savvy purchasing",
+               "Wakhan swaps its pick for a cheaper card of the same suit and at least the rank (with 'custom')."),
+        Option("spy_movement", (False, True), False, "Wakhan variant: spy movement",
+               "A move that moves no army moves one of Wakhan's spies instead (with 'custom')."),
+        Option("steadfast_loyalty", (False, True), False, "Wakhan variant: steadfast pragmatic loyalty",
+               "Wakhan's pragmatic loyalty favours the coalition with most blocks in play (with 'custom')."),
     )
 
     @classmethod
@@ -57,7 +68,8 @@ class PaxPamir(Market, Board, Views, Game):
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
-        n = self.players
+        self._wakhan_options()
+        n = self.nseats
         self.ps = [{"rupees": START_RUPEES, "loyalty": None, "score": 0, "court": [], "hand": [],
                     "gifts": [0, 0, 0], "prizes": []} for _ in range(n)]
         self.armies = {r: {c: 0 for c in COALITIONS} for r in REGIONS}
@@ -91,13 +103,15 @@ class PaxPamir(Market, Board, Views, Game):
         for r in range(2):
             for c in range(COLS):
                 self.market[r][c] = self.deck.pop()
-        first = self.rng.randint(0, n - 1)
-        self.loyalty_order = [(first + i) % n for i in range(n)]
+        first = self.rng.randint(0, self.players - 1)
+        self.loyalty_order = [(first + i) % self.players for i in range(self.players)]
         self.phase = "loyalty"
         self.turn = {"seat": self.loyalty_order[-1], "actions": 2, "used": [], "n": 0}
         self.stack: list = []
         self.last: list = [None] * n
         self.turns = 0
+        if self.wakhan_seat is not None:
+            self.wk = wakhan.new_deck(self.rng)
 
     # ------------------------------------------------------------------ who decides
     def _to_move(self) -> tuple:
@@ -176,6 +190,8 @@ class PaxPamir(Market, Board, Views, Game):
                     + [f"ask {i}" for i in range(d["offer"] + 1, d["amount"] + 1)
                        if i <= self.ps[d["payer"]]["rupees"]])
         if k == "counter":
+            if self.is_wakhan(d["payee"]) and p["rupees"] < d["ask"]:
+                return ["withdraw"]
             return ["pay", "withdraw"]
         if k == "road":
             return [f"road {b}" for b in REGION_BORDERS[d["region"]]]
@@ -211,9 +227,9 @@ class PaxPamir(Market, Board, Views, Game):
         if k == "relocate":
             return self.relocation_sources(d)
         if k == "rumor":
-            return [f"target {o}" for o in range(self.players) if o != s]
+            return [f"target {o}" for o in range(self.nseats) if o != s]
         if k == "swap":
-            return [f"swap {o}" for o in range(self.players) if o != s]
+            return [f"swap {o}" for o in range(self.nseats) if o != s]
         if k == "pashtunwali":
             return [f"suit {x}" for x in SUITS]
         if k == "rebuke":
@@ -222,7 +238,7 @@ class PaxPamir(Market, Board, Views, Game):
 
     # ------------------------------------------------------------------ targets
     def _ring(self) -> list:
-        return [c for p in self.ps for c in p["court"]]
+        return [c for s in self.order for c in self.ps[s]["court"]]
 
     def _tax_sources(self, seat: int) -> list[str]:
         out = [f"take {ROWS[r]}{c}" for r in range(2) for c in range(COLS) if self.coins[r][c] and self.market[r][c]]
@@ -276,7 +292,7 @@ class PaxPamir(Market, Board, Views, Game):
                             out.append(f"tribe {r}-{to}")
         steps = 2 if self.has_ability(seat, "well_connected") else 1
         for cid in self._ring():
-            if self.spies.get(cid, [0] * self.players)[seat]:
+            if self.spies.get(cid, [0] * self.nseats)[seat]:
                 for x in self._spy_neighbours(seat, cid, steps):
                     out.append(f"spy {cid}-{x}")
         return out
@@ -309,7 +325,7 @@ class PaxPamir(Market, Board, Views, Game):
             if self.effects.get("nationalism") == seat:
                 n += self.tribes[site][seat]
             return n
-        return self.spies.get(int(site), [0] * self.players)[seat]
+        return self.spies.get(int(site), [0] * self.nseats)[seat]
 
     def _removals(self, seat: int, site) -> list[str]:
         loyal = self.ps[seat]["loyalty"]
@@ -322,7 +338,7 @@ class PaxPamir(Market, Board, Views, Game):
                 for c in COALITIONS:
                     if c != loyal and self.roads[b][c]:
                         out.append(f"remove road {b} {c}")
-            for o in range(self.players):
+            for o in range(self.nseats):
                 if o == seat or not self.tribes[site][o] or self.ps[o]["loyalty"] == loyal:
                     continue
                 if self.has_ability(o, f"citadel_{site}"):
@@ -367,7 +383,18 @@ class PaxPamir(Market, Board, Views, Game):
 
     def _with_bribe(self, seat: int, payee, amount: int, then: dict) -> None:
         if payee is None or amount == 0:
-            self._push_then(then)
+            if self.is_wakhan(seat):
+                self.stack.append(dict(then))
+            else:
+                self._push_then(then)
+            return
+        if self.is_wakhan(seat):              # Wakhan pays in full (it checked it can)
+            self._pay(seat, payee, amount)
+            self.stack.append(dict(then))
+            return
+        if self.is_wakhan(payee):             # Wakhan asks for the full bribe, no bargaining
+            self.stack.append({"kind": "counter", "seat": seat, "payer": seat, "payee": payee, "amount": amount,
+                               "ask": amount, "then": then})
             return
         self.stack.append({"kind": "offer", "seat": seat, "payee": payee, "amount": amount, "then": then})
 
@@ -384,7 +411,11 @@ class PaxPamir(Market, Board, Views, Game):
             self.loyalty_order.pop(0)
             if not self.loyalty_order:
                 self.phase = "turn"
+                if self.wakhan_seat is not None:       # Wakhan takes the first turn
+                    self.turn["seat"] = self.wakhan_seat
                 self._start_turn(self.turn["seat"])
+                if self.wakhan_seat is not None:
+                    self._run()
             return
         self.last[seat] = action
         if self.stack:
@@ -526,7 +557,7 @@ class PaxPamir(Market, Board, Views, Game):
                     self.remove_tribe(a, seat)
             else:
                 self.remove_spy(int(a), seat)
-                self.spies.setdefault(int(b), [0] * self.players)[seat] += 1
+                self.spies.setdefault(int(b), [0] * self.nseats)[seat] += 1
             d["n"] -= 1
             if d["n"] <= 0 or not self._move_options(seat, 1):
                 self.stack.pop()
@@ -546,7 +577,7 @@ class PaxPamir(Market, Board, Views, Game):
             cid, owner = d["card"], d["owner"]
             if head == "take":
                 prize = CARD[cid].prize
-                if prize != p["loyalty"]:
+                if prize != p["loyalty"] and not self.is_wakhan(seat):
                     self.change_loyalty(seat, prize)
                 self.discard_court(owner, cid, to_prize=seat)
             else:
@@ -592,6 +623,8 @@ class PaxPamir(Market, Board, Views, Game):
             o = int(w[1])
             p["hand"], self.ps[o]["hand"] = self.ps[o]["hand"], p["hand"]
             self.reveal()
+            if self.wakhan_seat in (seat, o):
+                self.stack.append({"kind": "do_wakhan_hand", "seat": self.wakhan_seat})
             return
         if k == "pashtunwali":
             self.stack.pop()
@@ -632,20 +665,27 @@ class PaxPamir(Market, Board, Views, Game):
             self.remove_spy(cid, o)
             safe = [c for c in self.ps[o]["court"] if CARD[c].ability == "safe_house" and c != cid]
             if safe:
-                self.spies.setdefault(safe[0], [0] * self.players)[o] += 1
+                self.spies.setdefault(safe[0], [0] * self.nseats)[o] += 1
 
     # ------------------------------------------------------------------ internal steps
     def _run(self) -> None:
-        """Carry out the internal steps on top of the stack until a decision is needed."""
+        """Carry out the internal steps on top of the stack until a decision is needed (Wakhan's
+        decisions are taken by its rules on the way)."""
+        wakhan_seat = self.wakhan_seat
         while self.stack and self.outcome is None:
             d = self.stack[-1]
             k = d["kind"]
+            if wakhan_seat is not None:
+                self._sync_wakhan()
             if not k.startswith("do_"):
                 if not self._decision_actions(d):
                     self.stack.pop()         # nothing to choose (say, no border or card left)
                     continue
                 if k in ("court_limit", "hand_limit") and not self._over_limit(d):
                     self.stack.pop()
+                    continue
+                if d["seat"] == wakhan_seat:
+                    self._wakhan_decide(d)
                     continue
                 return
             self.stack.pop()
@@ -658,13 +698,18 @@ class PaxPamir(Market, Board, Views, Game):
         p = self.ps[seat]
         c = CARD[cid]
         p["hand"].remove(cid)
-        if c.loyalty and c.loyalty != p["loyalty"]:
+        if c.loyalty and c.loyalty != p["loyalty"] and not self.is_wakhan(seat):
             self.change_loyalty(seat, c.loyalty)
         if d["side"] == "left":
             p["court"].insert(0, cid)
         else:
             p["court"].append(cid)
-        for icon in reversed(c.icons.split()):      # the icons happen in order, left to right
+        icons = c.icons.split()
+        if self.is_wakhan(seat) and "road" in icons:   # Wakhan places all of a card's roads at once
+            roads = icons.count("road")
+            icons = [i for n, i in enumerate(icons) if i != "road" or n == icons.index("road")]
+            icons[icons.index("road")] = f"roads:{roads}"
+        for icon in reversed(icons):                # the icons happen in order, left to right
             self.stack.append({"kind": "do_icon", "seat": seat, "icon": icon, "region": c.region})
 
     def _do_icon(self, d: dict) -> None:
@@ -679,8 +724,15 @@ class PaxPamir(Market, Board, Views, Game):
         elif icon.startswith("s:"):
             if not self.effects.get("pashtunwali"):
                 self.favoured = icon[2:]
+        elif icon.startswith("roads:"):
+            for border in wakhan.road_borders(region, self.wk, int(icon[6:])):
+                self.place_road(border, p["loyalty"], seat)
         elif icon == "road":
             self.stack.append({"kind": "road", "seat": seat, "region": region})
+        elif icon == "spy" and self.is_wakhan(seat):
+            cid = wakhan.spy_card(self, seat, region)
+            if cid is not None:
+                self.place_spy(cid, seat)
         elif icon == "spy":
             self.stack.append({"kind": "do_spy", "seat": seat, "region": region})
 
@@ -726,6 +778,9 @@ class PaxPamir(Market, Board, Views, Game):
 
     # ------------------------------------------------------------------ turns
     def _start_turn(self, seat: int) -> None:
+        if self.is_wakhan(seat):
+            self._wakhan_start()
+            return
         self.turn = {"seat": seat, "actions": 2, "used": [], "n": self.turn.get("n", 0) + 1}
         self.blocked = set()
         if self._blackmail_targets(seat):
@@ -742,7 +797,7 @@ class PaxPamir(Market, Board, Views, Game):
         if self.turns >= TURN_LIMIT:
             self.end_game(None)
             return
-        self._start_turn((self.turn["seat"] + 1) % self.players)
+        self._start_turn(self.next_seat(self.turn["seat"]))
         self._run()
 
     # ------------------------------------------------------------------ notation

@@ -63,14 +63,14 @@ class Views:
             sees = seat == s or self.opts["open_hands"]
             players.append({
                 "name": self.seat_name(s), "rupees": p["rupees"], "loyalty": p["loyalty"], "score": p["score"],
-                "court": [{"id": c, "spies": list(self.spies.get(c, [0] * self.players))} for c in p["court"]],
+                "court": [{"id": c, "spies": list(self.spies.get(c, [0] * self.nseats))} for c in p["court"]],
                 "hand": list(p["hand"]) if sees else None, "hand_count": len(p["hand"]),
                 "gifts": list(p["gifts"]), "prizes": list(p["prizes"]),
                 "influence": self.influence(s) if p["loyalty"] else 0,
                 "stars": {x: self.stars(s, x) for x in SUITS},
                 "court_limit": self.court_limit(s), "hand_limit": self.hand_limit(s),
                 "cylinders": self.cylinder_supply(s),
-                "last": self.last[s]})
+                "last": self.last[s], "wakhan": s == self.wakhan_seat})
         market = []
         for r in range(2):
             row = []
@@ -101,6 +101,7 @@ class Views:
             "turn": {"seat": self.turn["seat"], "actions": self.turn["actions"], "used": list(self.turn["used"])},
             "pending": pending,
             "loyalty_order": list(self.loyalty_order) if self.phase == "loyalty" else [],
+            "order": list(self.order), "wakhan": self.wakhan_view(),
         }
 
     # ------------------------------------------------------------------ words
@@ -307,9 +308,8 @@ class Views:
         st = self.dominance_status()
         if st["dominant"]:
             c = st["dominant"]
-            return self.share((5, 3, 1), [(s, self.influence(s)) for s in range(self.players)
-                                          if self.ps[s]["loyalty"] == c])
-        return self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.players)])
+            return self.share((5, 3, 1), self.loyal_to(c))
+        return self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.nseats)])
 
     def seat_value(self, seat: int, proj: dict) -> float:
         w = VALUE_WEIGHTS
@@ -333,7 +333,7 @@ class Views:
 
     def heuristic(self, seat: int) -> float:
         proj = self.projected()
-        vals = [self.seat_value(s, proj) for s in range(self.players)]
+        vals = [self.seat_value(s, proj) for s in range(self.nseats)]
         best = max(v for s, v in enumerate(vals) if s != seat)
         return max(-1.0, min(1.0, (vals[seat] - best) / 40.0))
 
@@ -347,13 +347,13 @@ class Views:
     def check_invariants(self) -> None:
         every = self.all_cards()
         assert len(every) == len(set(every)), "a card is in two places"
-        assert len(every) == 6 * (self.players + 5) + 10, "a card was lost or made"
+        assert len(every) == 6 * (self.nseats + 5) + 10, "a card was lost or made"
         for c in COALITIONS:
             assert 0 <= self.block_supply(c) <= 12, f"{c} blocks out of range"
         for s, p in enumerate(self.ps):
             assert p["rupees"] >= 0, "negative rupees"
             assert 0 <= self.cylinder_supply(s) <= CYLINDERS, "cylinders out of range"
-            if p["loyalty"]:
+            if p["loyalty"] and s != self.wakhan_seat:
                 assert all(CARD[c].loyalty in (None, p["loyalty"]) for c in p["court"]), "a patriot of another loyalty"
                 assert all(CARD[c].prize == p["loyalty"] for c in p["prizes"]), "a prize of another loyalty"
         ring = set(c for p in self.ps for c in p["court"])
@@ -368,6 +368,7 @@ class Views:
         # Every card in a hand came from the open market (or a hand swap everybody saw), so only the
         # order of the deck is unknown to a seat.
         rng.shuffle(self.deck)
+        self._resample_wakhan(rng)
 
     def clone(self):
         twin = self._twin("deck", "discard", "spies", "blocked", "effects", "last", "loyalty_order")
@@ -380,6 +381,10 @@ class Views:
         twin.coins = [list(r) for r in self.coins]
         twin.turn = copy.deepcopy(self.turn)
         twin.stack = copy.deepcopy(self.stack)
+        if self.wk is not None:
+            twin.wk = {"deck": list(self.wk["deck"]), "discard": list(self.wk["discard"])}
+            twin.wk_log = list(self.wk_log)
+            twin.variant = dict(self.variant)
         return twin
 
     # ------------------------------------------------------------------ positions
@@ -391,7 +396,7 @@ class Views:
         if unknown:
             raise OptionError(f"A Pax Pamir position has no key {str(unknown[0])[:30]!r} "
                               f"(known: {', '.join(self.KNOWN)}).")
-        n = self.players
+        n = self.nseats
 
         def per_seat(key, ok, what):
             v = position[key]
@@ -450,7 +455,7 @@ class Views:
     def _set_position(self, position: dict) -> None:
         """Start the first seat's turn (every loyalty set) from ``position``; cards are named by
         number (court cards 1-100, Dominance Checks 101-104, events 105-116)."""
-        n = self.players
+        n = self.nseats
         used: list = []
         for key, field in (("courts", "court"), ("hands", "hand"), ("prizes", "prizes")):
             if key in position:
