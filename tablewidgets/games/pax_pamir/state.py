@@ -73,6 +73,8 @@ class Board:
         """Where a piece may be taken from when the supply is empty (never the spot it goes to)."""
         out = []
         what, where, seat, c = d["what"], d["where"], d["seat"], d["coalition"]
+        if what == "spy" and self.owner_of(where) is None:
+            return out                  # the card left every court meanwhile: the spy has nowhere to go
         if what in ("army", "road"):
             out += [f"from army {r}" for r in REGIONS if self.armies[r][c] and not (what == "army" and r == where)]
             out += [f"from road {b}" for b in BORDERS if self.roads[b][c] and not (what == "road" and b == where)]
@@ -96,6 +98,8 @@ class Board:
             self.remove_spy(int(place), seat)
         else:
             self.ps[seat]["gifts"][GIFT_COSTS.index(int(place))] = 0
+        if d["what"] == "spy" and self.owner_of(d["where"]) is None:
+            return                      # taking the piece cost the card its place (overthrow)
         self._put(d["what"], d["where"], seat, c)
 
     def place_army(self, region: str, coalition: str, seat: int | None = None) -> None:

@@ -389,7 +389,7 @@ class Views:
 
     # ------------------------------------------------------------------ positions
     KNOWN = ("loyalty", "rupees", "scores", "courts", "hands", "prizes", "gifts", "tribes", "armies", "roads",
-             "spies", "market", "favoured", "checks", "effects")
+             "spies", "market", "favoured", "checks", "effects", "wakhan_deck")
 
     def _check_position(self, position: dict) -> None:
         unknown = sorted(k for k in position if k not in self.KNOWN)
@@ -407,7 +407,16 @@ class Views:
             return isinstance(x, list) and all(type(c) is int and 1 <= c <= 100 for c in x)
 
         if "loyalty" in position:
-            per_seat("loyalty", lambda x: x in COALITIONS, "coalition ('afghan', 'british' or 'russian')")
+            per_seat("loyalty", lambda x: x in COALITIONS or (x is None and self.wakhan_seat is not None),
+                     "coalition ('afghan', 'british' or 'russian'; None for Wakhan)")
+        if "wakhan_deck" in position:
+            v = position["wakhan_deck"]
+            if self.wakhan_seat is None:
+                raise OptionError("Position key 'wakhan_deck' needs the Wakhan opponent (option 'wakhan').")
+            if (not isinstance(v, list) or not 2 <= len(v) <= 24 or len(set(map(str, v))) != len(v)
+                    or not all(type(c) is int and 1 <= c <= 24 for c in v)):
+                raise OptionError("Position key 'wakhan_deck' lists 2 to 24 different Wakhan cards (1 to 24), "
+                                  "the top card last.")
         for key in ("rupees", "scores"):
             if key in position:
                 per_seat(key, lambda x: type(x) is int and 0 <= x <= 99, "whole number from 0 to 99")
@@ -487,6 +496,11 @@ class Views:
                         self.market[r][c] = self.deck.pop()
         for s in range(n):
             self.ps[s]["loyalty"] = position.get("loyalty", ["afghan", "british", "russian", "afghan", "british"][:n])[s]
+            if s == self.wakhan_seat:
+                self.ps[s]["loyalty"] = None            # Wakhan's loyalty comes from its cards
+        if "wakhan_deck" in position:
+            deck = list(position["wakhan_deck"])
+            self.wk = {"deck": deck, "discard": [c for c in sorted(self.wk["deck"]) if c not in deck]}
         for key, field in (("rupees", "rupees"), ("scores", "score"), ("gifts", "gifts")):
             if key in position:
                 for s in range(n):
@@ -510,7 +524,7 @@ class Views:
             if self.cylinder_supply(s) < 0:
                 raise OptionError(f"Position: {self.seat_name(s)} has more than 10 cylinders in play.")
             for c in self.ps[s]["court"]:
-                if CARD[c].loyalty not in (None, self.ps[s]["loyalty"]):
+                if CARD[c].loyalty not in (None, self.ps[s]["loyalty"]) and s != self.wakhan_seat:
                     raise OptionError(f"Position: {CARD[c].name} is a patriot of another loyalty than its owner's.")
         self.favoured = position.get("favoured", self.favoured)
         self.checks = position.get("checks", 0)
