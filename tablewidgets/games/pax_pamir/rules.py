@@ -45,7 +45,7 @@ class PaxPamir(WakhanSeat, Market, Board, Views, Game):
     bot_levels = ("random", "greedy", "khan")
     default_bot = "khan"
     bot_titles = {"khan": "Computer: khan"}
-    static_keys = ("cards", "regions", "borders", "abilities")
+    static_keys = ("cards", "regions", "borders", "abilities", "wakhan_cards")
     score_label = "Points"
     options = (
         Option("open_hands", (False, True), False, "Open hands",

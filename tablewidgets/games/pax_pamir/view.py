@@ -7,7 +7,7 @@ import copy
 
 from ...engine import OptionError
 from .data import (BORDERS, CARD, COALITIONS, COURT, CYLINDERS, DOMINANCE_CARDS, EVENT_NAMES, EVENT_TEXT,
-                   EVENTS, REGIONS, SPECIAL_ABILITIES, SUITS, card_title)
+                   EVENTS, REGIONS, SPECIAL_ABILITIES, SUITS, WAKHAN_CARDS, card_title)
 
 ROWS = "ab"
 EFFECT_WORDS = {
@@ -51,8 +51,12 @@ class Views:
                 cards[str(e.id)] = {"id": e.id, "kind": "event", "name": card_title(e.id),
                                     "bought": EVENT_NAMES[e.purchased], "bought_text": EVENT_TEXT[e.purchased],
                                     "left": EVENT_NAMES[e.discarded], "left_text": EVENT_TEXT[e.discarded]}
+            wakhan_cards = {str(w.id): {"id": w.id, "actions": list(w.actions), "pragmatic": list(w.pragmatic),
+                                        "region_order": list(w.region_order), "column_arrow": w.column_arrow,
+                                        "row_arrow": w.row_arrow, "columns": list(w.columns),
+                                        "row_side": list(w.row_side)} for w in WAKHAN_CARDS}
             Views._static = {"cards": cards, "regions": list(REGIONS), "borders": list(BORDERS),
-                             "abilities": dict(SPECIAL_ABILITIES)}
+                             "abilities": dict(SPECIAL_ABILITIES), "wakhan_cards": wakhan_cards}
         return Views._static
 
     # ------------------------------------------------------------------ the view
