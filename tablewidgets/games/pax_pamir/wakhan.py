@@ -9,10 +9,8 @@ the spy it moves under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. A gift is its lowest free gift (:meth:`lowest_gift`); its events aim
-at the arrow's player, the front's first region, or keep the favoured suit. Not written yet: its
-answers to bribes, and the wiring that makes a seat Wakhan
-(options, its turn driven by the model, the view and the board); until then no option offers
-Wakhan.
+at the arrow's player, the front's first region, or keep the favoured suit. The seat that plays by
+these rules (its options, its turn, its bribes in full, the view) is :mod:`.seat`.
 
 Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
 helpers and radicalize module), written in this package's own code:
