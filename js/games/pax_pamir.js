@@ -321,57 +321,60 @@ function wrapText(text, n) {
 
 /** Wakhan's panel: its current card (actions in order, pragmatic loyalty, region order), the back of
  *  its deck's top card with the arrows' picks, and what it did on its last turn. */
+export const WAKHAN_PANEL_H = 212;
 function drawWakhan(ctx, root, y0) {
   const { view } = ctx;
   const wk = view.wakhan;
   const card = wk.front !== null && wk.front !== undefined ? (view.wakhan_cards || {})[String(wk.front)] : null;
   const g = svg("g", { class: "pp-wakhan" });
-  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: 176, rx: 8, fill: "none", stroke: WAKHAN_COLOR, "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: WAKHAN_PANEL_H - 8, rx: 8, fill: "none", stroke: WAKHAN_COLOR, "stroke-width": 2 }));
   const variants = wk.variants.length ? ` · variants: ${wk.variants.map((v) => v.replace("_", " ")).join(", ")}` : "";
-  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `Wakhan's card · ${wk.mode} rules${variants} · deck ${wk.deck}, discard ${wk.discard}` }));
+  const loy = view.players[wk.seat].loyalty;
+  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `Wakhan's card · ${wk.mode} rules${variants} · loyal to ${loy || "nobody yet"} · deck ${wk.deck}, discard ${wk.discard}` }));
   root.appendChild(g);
   const front = svg("g", { class: "pp-wakhan-card" });
-  front.appendChild(svg("rect", { x: 14, y: y0 + 30, width: 330, height: 138, rx: 6, fill: C.bg0, stroke: WAKHAN_COLOR, "stroke-width": 1.5 }));
+  front.appendChild(svg("rect", { x: 14, y: y0 + 30, width: 440, height: 168, rx: 6, fill: C.bg0, stroke: WAKHAN_COLOR, "stroke-width": 1.5 }));
   if (!card) {
-    front.appendChild(svg("text", { x: 24, y: y0 + 56, "font-size": 13, fill: C.fg2, text: "No card drawn yet: Wakhan draws at the start of its turn." }));
+    front.appendChild(svg("text", { x: 24, y: y0 + 56, "font-size": 13, fill: C.fg2, text: "No card yet: Wakhan draws one as its turn begins." }));
   } else {
     front.appendChild(svg("text", { x: 24, y: y0 + 48, "font-size": 13, "font-weight": 700, fill: C.fg, text: `Card ${card.id} · red arrow ${wk.red_arrow.replace("_", "-")} · column ${wk.column}` }));
+    const mine = view.turn.seat === wk.seat;
     card.actions.forEach((a, i) => {
       const ag = svg("g", { class: "pp-wakhan-action" });
-      const lines = wrapText(wakhanWords(a), 52).slice(0, 2);
-      const mine = view.turn.seat === wk.seat;
-      ag.appendChild(svg("rect", { x: 20, y: y0 + 54 + i * 26, width: 318, height: 24, rx: 4, fill: mine && wk.next_action === i ? C.bg2 : "none", stroke: C.border }));
-      ag.appendChild(svg("text", { x: 26, y: y0 + 70 + i * 26, "font-size": 12, fill: C.fg, text: `${i + 1}. ${lines.join(" ").slice(0, 56)}` }));
+      const words = (card.words && card.words[i]) || wakhanWords(a);
+      const lines = wrapText(`${i + 1}. ${words[0].toUpperCase()}${words.slice(1)}`, 62).slice(0, 2);
+      ag.appendChild(svg("rect", { x: 20, y: y0 + 54 + i * 36, width: 428, height: 34, rx: 4, fill: mine && wk.next_action === i ? C.bg2 : "none", stroke: C.border }));
+      lines.forEach((l, j) => ag.appendChild(svg("text", { x: 26, y: y0 + 68 + i * 36 + j * 14 + (lines.length === 1 ? 6 : 0), "font-size": 12, fill: C.fg, text: l })));
       front.appendChild(ag);
-      ctx.register(`wakhan-action-${i}`, ag, { label: `Wakhan's action ${i + 1}: ${wakhanWords(a)}`, x: 180, y: y0 + 66 + i * 26 });
+      ctx.register(`wakhan-action-${i}`, ag, { label: `Wakhan's action ${i + 1}: ${words}`, x: 230, y: y0 + 70 + i * 36 });
     });
-    front.appendChild(svg("text", { x: 24, y: y0 + 148, "font-size": 12, fill: C.fg2, text: `Loyalty order: ${card.pragmatic.join(" › ")}` }));
-    front.appendChild(svg("text", { x: 24, y: y0 + 162, "font-size": 12, fill: C.fg2, text: `Regions: ${card.region_order.join(" › ")}` }));
-    const loy = view.players[wk.seat].loyalty;
-    if (loy) front.appendChild(svg("rect", { x: 322, y: y0 + 36, width: 14, height: 14, fill: COALITION_COLOR[loy] }));
+    front.appendChild(svg("text", { x: 24, y: y0 + 176, "font-size": 12, fill: C.fg2, text: `Loyalty order: ${card.pragmatic.join(" › ")}` }));
+    front.appendChild(svg("text", { x: 24, y: y0 + 191, "font-size": 12, fill: C.fg2, text: `Regions: ${card.region_order.join(" › ")}` }));
   }
   root.appendChild(front);
-  ctx.register("wakhan-card", front, { label: card ? `Wakhan's card ${card.id}` : "Wakhan's card", x: 180, y: y0 + 90 });
+  ctx.register("wakhan-card", front, { label: card ? `Wakhan's card ${card.id}` : "Wakhan's card", x: 230, y: y0 + 100 });
   const back = svg("g", { class: "pp-wakhan-back" });
-  back.appendChild(svg("rect", { x: 352, y: y0 + 30, width: 180, height: 138, rx: 6, fill: C.bg0, stroke: C.border }));
-  back.appendChild(svg("text", { x: 362, y: y0 + 48, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Back of the next card" }));
+  back.appendChild(svg("rect", { x: 462, y: y0 + 30, width: 180, height: 168, rx: 6, fill: C.bg0, stroke: C.border }));
+  back.appendChild(svg("text", { x: 472, y: y0 + 48, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Back of the next card" }));
   if (wk.back) {
     wk.back.columns.forEach((col, i) => {
       const picked = card && card.column_arrow === i;
-      back.appendChild(svg("rect", { x: 362 + i * 27, y: y0 + 58, width: 24, height: 26, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
-      back.appendChild(label(374 + i * 27, y0 + 71, String(col), { "font-size": 13, fill: picked ? "#fff" : C.fg }));
+      back.appendChild(svg("rect", { x: 472 + i * 27, y: y0 + 60, width: 24, height: 26, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
+      back.appendChild(label(484 + i * 27, y0 + 73, String(col), { "font-size": 13, fill: picked ? "#fff" : C.fg }));
     });
+    back.appendChild(svg("text", { x: 472, y: y0 + 102, "font-size": 11, fill: C.fg2, text: "column; row and court end:" }));
     wk.back.row_side.forEach((side, i) => {
       const picked = card && card.row_arrow === i;
-      back.appendChild(svg("rect", { x: 362, y: y0 + 92 + i * 28, width: 160, height: 24, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
-      back.appendChild(label(442, y0 + 104 + i * 28, side === "top_left" ? "top row · left end" : "bottom row · right end", { "font-size": 12, fill: picked ? "#fff" : C.fg }));
+      back.appendChild(svg("rect", { x: 472, y: y0 + 110 + i * 30, width: 160, height: 26, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
+      back.appendChild(label(552, y0 + 123 + i * 30, side === "top_left" ? "top row · left end" : "bottom row · right end", { "font-size": 12, fill: picked ? "#fff" : C.fg }));
     });
   }
   root.appendChild(back);
-  ctx.register("wakhan-back", back, { label: "Back of Wakhan's next card", x: 442, y: y0 + 90 });
-  const log = (wk.log || []).slice(-9);
-  root.appendChild(svg("text", { x: 544, y: y0 + 44, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Wakhan's last turn" }));
-  log.forEach((line, i) => root.appendChild(svg("text", { x: 544, y: y0 + 60 + i * 14, "font-size": 11, fill: C.fg2, text: line.length > 74 ? line.slice(0, 73) + "…" : line })));
+  ctx.register("wakhan-back", back, { label: "Back of Wakhan's next card", x: 552, y: y0 + 110 });
+  const lines = [];
+  for (const line of wk.log || []) for (const l of wrapText(line, 50)) lines.push(l);
+  root.appendChild(svg("text", { x: 652, y: y0 + 44, "font-size": 12, "font-weight": 700, fill: C.fg, text: wk.log && wk.log.length ? "Wakhan's last turn" : "Wakhan has not played yet" }));
+  lines.slice(-10).forEach((l, i) => root.appendChild(svg("text", { x: 652, y: y0 + 62 + i * 14, "font-size": 11, fill: C.fg2, text: l })));
 }
 
 function renderBoard(ctx0) {
@@ -386,7 +389,7 @@ function renderBoard(ctx0) {
   drawMarket(ctx, top, 434, 40);
   drawStatus(ctx, top, 434, 308);
   const handRow = (s) => (view.players[s].hand.length ? CARD_H + 32 : 30);
-  const wakhanH = view.wakhan ? 184 : 0;
+  const wakhanH = view.wakhan ? WAKHAN_PANEL_H : 0;
   const H = showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 48) + 6 + wakhanH;
   const bottom = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir: hands and courts", maxWidth: "1010px", className: "tw-pp" });
   let y = 0;

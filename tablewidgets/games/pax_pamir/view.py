@@ -51,7 +51,9 @@ class Views:
                 cards[str(e.id)] = {"id": e.id, "kind": "event", "name": card_title(e.id),
                                     "bought": EVENT_NAMES[e.purchased], "bought_text": EVENT_TEXT[e.purchased],
                                     "left": EVENT_NAMES[e.discarded], "left_text": EVENT_TEXT[e.discarded]}
+            from .seat import ACTION_WORDS
             wakhan_cards = {str(w.id): {"id": w.id, "actions": list(w.actions), "pragmatic": list(w.pragmatic),
+                                        "words": [ACTION_WORDS[a] for a in w.actions],
                                         "region_order": list(w.region_order), "column_arrow": w.column_arrow,
                                         "row_arrow": w.row_arrow, "columns": list(w.columns),
                                         "row_side": list(w.row_side)} for w in WAKHAN_CARDS}
