@@ -258,3 +258,95 @@ def test_solo_replays_and_saves():
     testing.check_save_roundtrip(g)
     with pytest.raises(IllegalAction):
         g.play("end", seat=1)                          # Wakhan is nobody's seat to play
+
+
+# ---------------------------------------------------------------------------- each card action
+def test_build_puts_as_many_armies_as_wakhan_pays_for_in_the_first_ruled_region_of_the_order():
+    # front 7: build, move, radicalize (pragmatic afghan first); Wakhan rules Kandahar, 5 rupees: 2 armies
+    g = solo(wakhan_deck=[5, 2, 7], tribes={"kandahar": [0, 1]}, courts=[[], [41, 44]], rupees=[4, 5])
+    lines = wakhan_turn(g)
+    assert lines[1:4] == ["Wakhan uses Baluchi Chiefs to build.",      # the favoured (political) card first
+                          "Wakhan builds an army in Kandahar.", "Wakhan builds an army in Kandahar."]
+    # Bank, radicalized later, makes Intelligence favoured: Charles Masson builds once more for free
+    assert lines[-2:] == ["Wakhan uses Charles Masson to build.", "Wakhan builds an army in Kandahar."]
+    assert g.armies["kandahar"]["afghan"] == 3
+
+
+def test_move_takes_an_army_towards_another_player_s_tribes_along_the_order():
+    # front 15: move, battle, radicalize (pragmatic russian first); Bolan Pass moves 2
+    g = solo(wakhan_deck=[5, 2, 15], courts=[[], [47]], armies={"kabul": {"russian": 2}},
+             roads={"kabul_punjab": {"russian": 1}}, tribes={"punjab": [1, 0]})
+    lines = wakhan_turn(g)
+    assert "Wakhan moves an army from Kabul to Punjab." in lines
+    assert g.armies["kabul"]["russian"] == 1 and g.armies["punjab"]["russian"] == 1   # then nothing to gain
+
+
+def test_battle_removes_the_arrow_player_s_tribes_first_up_to_the_card_s_rank():
+    # front 15: its move finds no target, so Pashtun Mercenary (rank 1) battles in Kabul
+    g = solo(wakhan_deck=[5, 2, 15], courts=[[], [52]], armies={"kabul": {"russian": 2, "british": 1}},
+             tribes={"kabul": [2, 0]})
+    lines = wakhan_turn(g)
+    assert "Wakhan battles at Kabul." in lines and "Wakhan removes Grey's tribe from Kabul." in lines
+    assert g.tribes["kabul"] == [1, 0] and g.armies["kabul"]["british"] == 1
+
+
+def test_betray_discards_a_prize_card_where_wakhan_has_a_spy_and_takes_the_prize():
+    # front 12: move, betray, radicalize; William Hay Macnaghten (prize afghan, leverage) in the player's court
+    g = solo(wakhan_deck=[5, 2, 12], courts=[[40], [53]], spies={"40": [0, 1]}, rupees=[4, 4])
+    lines = wakhan_turn(g)
+    assert "Wakhan uses Jezail Sharpshooters to betray." in lines and "Wakhan takes the betrayed card as a prize." in lines
+    assert g.ps[W]["prizes"] == [40] and 40 not in g.ps[0]["court"]
+    assert g.ps[0]["rupees"] == 2                                  # the player's leverage card cost 2
+
+
+def test_a_favoured_card_s_free_action_can_be_a_gift_wakhan_s_lowest_gift():
+    # front 2 only radicalizes; Bolan Pass (economic: gift, move) with Economic favoured gives a gift of 2
+    g = solo(wakhan_deck=[5, 1, 2], courts=[[], [47]], rupees=[4, 6], favoured="economic",
+             market=[[1, 4, 5, 6, 7, 9], [11, 12, 13, 14, 15, 16]])          # no card changes the suit
+    lines = wakhan_turn(g)
+    assert "Wakhan uses Bolan Pass to gift." in lines and "Wakhan gives a gift of 2 rupees." in lines
+    assert g.ps[W]["gifts"] == [1, 0, 0]
+
+
+def test_blackmail_at_the_start_of_wakhan_s_turn_spies_on_a_card_of_the_region():
+    g = solo(courts=[[41], [43]])
+    lines = wakhan_turn(g)
+    assert lines[1] == "Wakhan places a spy on Charles Masson."
+    assert g.spies[41] == [0, 1]
+
+
+def test_a_hand_swapped_to_wakhan_is_played_at_once():
+    # Other Persuasive Methods (114) bought by the player: the hands swap; Wakhan plays what it got
+    g = solo(market=[[114, 2, 5, 9, 10, 11], [46, 13, 14, 18, 21, 29]], hands=[[41, 44], []])
+    g.play("buy a0")
+    g.play("swap 1")
+    assert g.ps[0]["hand"] == [] and g.ps[W]["hand"] == []
+    assert sorted(g.ps[W]["court"]) == [41, 44]
+
+
+def test_wakhan_owes_no_cards_for_a_leverage_debt():
+    g = solo(courts=[[], [27]], rupees=[4, 1])      # Maqpon Dynasty, a leverage card
+    g.discard_court(W, 27)
+    assert g.ps[W]["rupees"] == 0 and not g.stack
+
+
+# ---------------------------------------------------------------------------- the variants
+def test_steadfast_pragmatic_loyalty_takes_the_free_coalition_with_most_blocks():
+    pos = dict(armies={"herat": {"afghan": 3}}, wakhan_deck=[5, 2, 1])
+    plain = wakhan_turn(solo(**pos))[0]
+    g = tw.new("pax_pamir", players=1, seed=1, wakhan="custom", steadfast_loyalty=True,
+               position={"loyalty": ["british", None], "market": MARKET, **pos})
+    steadfast = wakhan_turn(g)[0]
+    assert plain.endswith("loyal to the Russian coalition.")          # card 1: russian, afghan, british
+    assert steadfast.endswith("loyal to the Afghan coalition.")
+
+
+def test_spy_movement_variant_moves_a_spy_when_no_army_moves():
+    pos = dict(wakhan_deck=[5, 2, 15], courts=[[40], [47]], spies={"40": [0, 1]})
+    plain = solo(**pos)
+    assert "Wakhan cannot move: the next instruction." in wakhan_turn(plain)
+    g = tw.new("pax_pamir", players=1, seed=1, wakhan="custom", spy_movement=True,
+               position={"loyalty": ["british", None], "market": MARKET, **pos})
+    lines = wakhan_turn(g)
+    assert "Wakhan uses Bolan Pass to move." in lines
+    assert "Wakhan moves a spy from William Hay Macnaghten to Bolan Pass." in lines and g.spies[47] == [0, 1]

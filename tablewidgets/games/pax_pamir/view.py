@@ -129,7 +129,9 @@ class Views:
             return f"{who} buys {name} for {self.buy_cost(seat, r, c)} rupees."
         if head == "play":
             return f"{who} plays {CARD[int(w[1])].name} to the {w[2]} of their court."
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        if head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head:
+            pass                                # the step of a gift or betrayal, below
+        elif head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
             return f"{who} uses {CARD[int(w[1])].name} to {head}."
         if head == "end":
             return f"{who} ends the turn."
@@ -208,7 +210,8 @@ class Views:
         head = w[0]
         if head == "loyalty":
             return w[1].title()
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        if (head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit()
+                and not (head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head)):
             return f"{head.title()} with {CARD[int(w[1])].name}"
         if head == "play":
             return f"Play {CARD[int(w[1])].name} {w[2]}"
@@ -241,7 +244,8 @@ class Views:
             return [f"coalition-{w[1]}"]
         if head == "play":
             return [f"hand-{w[1]}", f"court-{w[2]}-{seat}"]
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        step = head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head
+        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit() and not step:
             return [f"act-{head}-{w[1]}"]
         if head == "road":
             return [f"border-{w[1]}"]
