@@ -150,13 +150,15 @@ class PaxPamir(WakhanSeat, Market, Board, Views, Game):
                     if (cid is not None and cid != 111 and (r, c) not in self.blocked
                             and self.buy_cost(seat, r, c) <= p["rupees"]):
                         out.append(f"buy {ROWS[r]}{c}")
+            declined = t.get("declined", ())
             for cid in p["hand"]:
-                out += [f"play {cid} left", f"play {cid} right"]
+                if f"do_play {cid}" not in declined:
+                    out += [f"play {cid} left", f"play {cid} right"]
         for cid in p["court"]:
             if cid in t["used"] or not (t["actions"] > 0 or self.is_favoured(seat, cid)):
                 continue
             for act in CARD[cid].actions.split():
-                if self._can_start(seat, cid, act):
+                if self._can_start(seat, cid, act) and f"do_{act} {cid}" not in t.get("declined", ()):
                     out.append(f"{act} {cid}")
         out.append("end")
         return out
@@ -486,6 +488,8 @@ class PaxPamir(WakhanSeat, Market, Board, Views, Game):
                 self._push_then(d["then"])
             else:
                 self._cancel(d["then"])
+                if self.is_wakhan(d["payee"]):    # Wakhan will not ask less: not offered again this turn
+                    self.turn.setdefault("declined", []).append(f"{d['then']['kind']} {d['then']['card']}")
             return
         if k == "road":
             self.stack.pop()
