@@ -297,15 +297,17 @@ export function wakhanWords(action) {
   return `${head[0].toUpperCase()}${head.slice(1)}: ${rest.join(" ").replace("favored", "favoured")}`;
 }
 
-/** ctx, with Wakhan's name, colour and pieces for its seat (it is not one of the table's seats). */
+/** Gives this draw's ctx Wakhan's name, colour and pieces for its seat (it is not one of the table's
+ *  seats), and marks what its last turn touched with the other seats' last moves. */
 function withWakhan(ctx) {
   const wk = ctx.view.wakhan;
   if (!wk) return ctx;
-  const c = Object.create(ctx);
-  c.name = (s) => (s === wk.seat ? "Wakhan" : ctx.name(s));
-  c.color = (s) => (s === wk.seat ? WAKHAN_COLOR : ctx.color(s));
-  c.piece = (s) => (s === wk.seat ? pieceStyle(WAKHAN_COLOR) : ctx.piece(s));
-  return c;
+  const { name, color, piece } = ctx;
+  ctx.name = (s) => (s === wk.seat ? "Wakhan" : name(s));
+  ctx.color = (s) => (s === wk.seat ? WAKHAN_COLOR : color(s));
+  ctx.piece = (s) => (s === wk.seat ? pieceStyle(WAKHAN_COLOR) : piece(s));
+  if (wk.marks && wk.marks.length) ctx.view.marks = { ...(ctx.view.marks || {}), [wk.seat]: wk.marks };
+  return ctx;
 }
 
 function wrapText(text, n) {

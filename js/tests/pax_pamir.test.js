@@ -48,5 +48,7 @@ describe("pax pamir board", () => {
     expect(text).toContain(SOLO.VIEW.wakhan.log[1].slice(0, 40));
     expect(text).toContain("Wakhan ·");                       // its court row carries its name
     expect(targetIds(el)).toContain("market-a0");
+    const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
+    for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
 });

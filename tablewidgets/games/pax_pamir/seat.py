@@ -73,6 +73,7 @@ class WakhanSeat:
             self.order = [0, self.wakhan_seat] + list(range(1, self.players))
         self.wk = None
         self.wk_log: list = []
+        self.wk_marks: list = []           # the board elements Wakhan's last turn touched
 
     def seat_name(self, seat) -> str:
         if seat is not None and seat == self.wakhan_seat:
@@ -102,6 +103,9 @@ class WakhanSeat:
         if w is not None and self.wk and self.wk["discard"]:
             self.ps[w]["loyalty"] = wk.pragmatic_loyalty(self, w, self.wk, self.variant["steadfast_loyalty"])
 
+    def _wmark(self, ids) -> None:
+        self.wk_marks.extend(i for i in ids if i not in self.wk_marks)
+
     def _wsay(self, text: str) -> None:
         self.wk_log.append(text)
         del self.wk_log[:-14]
@@ -113,6 +117,7 @@ class WakhanSeat:
         self.turn = {"seat": w, "actions": 2, "used": [], "n": self.turn.get("n", 0) + 1, "index": 0, "skipped": 0}
         self.blocked = set()
         self.wk_log = []
+        self.wk_marks = []
         wk.draw(self.wk, self.rng)
         self._sync_wakhan()
         front = wk.front(self.wk)
@@ -201,6 +206,7 @@ class WakhanSeat:
             plan = wk.build_plan(self, w, self.wk)
             self.turn["build"] = list(plan) if plan else None
         self._wsay(self.describe(f"{action} {cid}", w))
+        self._wmark([f"act-{action}-{cid}"])
         self._main(w, [action, str(cid)])
 
     def _wakhan_radicalize(self, slot: tuple) -> None:
@@ -229,6 +235,7 @@ class WakhanSeat:
             self._wsay(f"Wakhan pays {self.seat_name(ruler)} a bribe of {amount}.")
         side = wk.court_side(self.wk)
         self._wsay(f"Wakhan plays {CARD[cid].name} to the {side} of its court.")
+        self._wmark([f"card-{cid}", f"region-{CARD[cid].region}"])
         self.stack.append({"kind": "do_play", "seat": w, "card": cid, "side": side})
 
     def _do_wakhan_hand(self, d: dict) -> None:
@@ -267,6 +274,7 @@ class WakhanSeat:
         w = self.wakhan_seat
         action = self._wakhan_choice(d)
         self._wsay(self.describe(action, w))
+        self._wmark(self.parts(action, w))
         self.last[w] = action
         self._answer(w, d, action.split())
 
@@ -355,7 +363,7 @@ class WakhanSeat:
         state = self.wk
         out = {"seat": w, "mode": self.wakhan_mode, "variants": [v for v in VARIANTS if self.variant[v]],
                "deck": len(state["deck"]), "discard": len(state["discard"]), "front": None, "back": None,
-               "log": list(self.wk_log)}
+               "log": list(self.wk_log), "marks": list(self.wk_marks)}
         if state["deck"]:
             columns, sides = _BACKS[state["deck"][-1]]
             out["back"] = {"columns": list(columns), "row_side": list(sides)}

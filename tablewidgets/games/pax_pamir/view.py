@@ -394,6 +394,7 @@ class Views:
         if self.wk is not None:
             twin.wk = {"deck": list(self.wk["deck"]), "discard": list(self.wk["discard"])}
             twin.wk_log = list(self.wk_log)
+            twin.wk_marks = list(self.wk_marks)
             twin.variant = dict(self.variant)
         return twin
 
