@@ -278,7 +278,7 @@ class PaxPamir(WakhanSeat, Market, Board, Views, Game):
     def _move_options(self, seat: int, _points: int) -> list[str]:
         out = []
         loyal = self.ps[seat]["loyalty"]
-        free = self.has_ability(seat, "indian_supplies")
+        free = self.has_ability(seat, "indian_supplies") or self.is_wakhan(seat)   # Wakhan: no roads needed
         for r in REGIONS:
             if self.armies[r][loyal]:
                 for b in REGION_BORDERS[r]:

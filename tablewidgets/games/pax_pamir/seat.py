@@ -13,6 +13,8 @@ radicalize, impact icon, discard, dominance and end-of-game modules), in this pa
 * Wakhan plays in games of one or two players (Board Game Arena's "Wakhan opponent" option for two;
   always in a solo game). The market deck is built as for one more player. Wakhan starts with four
   rupees and no loyalty of its own: its *pragmatic loyalty* is read from its current card.
+* Its moves: each point of a move moves an army by its rules (roads are not needed, as in the
+  source), else with the spy movement variant a spy one step.
 * Its turn: draw a card; blackmail at the start of the turn if it can; then its two actions: before
   each one its ambition (buying a Dominance Check), else the front's next action in turn, three
   failures in a row ending the turn; then one free action of each of its unused cards of the favoured
@@ -190,7 +192,7 @@ class WakhanSeat:
             return (wk.build_plan(self, w, state) is not None
                     and 2 + self._hostage_bribe(w, cid)[1] <= self.ps[w]["rupees"])
         if action == "move":
-            return self._wakhan_move_step(True) != "done"
+            return self._wakhan_move_step() != "done"
         if action == "betray":
             return (wk.betray_target(self, w) is not None
                     and 2 + self._hostage_bribe(w, cid)[1] <= self.ps[w]["rupees"])
@@ -278,13 +280,15 @@ class WakhanSeat:
         self.last[w] = action
         self._answer(w, d, action.split())
 
-    def _wakhan_move_step(self, first: bool) -> str:
+    def _wakhan_move_step(self) -> str:
+        """One point of Wakhan's move: its next army move (roads are not needed, as in the source),
+        else with the spy movement variant its next spy move, else ``done``."""
         w = self.wakhan_seat
         legal = self._move_options(w, 1)
         step = wk.army_move(self, w, self.wk, self.variant["steadfast_loyalty"])
         if step is not None and f"{step[0]} {step[1]}-{step[2]}" in legal:
             return f"{step[0]} {step[1]}-{step[2]}"
-        if first and self.variant["spy_movement"]:
+        if self.variant["spy_movement"]:
             spy = wk.idle_spy_move(self, w)
             if spy is not None and f"spy {spy[0]}-{spy[1]}" in legal:
                 return f"spy {spy[0]}-{spy[1]}"
@@ -311,10 +315,7 @@ class WakhanSeat:
             else:
                 pick = "done"
         elif k == "move":
-            pick = self._wakhan_move_step(d.get("moved", 0) == 0)
-            d["moved"] = d.get("moved", 0) + 1
-            if pick.startswith("spy"):
-                d["n"] = 1                      # the variant moves one spy one step
+            pick = self._wakhan_move_step()
         elif k == "betray":
             pick = f"betray {wk.betray_target(self, w)}"
         elif k == "prize":
