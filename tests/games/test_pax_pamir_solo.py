@@ -138,6 +138,7 @@ def test_a_player_pays_wakhan_s_bribe_in_full_or_withdraws():
     g.play("withdraw")
     assert g.ps[0]["hand"] == [44] and g.turn["actions"] == 2
     assert "play 44 left" not in g.legal_actions()          # Wakhan will not ask less this turn
+    testing.refused(g, "play 44 left", None, match="never asks less")
 
 
 def test_a_card_action_uses_wakhan_s_highest_priority_card_and_its_rules():

@@ -833,6 +833,9 @@ class PaxPamir(WakhanSeat, Market, Board, Views, Game):
             if sl in self.blocked:
                 return "Rupees were put on that card this turn: it cannot be bought until next turn."
             return f"That card costs {self.buy_cost(seat, *sl)} rupees (one per card to its left in the row)."
+        if len(w) > 1 and any(x.split()[1] == w[1] and x.split()[0] == f"do_{head}" for x in t.get("declined", ())):
+            return ("You withdrew from the bribe Wakhan asked for this card: Wakhan never asks less, so it waits "
+                    "until your next turn.")
         if head == "play":
             return "Play a card from your hand to the left or right end of your court: 'play 12 left'."
         if head in CARD_ACTIONS:
