@@ -5,8 +5,9 @@
 // Element ids (docs/views/pax_pamir.md): market-<a0..b5>, hand-<card>, court-left-<seat>,
 // court-right-<seat>, card-<card>, act-<action>-<card>, region-<region>, border-<border>,
 // armies-<region>-<coalition>, roads-<border>-<coalition>, tribes-<region>-<seat>,
-// spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>, coalition-<coalition>.
-import { createApp, svg, svgRoot, html, label, C, targetArea } from "../kit/index.js";
+// spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>, coalition-<coalition>; with the Wakhan
+// automa at the table, its card panel: wakhan-card, wakhan-back, wakhan-action-<0..2>.
+import { createApp, svg, svgRoot, html, label, C, targetArea, pieceStyle } from "../kit/index.js";
 
 const W = 1010;
 export const COALITION_COLOR = { afghan: "#2c6154", british: "#755466", russian: "#7a783d" };
@@ -284,7 +285,102 @@ function drawHand(ctx, root, seat, y0) {
   });
 }
 
-function renderBoard(ctx) {
+export const WAKHAN_COLOR = "#8a70b2";
+const WAKHAN_WORDS = {
+  tax: "Tax", gift: "Gift", build: "Build", move: "Move", betray: "Betray", battle: "Battle", radicalize: "Radicalize",
+};
+
+/** Short words for a Wakhan card instruction ("radicalize_highest_ranked_political" → "Radicalize: highest ranked political"). */
+export function wakhanWords(action) {
+  if (WAKHAN_WORDS[action]) return WAKHAN_WORDS[action];
+  const [head, ...rest] = action.split("_");
+  return `${head[0].toUpperCase()}${head.slice(1)}: ${rest.join(" ").replace("favored", "favoured")}`;
+}
+
+/** Gives this draw's ctx Wakhan's name, colour and pieces for its seat (it is not one of the table's
+ *  seats), and marks what its last turn touched with the other seats' last moves. */
+function withWakhan(ctx) {
+  const wk = ctx.view.wakhan;
+  if (!wk) return ctx;
+  const { name, color, piece } = ctx;
+  ctx.name = (s) => (s === wk.seat ? "Wakhan" : name(s));
+  ctx.color = (s) => (s === wk.seat ? WAKHAN_COLOR : color(s));
+  ctx.piece = (s) => (s === wk.seat ? pieceStyle(WAKHAN_COLOR) : piece(s));
+  if (wk.marks && wk.marks.length) ctx.view.marks = { ...(ctx.view.marks || {}), [wk.seat]: wk.marks };
+  return ctx;
+}
+
+function wrapText(text, n) {
+  const out = [""];
+  for (const w of String(text).split(" ")) {
+    const cur = out[out.length - 1];
+    if (!cur) out[out.length - 1] = w;
+    else if ((cur + " " + w).length <= n) out[out.length - 1] = cur + " " + w;
+    else out.push(w);
+  }
+  return out;
+}
+
+/** Wakhan's panel: its current card (actions in order, pragmatic loyalty, region order), the back of
+ *  its deck's top card with the arrows' picks, and what it did on its last turn. */
+export const WAKHAN_PANEL_H = 212;
+function drawWakhan(ctx, root, y0) {
+  const { view } = ctx;
+  const wk = view.wakhan;
+  const card = wk.front !== null && wk.front !== undefined ? (view.wakhan_cards || {})[String(wk.front)] : null;
+  const g = svg("g", { class: "pp-wakhan" });
+  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: WAKHAN_PANEL_H - 8, rx: 8, fill: "none", stroke: WAKHAN_COLOR, "stroke-width": 2 }));
+  const variants = wk.variants.length ? ` · variants: ${wk.variants.map((v) => v.replace("_", " ")).join(", ")}` : "";
+  const loy = view.players[wk.seat].loyalty;
+  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `Wakhan's card · ${wk.mode} rules${variants} · loyal to ${loy || "nobody yet"} · deck ${wk.deck}, discard ${wk.discard}` }));
+  root.appendChild(g);
+  const front = svg("g", { class: "pp-wakhan-card" });
+  front.appendChild(svg("rect", { x: 14, y: y0 + 30, width: 440, height: 168, rx: 6, fill: C.bg0, stroke: WAKHAN_COLOR, "stroke-width": 1.5 }));
+  if (!card) {
+    front.appendChild(svg("text", { x: 24, y: y0 + 56, "font-size": 13, fill: C.fg2, text: "No card yet: Wakhan draws one as its turn begins." }));
+  } else {
+    front.appendChild(svg("text", { x: 24, y: y0 + 48, "font-size": 13, "font-weight": 700, fill: C.fg, text: `Card ${card.id} · red arrow ${wk.red_arrow.replace("_", "-")} · column ${wk.column}` }));
+    const mine = view.turn.seat === wk.seat;
+    card.actions.forEach((a, i) => {
+      const ag = svg("g", { class: "pp-wakhan-action" });
+      const words = (card.words && card.words[i]) || wakhanWords(a);
+      const lines = wrapText(`${i + 1}. ${words[0].toUpperCase()}${words.slice(1)}`, 62).slice(0, 2);
+      ag.appendChild(svg("rect", { x: 20, y: y0 + 54 + i * 36, width: 428, height: 34, rx: 4, fill: mine && wk.next_action === i ? C.bg2 : "none", stroke: C.border }));
+      lines.forEach((l, j) => ag.appendChild(svg("text", { x: 26, y: y0 + 68 + i * 36 + j * 14 + (lines.length === 1 ? 6 : 0), "font-size": 12, fill: C.fg, text: l })));
+      front.appendChild(ag);
+      ctx.register(`wakhan-action-${i}`, ag, { label: `Wakhan's action ${i + 1}: ${words}`, x: 230, y: y0 + 70 + i * 36 });
+    });
+    front.appendChild(svg("text", { x: 24, y: y0 + 176, "font-size": 12, fill: C.fg2, text: `Loyalty order: ${card.pragmatic.join(" › ")}` }));
+    front.appendChild(svg("text", { x: 24, y: y0 + 191, "font-size": 12, fill: C.fg2, text: `Regions: ${card.region_order.join(" › ")}` }));
+  }
+  root.appendChild(front);
+  ctx.register("wakhan-card", front, { label: card ? `Wakhan's card ${card.id}` : "Wakhan's card", x: 230, y: y0 + 100 });
+  const back = svg("g", { class: "pp-wakhan-back" });
+  back.appendChild(svg("rect", { x: 462, y: y0 + 30, width: 180, height: 168, rx: 6, fill: C.bg0, stroke: C.border }));
+  back.appendChild(svg("text", { x: 472, y: y0 + 48, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Back of the next card" }));
+  if (wk.back) {
+    wk.back.columns.forEach((col, i) => {
+      const picked = card && card.column_arrow === i;
+      back.appendChild(svg("rect", { x: 472 + i * 27, y: y0 + 60, width: 24, height: 26, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
+      back.appendChild(label(484 + i * 27, y0 + 73, String(col), { "font-size": 13, fill: picked ? "#fff" : C.fg }));
+    });
+    back.appendChild(svg("text", { x: 472, y: y0 + 102, "font-size": 11, fill: C.fg2, text: "column; row and court end:" }));
+    wk.back.row_side.forEach((side, i) => {
+      const picked = card && card.row_arrow === i;
+      back.appendChild(svg("rect", { x: 472, y: y0 + 110 + i * 30, width: 160, height: 26, rx: 4, fill: picked ? WAKHAN_COLOR : "none", stroke: C.border }));
+      back.appendChild(label(552, y0 + 123 + i * 30, side === "top_left" ? "top row · left end" : "bottom row · right end", { "font-size": 12, fill: picked ? "#fff" : C.fg }));
+    });
+  }
+  root.appendChild(back);
+  ctx.register("wakhan-back", back, { label: "Back of Wakhan's next card", x: 552, y: y0 + 110 });
+  const lines = [];
+  for (const line of wk.log || []) for (const l of wrapText(line, 50)) lines.push(l);
+  root.appendChild(svg("text", { x: 652, y: y0 + 44, "font-size": 12, "font-weight": 700, fill: C.fg, text: wk.log && wk.log.length ? "Wakhan's last turn" : "Wakhan has not played yet" }));
+  lines.slice(-10).forEach((l, i) => root.appendChild(svg("text", { x: 652, y: y0 + 62 + i * 14, "font-size": 11, fill: C.fg2, text: l })));
+}
+
+function renderBoard(ctx0) {
+  const ctx = withWakhan(ctx0);
   const { view } = ctx;
   const n = view.players.length;
   const me = view.seat !== null && view.seat !== undefined ? view.seat : null;
@@ -295,10 +391,12 @@ function renderBoard(ctx) {
   drawMarket(ctx, top, 434, 40);
   drawStatus(ctx, top, 434, 308);
   const handRow = (s) => (view.players[s].hand.length ? CARD_H + 32 : 30);
-  const H = showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 48) + 6;
+  const wakhanH = view.wakhan ? WAKHAN_PANEL_H : 0;
+  const H = showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 48) + 6 + wakhanH;
   const bottom = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir: hands and courts", maxWidth: "1010px", className: "tw-pp" });
   let y = 0;
   for (const s of showHands) { drawHand(ctx, bottom, s, y); y += handRow(s); }
+  if (view.wakhan) { drawWakhan(ctx, bottom, y); y += wakhanH; }
   for (let i = 0; i < n; i++) {
     const s = me === null ? i : (me + i) % n;
     drawPlayer(ctx, bottom, s, y);

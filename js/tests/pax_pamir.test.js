@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import widget, { iconLine, wrapName, regionCentre, COALITION_COLOR, SUIT_COLOR } from "../games/pax_pamir.js";
+import widget, { iconLine, wrapName, regionCentre, wakhanWords, COALITION_COLOR, SUIT_COLOR } from "../games/pax_pamir.js";
 import { VIEW, CHOICES } from "./pax_pamir_fixture.js";
+import * as SOLO from "./pax_pamir_solo_fixture.js";
 import { mount, click, byId, targetIds } from "./helpers.js";
 
 describe("pax pamir board", () => {
@@ -32,5 +33,22 @@ describe("pax pamir board", () => {
     expect(targetIds(el)).toContain("court-right-0");
     click(byId(el, "court-right-0"));
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "play 9 right" });
+  }, 30000);
+
+  it("shows Wakhan's card, the back of its next card and its last turn in a solo game", () => {
+    expect(wakhanWords("tax")).toBe("Tax");
+    expect(wakhanWords("radicalize_highest_ranked_political")).toBe("Radicalize: highest ranked political");
+    const { el } = mount(widget, { view: SOLO.VIEW, choices: SOLO.CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+    for (const id of ["wakhan-card", "wakhan-back", "wakhan-action-0", "wakhan-action-2", "player-1", "court-left-1"]) {
+      expect(byId(el, id), id).toBeTruthy();
+    }
+    const text = el.textContent;
+    expect(text).toContain(`Card ${SOLO.VIEW.wakhan.front}`);
+    expect(text).toContain("Wakhan's last turn");
+    expect(text).toContain(SOLO.VIEW.wakhan.log[1].slice(0, 40));
+    expect(text).toContain("Wakhan ·");                       // its court row carries its name
+    expect(targetIds(el)).toContain("market-a0");
+    const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
+    for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
 });

@@ -1,5 +1,5 @@
 """Pax Pamir in Voila at 1280x900: the kit's checks on the board, a card bought and played by clicking
-the market and the court, then a whole game clicked against the khan bot; the board in the dark theme."""
+the market and the court, then a whole game clicked against the khan bot; a solo game against the Wakhan automa in the dark theme."""
 
 import pathlib
 import random
@@ -46,16 +46,30 @@ def test_pax_pamir_whole_game_against_the_khan(page):
         assert not errors, errors
 
 
-def test_pax_pamir_dark_theme(page):
+def test_pax_pamir_solo_against_wakhan_dark_theme(page):
+    """Solo against the Wakhan automa, in the dark theme: Wakhan plays its first turn as soon as the
+    loyalty is chosen, its card panel shows, and ending the turn makes it play again by itself."""
     page.set_viewport_size({"width": 1280, "height": 900})
     code = ('import tablewidgets as tw\n'
-            'tw.play("pax_pamir", players=3, seats=["human", "khan", "khan"], seed=2, bot_delay=0.05)')
+            'tw.play("pax_pamir", players=1, seats=["human"], seed=2)')
     with voila_cell(page, code, theme="dark"):
         page.wait_for_selector('[data-tw-id="coalition-russian"].tw-target').click()
         page.locator('[data-tw-id^="market-"].tw-target').first.wait_for()
+        page.wait_for_selector('[data-tw-id="wakhan-card"]')
+        panel = page.inner_text(".tw-app")
+        assert "Wakhan's last turn" in panel and "Wakhan radicalizes" in panel, panel[-800:]
         m = page.evaluate(CHECKS)
         assert not m["small_text"], m["small_text"][:10]
         assert m["choices_in_view"], m
         shot(page, "voila-pax-pamir-dark")
+        page.locator('[data-tw-id="player-1"]').scroll_into_view_if_needed()
+        shot(page, "voila-pax-pamir-solo-wakhan-dark")
+        before = page.inner_text(".tw-app").count("Wakhan draws card")
+        step = page.locator(".tw-app").get_attribute("data-step")
+        page.locator('.tw-prompt [data-choice][title="end"]').click()
+        page.wait_for_function(f"() => document.querySelector('.tw-app').getAttribute('data-step') !== '{step}'")
+        page.wait_for_selector('[data-tw-id^="market-"].tw-target')       # the player's turn again
+        text = page.inner_text(".tw-app")
+        assert "Wakhan draws card" in text and before >= 1, text[-800:]
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors

@@ -556,8 +556,8 @@ def test_replay():
 
 
 def test_lesson():
-    games = testing.check_lesson("pax_pamir", plies=2, steps=(8, 14))
-    assert len(games) == 14
+    games = testing.check_lesson("pax_pamir", plies=2, steps=(8, 15))
+    assert len(games) == 15 and games[-1].players == 1 and games[-1].wakhan_seat == 1   # the last: solo
 
 
 def test_a_tie_on_points_and_military_stars_goes_to_the_most_rupees():

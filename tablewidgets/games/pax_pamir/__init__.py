@@ -1,4 +1,4 @@
-"""Pax Pamir (second edition), for 2 to 5 players.
+"""Pax Pamir (second edition), for 1 to 5 players (solo against the Wakhan automa).
 
 Each player is an Afghan leader of the 1820s to 1840s, loyal to one of three coalitions
 (Afghan, British, Russian). On a turn a player takes two actions (plus free actions of cards of
@@ -20,10 +20,13 @@ followed where the page is silent: action costs go onto the market's rightmost c
 row) and those cards cannot be bought that turn; two Dominance Checks resolved together by
 instability count as two of the four. When a coalition's blocks or a player's cylinders run out,
 the player picks the piece to move from the board. Safe House always takes a spy removed in
-battle (the published ability lets its owner decline). Not yet playable: the Wakhan automa (solo play
-and extra seats); its 24 cards are in :mod:`.data` and its decision rules (deck, arrows, pragmatic
-loyalty, card priority, the radicalize instructions, where its pieces go) in :mod:`.wakhan`, not yet
-wired into a turn.
+battle (the published ability lets its owner decline).
+
+The Wakhan automa (:mod:`.seat`, its decision rules in :mod:`.wakhan`) plays every solo game and, with
+the ``wakhan`` option, beside two players: a seat nobody plays, whose turn the model runs from its 24
+cards (its deck drawn with the game's seed), as Board Game Arena implements it. Options ``wakhan``
+(``off``, ``rulebook``, ``improved`` with all variants, ``custom``) and the three variants
+``savvy_purchasing``, ``spy_movement``, ``steadfast_loyalty`` (with ``custom``).
 
 Notation (one action per decision; parsed leniently, printed canonically). Court cards are
 numbered 1-100, Dominance Checks 101-104, events 105-116; market spaces are ``a0``-``a5`` (top row)
@@ -48,6 +51,9 @@ and ``b0``-``b5``:
 >>> g = tw.new("pax_pamir", players=3, seed=1)
 >>> g.legal_actions()
 ['loyalty afghan', 'loyalty british', 'loyalty russian']
+>>> solo = tw.new("pax_pamir", players=1, seed=1)      # against Wakhan, seat 1
+>>> solo.seat_name(1), solo.nseats
+('Wakhan', 2)
 """
 
 from .rules import PaxPamir
@@ -58,7 +64,8 @@ NOTEBOOK = {   # texts of notebooks/pax_pamir.ipynb (scripts/notebooks.py)
     "title": "Pax Pamir",
     "intro": "Buy court cards from the market, play them to put armies, roads, tribes and spies on the map of "
              "Afghanistan, and be loyal to the coalition that dominates when the Dominance Checks come. Switching "
-             "sides costs you your patriots, gifts and prizes: choose the moment.",
+             "sides costs you your patriots, gifts and prizes: choose the moment. Alone? "
+             "`tw.play(\"pax_pamir\", players=1)` seats you against Wakhan, the automa that plays by its own cards.",
     "code_game": ['g = tw.new("pax_pamir", players=3, seed=5)',
                   'board = g.widget()          # a spectator board on this game',
                   'board'],
@@ -67,5 +74,8 @@ NOTEBOOK = {   # texts of notebooks/pax_pamir.ipynb (scripts/notebooks.py)
                    'for _ in range(40):             # the bot decides for every seat for a while',
                    '    seat = g.to_move[0]',
                    '    g.play(bot.choose(g, seat), seat=seat)',
-                   '[(p["name"], p["loyalty"], p["score"], p["rupees"]) for p in g.view()["players"]]'],
+                   'print([(p["name"], p["loyalty"], p["score"], p["rupees"]) for p in g.view()["players"]])',
+                   'solo = tw.new("pax_pamir", players=1, seed=2)   # one player against the Wakhan automa',
+                   'solo.play("loyalty russian")                   # Wakhan takes the first turn at once',
+                   'solo.view(0)["wakhan"]["log"]                  # what its card made it do'],
 }

@@ -2,7 +2,8 @@
 counts points, the points a Dominance Check would give now (by influence in the dominant
 coalition, or cylinders in play), a court worth its actions, patriots of its loyalty, ruled
 regions and rupees, against the best rival's. Loyalty is timed by the same value: a patriot or
-prize of another coalition is taken when the new side's projected points outweigh what is lost."""
+prize of another coalition is taken when the new side's projected points outweigh what is lost.
+It looks ahead on copies where what it cannot see (the deck's order, Wakhan's deck) is shuffled."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ class KhanBot(Bot):
         rival = max(p["score"] for s, p in enumerate(game.ps) if s != seat)
         tempo = 0.01 + (0.03 if mine > rival else 0.0)
         for action in legal:
-            twin = game.clone()
+            twin = game.determinize(seat, self.rng)     # the deck and Wakhan's deck as the seat knows them
             twin.quiet = True
             twin.apply(action, seat)
             if not game.stack:

@@ -1,4 +1,5 @@
-"""Pax Pamir, taught in fourteen short steps. You play Grey (seat 0) against Blue."""
+"""Pax Pamir, taught in fifteen short steps. You play Grey (seat 0) against Blue, and at the end alone
+against the Wakhan automa."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ def _top(g):
     return g.stack[-1] if g.stack else {}
 
 
-LESSON = Lesson(game="pax_pamir", title="Pax Pamir in fourteen steps", steps=(
+LESSON = Lesson(game="pax_pamir", title="Pax Pamir in fifteen steps", steps=(
     Step(
         title="Choose a side",
         text=("You are an Afghan leader after the fall of the Durrani Empire. Each player is loyal to one of three "
@@ -174,5 +175,18 @@ LESSON = Lesson(game="pax_pamir", title="Pax Pamir in fourteen steps", steps=(
         task="Play Eldred Pottinger, a British patriot, and become British.",
         hint="Click Eldred Pottinger in your hand, then one end of your court.",
         check=lambda g: g.ps[0]["loyalty"] == "british",
+    ),    Step(
+        title="Alone against Wakhan",
+        text=("With one player (or beside two, as an option) the Wakhan automa takes a seat. Nobody plays it: each "
+              "turn it draws a card and does what the card says, trying its three instructions in order. The arrows "
+              "of the card point into the back of the next card, which names the market column and the row it "
+              "buys from (and the end of its court it plays to). It is loyal to the first coalition of the card's "
+              "list no player has chosen, never loses patriots, and at a successful Dominance Check it always counts "
+              "as loyal to the winning coalition. It asks for bribes in full. Beat its points to win."),
+        options={"players": 1}, seed=1,
+        position={"loyalty": ["british", None], "market": [list(r) for r in MARKET], "wakhan_deck": [5, 2, 1]},
+        task="End your turn and watch Wakhan play its card.",
+        hint="Press End turn: Wakhan's panel then shows its card and what it did.",
+        check=lambda g: len(g.ps[1]["court"]) > 0,
     ),
 ))

@@ -141,13 +141,14 @@ class Market:
         elif effect.startswith("riots_"):
             self._riot(effect[len("riots_"):])
         elif effect == "confidence_failure":
-            order = [(self.turn["seat"] + i) % self.players for i in range(self.players)]
+            i = self.order.index(self.turn["seat"])
+            order = [self.order[(i + k) % self.nseats] for k in range(self.nseats)]
             return [{"kind": "confidence", "seat": s} for s in order if self.ps[s]["hand"]]
         return []
 
     def _riot(self, region: str) -> None:
         for c in COALITIONS:
             self.armies[region][c] = 0
-        for s in range(self.players):
+        for s in range(self.nseats):
             while self.tribes[region][s]:
                 self.remove_tribe(region, s)

@@ -8,7 +8,10 @@ from ...engine.game import Option
 from .data import (BORDERS, CARD, COALITIONS, COURT, DOMINANCE_CARDS, EVENTS, GIFT_COSTS, REGION_BORDERS, REGIONS,
                    START_RUPEES, SUITS)
 from .market import Market
+from .seat import WakhanSeat
+from . import wakhan
 from .state import Board
+from .targets import Targets
 from .view import Views
 
 ROWS = "ab"
@@ -25,7 +28,7 @@ def _slot(text: str) -> tuple | None:
 
 
 @register
-class PaxPamir(Market, Board, Views, Game):
+class PaxPamir(WakhanSeat, Market, Targets, Board, Views, Game):
     name = "pax_pamir"
     title = "Pax Pamir"
     tagline = "The Great Game in Afghanistan: build a court, back a coalition, switch in time."
@@ -34,7 +37,7 @@ class PaxPamir(Market, Board, Views, Game):
     blurb = ("Nineteenth-century Afghanistan after the fall of the Durrani Empire: buy court cards from the "
              "market, play them to place armies, roads, tribes and spies, tax, gift, betray and battle, and be "
              "loyal to the coalition that dominates when the four Dominance Checks come.")
-    min_players = 2
+    min_players = 1
     max_players = 5
     default_players = 3
     seat_names = ("Grey", "Blue", "Tan", "Red", "Black")
@@ -43,11 +46,20 @@ class PaxPamir(Market, Board, Views, Game):
     bot_levels = ("random", "greedy", "khan")
     default_bot = "khan"
     bot_titles = {"khan": "Computer: khan"}
-    static_keys = ("cards", "regions", "borders", "abilities")
+    static_keys = ("cards", "regions", "borders", "abilities", "wakhan_cards")
     score_label = "Points"
     options = (
         Option("open_hands", (False, True), False, "Open hands",
                "Every player's hand is shown to everyone (Board Game Arena's option)."),
+        Option("wakhan", ("off", "rulebook", "improved", "custom"), "off", "Wakhan opponent",
+               "The Wakhan automa takes a seat beside one or two players (always in a solo game): its rulebook "
+               "rules, all three variants ('improved'), or the variants chosen below ('custom')."),
+        Option("savvy_purchasing", (False, True), False, "Wakhan variant: savvy purchasing",
+               "Wakhan swaps its pick for a cheaper card of the same suit and at least the rank (with 'custom')."),
+        Option("spy_movement", (False, True), False, "Wakhan variant: spy movement",
+               "A move that moves no army moves one of Wakhan's spies instead (with 'custom')."),
+        Option("steadfast_loyalty", (False, True), False, "Wakhan variant: steadfast pragmatic loyalty",
+               "Wakhan's pragmatic loyalty favours the coalition with most blocks in play (with 'custom')."),
     )
 
     @classmethod
@@ -57,7 +69,8 @@ class PaxPamir(Market, Board, Views, Game):
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
-        n = self.players
+        self._wakhan_options()
+        n = self.nseats
         self.ps = [{"rupees": START_RUPEES, "loyalty": None, "score": 0, "court": [], "hand": [],
                     "gifts": [0, 0, 0], "prizes": []} for _ in range(n)]
         self.armies = {r: {c: 0 for c in COALITIONS} for r in REGIONS}
@@ -91,13 +104,15 @@ class PaxPamir(Market, Board, Views, Game):
         for r in range(2):
             for c in range(COLS):
                 self.market[r][c] = self.deck.pop()
-        first = self.rng.randint(0, n - 1)
-        self.loyalty_order = [(first + i) % n for i in range(n)]
+        first = self.rng.randint(0, self.players - 1)
+        self.loyalty_order = [(first + i) % self.players for i in range(self.players)]
         self.phase = "loyalty"
         self.turn = {"seat": self.loyalty_order[-1], "actions": 2, "used": [], "n": 0}
         self.stack: list = []
         self.last: list = [None] * n
         self.turns = 0
+        if self.wakhan_seat is not None:
+            self.wk = wakhan.new_deck(self.rng)
 
     # ------------------------------------------------------------------ who decides
     def _to_move(self) -> tuple:
@@ -136,13 +151,15 @@ class PaxPamir(Market, Board, Views, Game):
                     if (cid is not None and cid != 111 and (r, c) not in self.blocked
                             and self.buy_cost(seat, r, c) <= p["rupees"]):
                         out.append(f"buy {ROWS[r]}{c}")
+            declined = t.get("declined", ())
             for cid in p["hand"]:
-                out += [f"play {cid} left", f"play {cid} right"]
+                if f"do_play {cid}" not in declined:
+                    out += [f"play {cid} left", f"play {cid} right"]
         for cid in p["court"]:
             if cid in t["used"] or not (t["actions"] > 0 or self.is_favoured(seat, cid)):
                 continue
             for act in CARD[cid].actions.split():
-                if self._can_start(seat, cid, act):
+                if self._can_start(seat, cid, act) and f"do_{act} {cid}" not in t.get("declined", ()):
                     out.append(f"{act} {cid}")
         out.append("end")
         return out
@@ -176,6 +193,8 @@ class PaxPamir(Market, Board, Views, Game):
                     + [f"ask {i}" for i in range(d["offer"] + 1, d["amount"] + 1)
                        if i <= self.ps[d["payer"]]["rupees"]])
         if k == "counter":
+            if self.is_wakhan(d["payee"]) and p["rupees"] < d["ask"]:
+                return ["withdraw"]
             return ["pay", "withdraw"]
         if k == "road":
             return [f"road {b}" for b in REGION_BORDERS[d["region"]]]
@@ -211,135 +230,14 @@ class PaxPamir(Market, Board, Views, Game):
         if k == "relocate":
             return self.relocation_sources(d)
         if k == "rumor":
-            return [f"target {o}" for o in range(self.players) if o != s]
+            return [f"target {o}" for o in range(self.nseats) if o != s]
         if k == "swap":
-            return [f"swap {o}" for o in range(self.players) if o != s]
+            return [f"swap {o}" for o in range(self.nseats) if o != s]
         if k == "pashtunwali":
             return [f"suit {x}" for x in SUITS]
         if k == "rebuke":
             return [f"region {r}" for r in REGIONS]
         raise AssertionError(k)
-
-    # ------------------------------------------------------------------ targets
-    def _ring(self) -> list:
-        return [c for p in self.ps for c in p["court"]]
-
-    def _tax_sources(self, seat: int) -> list[str]:
-        out = [f"take {ROWS[r]}{c}" for r in range(2) for c in range(COLS) if self.coins[r][c] and self.market[r][c]]
-        ruled = {r for r in REGIONS if self.ruler(r) == seat}
-        everywhere = self.has_ability(seat, "claim_of_ancient_lineage")
-        for o, q in enumerate(self.ps):
-            if o == seat or q["rupees"] <= self.stars(o, "economic"):
-                continue
-            if everywhere or any(CARD[c].region in ruled for c in q["court"]):
-                out.append(f"take p{o}")
-        return out
-
-    def _build_targets(self, seat: int) -> list[str]:
-        ruled = [r for r in REGIONS if self.ruler(r) == seat]
-        out = [f"army {r}" for r in ruled]
-        roads = sorted({b for r in ruled for b in REGION_BORDERS[r]}, key=BORDERS.index)
-        return out + [f"road {b}" for b in roads]
-
-    def _spy_neighbours(self, seat: int, cid: int, steps: int) -> list:
-        ring = self._ring()
-        if cid not in ring:
-            return []
-        i = ring.index(cid)
-        n = len(ring)
-        out = []
-        for k in range(1, steps + 1):
-            for j in (i - k, i + k):
-                x = ring[j % n]
-                if x != cid and x not in out:
-                    out.append(x)
-        if self.has_ability(seat, "strange_bedfellows"):
-            out += [x for x in ring if x != cid and CARD[x].region == CARD[cid].region and x not in out]
-        return out
-
-    def _move_options(self, seat: int, _points: int) -> list[str]:
-        out = []
-        loyal = self.ps[seat]["loyalty"]
-        free = self.has_ability(seat, "indian_supplies")
-        for r in REGIONS:
-            if self.armies[r][loyal]:
-                for b in REGION_BORDERS[r]:
-                    if free or self.roads[b][loyal]:
-                        to = [x for x in b.split("_") if x != r][0]
-                        out.append(f"army {r}-{to}")
-        if self.effects.get("nationalism") == seat:
-            for r in REGIONS:
-                if self.tribes[r][seat]:
-                    for b in REGION_BORDERS[r]:
-                        if free or self.roads[b][loyal]:
-                            to = [x for x in b.split("_") if x != r][0]
-                            out.append(f"tribe {r}-{to}")
-        steps = 2 if self.has_ability(seat, "well_connected") else 1
-        for cid in self._ring():
-            if self.spies.get(cid, [0] * self.players)[seat]:
-                for x in self._spy_neighbours(seat, cid, steps):
-                    out.append(f"spy {cid}-{x}")
-        return out
-
-    def _betray_targets(self, seat: int) -> list:
-        out = []
-        for cid, sp in self.spies.items():
-            if sp[seat]:
-                owner = self.owner_of(cid)
-                if owner is None:
-                    continue
-                if CARD[cid].suit == "political" and owner != seat and self.has_ability(owner, "bodyguards"):
-                    continue
-                out.append(cid)
-        return sorted(out)
-
-    def _battle_sites(self, seat: int) -> list:
-        out = []
-        for r in REGIONS:
-            if self._force(seat, r) and self._removals(seat, r):
-                out.append(r)
-        for cid in sorted(self.spies):
-            if self.spies[cid][seat] and self._removals(seat, cid):
-                out.append(str(cid))
-        return out
-
-    def _force(self, seat: int, site) -> int:
-        if isinstance(site, str) and site in REGIONS:
-            n = self.armies[site][self.ps[seat]["loyalty"]]
-            if self.effects.get("nationalism") == seat:
-                n += self.tribes[site][seat]
-            return n
-        return self.spies.get(int(site), [0] * self.players)[seat]
-
-    def _removals(self, seat: int, site) -> list[str]:
-        loyal = self.ps[seat]["loyalty"]
-        out = []
-        if isinstance(site, str) and site in REGIONS:
-            for c in COALITIONS:
-                if c != loyal and self.armies[site][c]:
-                    out.append(f"remove army {site} {c}")
-            for b in REGION_BORDERS[site]:
-                for c in COALITIONS:
-                    if c != loyal and self.roads[b][c]:
-                        out.append(f"remove road {b} {c}")
-            for o in range(self.players):
-                if o == seat or not self.tribes[site][o] or self.ps[o]["loyalty"] == loyal:
-                    continue
-                if self.has_ability(o, f"citadel_{site}"):
-                    continue
-                out.append(f"remove tribe {site} {o}")
-            return out
-        cid = int(site)
-        for o, n in enumerate(self.spies.get(cid, [])):
-            if (o != seat and n and self.ps[o]["loyalty"] != loyal
-                    and not self.has_ability(o, "indispensable_advisors")):
-                out.append(f"remove spy {cid} {o}")
-        return out
-
-    def _blackmail_targets(self, seat: int) -> list:
-        regions = [r for r, a in (("herat", "blackmail_herat"), ("kandahar", "blackmail_kandahar"))
-                   if self.has_ability(seat, a)]
-        return [c for c in self._ring() if CARD[c].region in regions and c not in self.spies]
 
     # ------------------------------------------------------------------ bribes
     def _bribe_free(self, seat: int) -> bool:
@@ -367,7 +265,18 @@ class PaxPamir(Market, Board, Views, Game):
 
     def _with_bribe(self, seat: int, payee, amount: int, then: dict) -> None:
         if payee is None or amount == 0:
-            self._push_then(then)
+            if self.is_wakhan(seat):
+                self.stack.append(dict(then))
+            else:
+                self._push_then(then)
+            return
+        if self.is_wakhan(seat):              # Wakhan pays in full (it checked it can)
+            self._pay(seat, payee, amount)
+            self.stack.append(dict(then))
+            return
+        if self.is_wakhan(payee):             # Wakhan asks for the full bribe, no bargaining
+            self.stack.append({"kind": "counter", "seat": seat, "payer": seat, "payee": payee, "amount": amount,
+                               "ask": amount, "then": then})
             return
         self.stack.append({"kind": "offer", "seat": seat, "payee": payee, "amount": amount, "then": then})
 
@@ -384,7 +293,11 @@ class PaxPamir(Market, Board, Views, Game):
             self.loyalty_order.pop(0)
             if not self.loyalty_order:
                 self.phase = "turn"
+                if self.wakhan_seat is not None:       # Wakhan takes the first turn
+                    self.turn["seat"] = self.wakhan_seat
                 self._start_turn(self.turn["seat"])
+                if self.wakhan_seat is not None:
+                    self._run()
             return
         self.last[seat] = action
         if self.stack:
@@ -455,6 +368,8 @@ class PaxPamir(Market, Board, Views, Game):
                 self._push_then(d["then"])
             else:
                 self._cancel(d["then"])
+                if self.is_wakhan(d["payee"]):    # Wakhan will not ask less: not offered again this turn
+                    self.turn.setdefault("declined", []).append(f"{d['then']['kind']} {d['then']['card']}")
             return
         if k == "road":
             self.stack.pop()
@@ -526,7 +441,7 @@ class PaxPamir(Market, Board, Views, Game):
                     self.remove_tribe(a, seat)
             else:
                 self.remove_spy(int(a), seat)
-                self.spies.setdefault(int(b), [0] * self.players)[seat] += 1
+                self.spies.setdefault(int(b), [0] * self.nseats)[seat] += 1
             d["n"] -= 1
             if d["n"] <= 0 or not self._move_options(seat, 1):
                 self.stack.pop()
@@ -546,7 +461,7 @@ class PaxPamir(Market, Board, Views, Game):
             cid, owner = d["card"], d["owner"]
             if head == "take":
                 prize = CARD[cid].prize
-                if prize != p["loyalty"]:
+                if prize != p["loyalty"] and not self.is_wakhan(seat):
                     self.change_loyalty(seat, prize)
                 self.discard_court(owner, cid, to_prize=seat)
             else:
@@ -592,6 +507,8 @@ class PaxPamir(Market, Board, Views, Game):
             o = int(w[1])
             p["hand"], self.ps[o]["hand"] = self.ps[o]["hand"], p["hand"]
             self.reveal()
+            if self.wakhan_seat in (seat, o):
+                self.stack.append({"kind": "do_wakhan_hand", "seat": self.wakhan_seat})
             return
         if k == "pashtunwali":
             self.stack.pop()
@@ -632,20 +549,27 @@ class PaxPamir(Market, Board, Views, Game):
             self.remove_spy(cid, o)
             safe = [c for c in self.ps[o]["court"] if CARD[c].ability == "safe_house" and c != cid]
             if safe:
-                self.spies.setdefault(safe[0], [0] * self.players)[o] += 1
+                self.spies.setdefault(safe[0], [0] * self.nseats)[o] += 1
 
     # ------------------------------------------------------------------ internal steps
     def _run(self) -> None:
-        """Carry out the internal steps on top of the stack until a decision is needed."""
+        """Carry out the internal steps on top of the stack until a decision is needed (Wakhan's
+        decisions are taken by its rules on the way)."""
+        wakhan_seat = self.wakhan_seat
         while self.stack and self.outcome is None:
             d = self.stack[-1]
             k = d["kind"]
+            if wakhan_seat is not None:
+                self._sync_wakhan()
             if not k.startswith("do_"):
                 if not self._decision_actions(d):
                     self.stack.pop()         # nothing to choose (say, no border or card left)
                     continue
                 if k in ("court_limit", "hand_limit") and not self._over_limit(d):
                     self.stack.pop()
+                    continue
+                if d["seat"] == wakhan_seat:
+                    self._wakhan_decide(d)
                     continue
                 return
             self.stack.pop()
@@ -658,13 +582,18 @@ class PaxPamir(Market, Board, Views, Game):
         p = self.ps[seat]
         c = CARD[cid]
         p["hand"].remove(cid)
-        if c.loyalty and c.loyalty != p["loyalty"]:
+        if c.loyalty and c.loyalty != p["loyalty"] and not self.is_wakhan(seat):
             self.change_loyalty(seat, c.loyalty)
         if d["side"] == "left":
             p["court"].insert(0, cid)
         else:
             p["court"].append(cid)
-        for icon in reversed(c.icons.split()):      # the icons happen in order, left to right
+        icons = c.icons.split()
+        if self.is_wakhan(seat) and "road" in icons:   # Wakhan places all of a card's roads at once
+            roads = icons.count("road")
+            icons = [i for n, i in enumerate(icons) if i != "road" or n == icons.index("road")]
+            icons[icons.index("road")] = f"roads:{roads}"
+        for icon in reversed(icons):                # the icons happen in order, left to right
             self.stack.append({"kind": "do_icon", "seat": seat, "icon": icon, "region": c.region})
 
     def _do_icon(self, d: dict) -> None:
@@ -679,8 +608,15 @@ class PaxPamir(Market, Board, Views, Game):
         elif icon.startswith("s:"):
             if not self.effects.get("pashtunwali"):
                 self.favoured = icon[2:]
+        elif icon.startswith("roads:"):
+            for border in wakhan.road_borders(region, self.wk, int(icon[6:])):
+                self.place_road(border, p["loyalty"], seat)
         elif icon == "road":
             self.stack.append({"kind": "road", "seat": seat, "region": region})
+        elif icon == "spy" and self.is_wakhan(seat):
+            cid = wakhan.spy_card(self, seat, region)
+            if cid is not None:
+                self.place_spy(cid, seat)
         elif icon == "spy":
             self.stack.append({"kind": "do_spy", "seat": seat, "region": region})
 
@@ -726,6 +662,9 @@ class PaxPamir(Market, Board, Views, Game):
 
     # ------------------------------------------------------------------ turns
     def _start_turn(self, seat: int) -> None:
+        if self.is_wakhan(seat):
+            self._wakhan_start()
+            return
         self.turn = {"seat": seat, "actions": 2, "used": [], "n": self.turn.get("n", 0) + 1}
         self.blocked = set()
         if self._blackmail_targets(seat):
@@ -742,7 +681,7 @@ class PaxPamir(Market, Board, Views, Game):
         if self.turns >= TURN_LIMIT:
             self.end_game(None)
             return
-        self._start_turn((self.turn["seat"] + 1) % self.players)
+        self._start_turn(self.next_seat(self.turn["seat"]))
         self._run()
 
     # ------------------------------------------------------------------ notation
@@ -774,6 +713,9 @@ class PaxPamir(Market, Board, Views, Game):
             if sl in self.blocked:
                 return "Rupees were put on that card this turn: it cannot be bought until next turn."
             return f"That card costs {self.buy_cost(seat, *sl)} rupees (one per card to its left in the row)."
+        if len(w) > 1 and any(x.split()[1] == w[1] and x.split()[0] == f"do_{head}" for x in t.get("declined", ())):
+            return ("You withdrew from the bribe Wakhan asked for this card: Wakhan never asks less, so it waits "
+                    "until your next turn.")
         if head == "play":
             return "Play a card from your hand to the left or right end of your court: 'play 12 left'."
         if head in CARD_ACTIONS:

@@ -35,7 +35,7 @@ class Board:
         """The seat that rules ``region``: at least one tribe there and strictly more ruling pieces
         (its tribes and its coalition's armies) than every other player."""
         best, who, tie = -1, None, False
-        for s in range(self.players):
+        for s in range(self.nseats):
             n = self.ruling_pieces(region, s)
             if n > best:
                 best, who, tie = n, s, False
@@ -65,7 +65,7 @@ class Board:
         elif what == "tribe":
             self.tribes[where][seat] += 1
         elif what == "spy":
-            self.spies.setdefault(where, [0] * self.players)[seat] += 1
+            self.spies.setdefault(where, [0] * self.nseats)[seat] += 1
         else:
             self.ps[seat]["gifts"][GIFT_COSTS.index(where)] = 1
 
@@ -73,6 +73,8 @@ class Board:
         """Where a piece may be taken from when the supply is empty (never the spot it goes to)."""
         out = []
         what, where, seat, c = d["what"], d["where"], d["seat"], d["coalition"]
+        if what == "spy" and self.owner_of(where) is None:
+            return out                  # the card left every court meanwhile: the spy has nowhere to go
         if what in ("army", "road"):
             out += [f"from army {r}" for r in REGIONS if self.armies[r][c] and not (what == "army" and r == where)]
             out += [f"from road {b}" for b in BORDERS if self.roads[b][c] and not (what == "road" and b == where)]
@@ -96,6 +98,8 @@ class Board:
             self.remove_spy(int(place), seat)
         else:
             self.ps[seat]["gifts"][GIFT_COSTS.index(int(place))] = 0
+        if d["what"] == "spy" and self.owner_of(d["where"]) is None:
+            return                      # taking the piece cost the card its place (overthrow)
         self._put(d["what"], d["where"], seat, c)
 
     def place_army(self, region: str, coalition: str, seat: int | None = None) -> None:
@@ -150,11 +154,11 @@ class Board:
     def hand_limit(self, seat: int) -> int:
         return 2 + self.stars(seat, "intelligence")
 
-    def influence(self, seat: int) -> int:
-        """1, plus patriots of the seat's loyalty in its court, prizes and gifts (events may change
-        what patriots and gifts count)."""
+    def influence(self, seat: int, coalition: str | None = None) -> int:
+        """1, plus patriots of the seat's loyalty (or of ``coalition``) in its court, prizes of it and
+        gifts (events may change what patriots and gifts count)."""
         p = self.ps[seat]
-        loyal = p["loyalty"]
+        loyal = coalition or p["loyalty"]
         patriots = sum(1 for c in p["court"] if CARD[c].loyalty == loyal)
         if self.effects.get("rumor") == seat:
             patriots = 0
@@ -163,7 +167,7 @@ class Board:
             gifts = 0
         elif self.effects.get("koh_i_noor") == seat:
             gifts *= 2
-        return 1 + patriots + len(p["prizes"]) + gifts
+        return 1 + patriots + sum(1 for c in p["prizes"] if CARD[c].prize == loyal) + gifts
 
     def is_favoured(self, seat: int, cid: int) -> bool:
         c = CARD[cid]
@@ -199,7 +203,7 @@ class Board:
         paid = min(2, p["rupees"])
         p["rupees"] -= paid
         short = 2 - paid
-        if short:
+        if short and not self.is_wakhan(seat):     # Wakhan owes no cards for leverage
             self.stack.append({"kind": "leverage", "seat": seat, "n": short})
 
     def change_loyalty(self, seat: int, coalition: str) -> None:
@@ -253,8 +257,7 @@ class Board:
         gained = {}
         if st["dominant"]:
             c = st["dominant"]
-            loyal = [(s, self.influence(s)) for s in range(self.players) if self.ps[s]["loyalty"] == c]
-            gained = self.share((5, 3, 1), loyal)
+            gained = self.share((5, 3, 1), self.loyal_to(c))
             self.say(f"Dominance Check {self.checks}: the {c.title()} coalition is dominant "
                      f"({st['blocks'][c]} blocks, a lead of {st['lead']}).")
             for r in REGIONS:
@@ -262,14 +265,14 @@ class Board:
             for b in BORDERS:
                 self.roads[b] = {k: 0 for k in COALITIONS}
         else:
-            gained = self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.players)])
+            gained = self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.nseats)])
             self.say(f"Dominance Check {self.checks}: no coalition is dominant; cylinders in play score.")
         for s, pts in gained.items():
             if pts:
                 self.ps[s]["score"] += pts * mult
                 self.say(f"{self.seat_name(s)} scores {pts * mult}.")
         self.effects = {}
-        for s in range(self.players):
+        for s in range(self.nseats):
             if self.has_ability(s, "insurrection"):
                 self.place_army("kabul", "afghan", s)
                 self.place_army("kabul", "afghan", s)
@@ -282,6 +285,9 @@ class Board:
     def end_game(self, final: bool | None) -> None:
         """``final``: True after the fourth check, False on a 4-point lead, None at the turn limit."""
         keys = [(p["score"], self.stars(s, "military"), p["rupees"]) for s, p in enumerate(self.ps)]
+        if self.wakhan_seat is not None:
+            self._end_against_wakhan(final, keys)
+            return
         best = max(keys)
         winners = [s for s, k in enumerate(keys) if k == best]
         ranking = [1 + sum(1 for o in keys if o > k) for k in keys]
@@ -291,6 +297,27 @@ class Board:
                    for s, p in enumerate(self.ps)]
         self.finish([p["score"] for p in self.ps], winners=winners, ranking=ranking,
                     reason=f"The game ended {why}.", details=details)
+
+    def _end_against_wakhan(self, final, keys: list) -> None:
+        """With Wakhan at the table: a player beats Wakhan with more points, or as many and at least as
+        good a tie-break; the best players who beat it win, else Wakhan wins (and no player does)."""
+        w = self.wakhan_seat
+        humans = range(self.players)
+
+        def beats(s):
+            return keys[s][0] > keys[w][0] or (keys[s][0] == keys[w][0] and keys[s][1:] >= keys[w][1:])
+
+        best = max(keys[s] for s in humans)
+        winners = [s for s in humans if keys[s] == best and beats(s)]
+        ranking = [1 + sum(1 for o in humans if keys[o] > keys[s]) + (0 if beats(s) else 1) for s in humans]
+        why = {True: "after the fourth Dominance Check", False: "with a lead of 4 points after a Dominance Check",
+               None: "at the turn limit, a safeguard"}[final]
+        who = "Wakhan wins" if not winners else " and ".join(self.seat_name(s) for s in winners) + " beat Wakhan"
+        details = [f"{self.ps[s]['score']} points, {self.stars(s, 'military')} military stars, "
+                   f"{self.ps[s]['rupees']} rupees" for s in humans]
+        self.finish([self.ps[s]["score"] for s in humans], winners=winners, ranking=ranking,
+                    reason=f"The game ended {why}: {who} (Wakhan: {keys[w][0]} points, {keys[w][1]} military "
+                           f"stars, {keys[w][2]} rupees).", details=details)
 
     def region_of_border(self, border: str) -> tuple:
         return border_regions(border)

@@ -7,7 +7,7 @@ import copy
 
 from ...engine import OptionError
 from .data import (BORDERS, CARD, COALITIONS, COURT, CYLINDERS, DOMINANCE_CARDS, EVENT_NAMES, EVENT_TEXT,
-                   EVENTS, REGIONS, SPECIAL_ABILITIES, SUITS, card_title)
+                   EVENTS, REGIONS, SPECIAL_ABILITIES, SUITS, WAKHAN_CARDS, card_title)
 
 ROWS = "ab"
 EFFECT_WORDS = {
@@ -51,8 +51,14 @@ class Views:
                 cards[str(e.id)] = {"id": e.id, "kind": "event", "name": card_title(e.id),
                                     "bought": EVENT_NAMES[e.purchased], "bought_text": EVENT_TEXT[e.purchased],
                                     "left": EVENT_NAMES[e.discarded], "left_text": EVENT_TEXT[e.discarded]}
+            from .seat import ACTION_WORDS
+            wakhan_cards = {str(w.id): {"id": w.id, "actions": list(w.actions), "pragmatic": list(w.pragmatic),
+                                        "words": [ACTION_WORDS[a] for a in w.actions],
+                                        "region_order": list(w.region_order), "column_arrow": w.column_arrow,
+                                        "row_arrow": w.row_arrow, "columns": list(w.columns),
+                                        "row_side": list(w.row_side)} for w in WAKHAN_CARDS}
             Views._static = {"cards": cards, "regions": list(REGIONS), "borders": list(BORDERS),
-                             "abilities": dict(SPECIAL_ABILITIES)}
+                             "abilities": dict(SPECIAL_ABILITIES), "wakhan_cards": wakhan_cards}
         return Views._static
 
     # ------------------------------------------------------------------ the view
@@ -63,14 +69,14 @@ class Views:
             sees = seat == s or self.opts["open_hands"]
             players.append({
                 "name": self.seat_name(s), "rupees": p["rupees"], "loyalty": p["loyalty"], "score": p["score"],
-                "court": [{"id": c, "spies": list(self.spies.get(c, [0] * self.players))} for c in p["court"]],
+                "court": [{"id": c, "spies": list(self.spies.get(c, [0] * self.nseats))} for c in p["court"]],
                 "hand": list(p["hand"]) if sees else None, "hand_count": len(p["hand"]),
                 "gifts": list(p["gifts"]), "prizes": list(p["prizes"]),
                 "influence": self.influence(s) if p["loyalty"] else 0,
                 "stars": {x: self.stars(s, x) for x in SUITS},
                 "court_limit": self.court_limit(s), "hand_limit": self.hand_limit(s),
                 "cylinders": self.cylinder_supply(s),
-                "last": self.last[s]})
+                "last": self.last[s], "wakhan": s == self.wakhan_seat})
         market = []
         for r in range(2):
             row = []
@@ -101,6 +107,7 @@ class Views:
             "turn": {"seat": self.turn["seat"], "actions": self.turn["actions"], "used": list(self.turn["used"])},
             "pending": pending,
             "loyalty_order": list(self.loyalty_order) if self.phase == "loyalty" else [],
+            "order": list(self.order), "wakhan": self.wakhan_view(),
         }
 
     # ------------------------------------------------------------------ words
@@ -122,7 +129,9 @@ class Views:
             return f"{who} buys {name} for {self.buy_cost(seat, r, c)} rupees."
         if head == "play":
             return f"{who} plays {CARD[int(w[1])].name} to the {w[2]} of their court."
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        if head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head:
+            pass                                # the step of a gift or betrayal, below
+        elif head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
             return f"{who} uses {CARD[int(w[1])].name} to {head}."
         if head == "end":
             return f"{who} ends the turn."
@@ -201,7 +210,8 @@ class Views:
         head = w[0]
         if head == "loyalty":
             return w[1].title()
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        if (head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit()
+                and not (head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head)):
             return f"{head.title()} with {CARD[int(w[1])].name}"
         if head == "play":
             return f"Play {CARD[int(w[1])].name} {w[2]}"
@@ -234,7 +244,8 @@ class Views:
             return [f"coalition-{w[1]}"]
         if head == "play":
             return [f"hand-{w[1]}", f"court-{w[2]}-{seat}"]
-        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit():
+        step = head in ("gift", "betray") and self.stack and self.stack[-1]["kind"] == head
+        if head in ("tax", "gift", "build", "move", "betray", "battle") and len(w) == 2 and w[1].isdigit() and not step:
             return [f"act-{head}-{w[1]}"]
         if head == "road":
             return [f"border-{w[1]}"]
@@ -307,9 +318,8 @@ class Views:
         st = self.dominance_status()
         if st["dominant"]:
             c = st["dominant"]
-            return self.share((5, 3, 1), [(s, self.influence(s)) for s in range(self.players)
-                                          if self.ps[s]["loyalty"] == c])
-        return self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.players)])
+            return self.share((5, 3, 1), self.loyal_to(c))
+        return self.share((3, 1), [(s, self.cylinders_in_play(s)) for s in range(self.nseats)])
 
     def seat_value(self, seat: int, proj: dict) -> float:
         w = VALUE_WEIGHTS
@@ -333,7 +343,7 @@ class Views:
 
     def heuristic(self, seat: int) -> float:
         proj = self.projected()
-        vals = [self.seat_value(s, proj) for s in range(self.players)]
+        vals = [self.seat_value(s, proj) for s in range(self.nseats)]
         best = max(v for s, v in enumerate(vals) if s != seat)
         return max(-1.0, min(1.0, (vals[seat] - best) / 40.0))
 
@@ -347,13 +357,13 @@ class Views:
     def check_invariants(self) -> None:
         every = self.all_cards()
         assert len(every) == len(set(every)), "a card is in two places"
-        assert len(every) == 6 * (self.players + 5) + 10, "a card was lost or made"
+        assert len(every) == 6 * (self.nseats + 5) + 10, "a card was lost or made"
         for c in COALITIONS:
             assert 0 <= self.block_supply(c) <= 12, f"{c} blocks out of range"
         for s, p in enumerate(self.ps):
             assert p["rupees"] >= 0, "negative rupees"
             assert 0 <= self.cylinder_supply(s) <= CYLINDERS, "cylinders out of range"
-            if p["loyalty"]:
+            if p["loyalty"] and s != self.wakhan_seat:
                 assert all(CARD[c].loyalty in (None, p["loyalty"]) for c in p["court"]), "a patriot of another loyalty"
                 assert all(CARD[c].prize == p["loyalty"] for c in p["prizes"]), "a prize of another loyalty"
         ring = set(c for p in self.ps for c in p["court"])
@@ -368,6 +378,7 @@ class Views:
         # Every card in a hand came from the open market (or a hand swap everybody saw), so only the
         # order of the deck is unknown to a seat.
         rng.shuffle(self.deck)
+        self._resample_wakhan(rng)
 
     def clone(self):
         twin = self._twin("deck", "discard", "spies", "blocked", "effects", "last", "loyalty_order")
@@ -380,18 +391,23 @@ class Views:
         twin.coins = [list(r) for r in self.coins]
         twin.turn = copy.deepcopy(self.turn)
         twin.stack = copy.deepcopy(self.stack)
+        if self.wk is not None:
+            twin.wk = {"deck": list(self.wk["deck"]), "discard": list(self.wk["discard"])}
+            twin.wk_log = list(self.wk_log)
+            twin.wk_marks = list(self.wk_marks)
+            twin.variant = dict(self.variant)
         return twin
 
     # ------------------------------------------------------------------ positions
     KNOWN = ("loyalty", "rupees", "scores", "courts", "hands", "prizes", "gifts", "tribes", "armies", "roads",
-             "spies", "market", "favoured", "checks", "effects")
+             "spies", "market", "favoured", "checks", "effects", "wakhan_deck")
 
     def _check_position(self, position: dict) -> None:
         unknown = sorted(k for k in position if k not in self.KNOWN)
         if unknown:
             raise OptionError(f"A Pax Pamir position has no key {str(unknown[0])[:30]!r} "
                               f"(known: {', '.join(self.KNOWN)}).")
-        n = self.players
+        n = self.nseats
 
         def per_seat(key, ok, what):
             v = position[key]
@@ -402,7 +418,16 @@ class Views:
             return isinstance(x, list) and all(type(c) is int and 1 <= c <= 100 for c in x)
 
         if "loyalty" in position:
-            per_seat("loyalty", lambda x: x in COALITIONS, "coalition ('afghan', 'british' or 'russian')")
+            per_seat("loyalty", lambda x: x in COALITIONS or (x is None and self.wakhan_seat is not None),
+                     "coalition ('afghan', 'british' or 'russian'; None for Wakhan)")
+        if "wakhan_deck" in position:
+            v = position["wakhan_deck"]
+            if self.wakhan_seat is None:
+                raise OptionError("Position key 'wakhan_deck' needs the Wakhan opponent (option 'wakhan').")
+            if (not isinstance(v, list) or not 2 <= len(v) <= 24 or len(set(map(str, v))) != len(v)
+                    or not all(type(c) is int and 1 <= c <= 24 for c in v)):
+                raise OptionError("Position key 'wakhan_deck' lists 2 to 24 different Wakhan cards (1 to 24), "
+                                  "the top card last.")
         for key in ("rupees", "scores"):
             if key in position:
                 per_seat(key, lambda x: type(x) is int and 0 <= x <= 99, "whole number from 0 to 99")
@@ -450,7 +475,7 @@ class Views:
     def _set_position(self, position: dict) -> None:
         """Start the first seat's turn (every loyalty set) from ``position``; cards are named by
         number (court cards 1-100, Dominance Checks 101-104, events 105-116)."""
-        n = self.players
+        n = self.nseats
         used: list = []
         for key, field in (("courts", "court"), ("hands", "hand"), ("prizes", "prizes")):
             if key in position:
@@ -482,6 +507,11 @@ class Views:
                         self.market[r][c] = self.deck.pop()
         for s in range(n):
             self.ps[s]["loyalty"] = position.get("loyalty", ["afghan", "british", "russian", "afghan", "british"][:n])[s]
+            if s == self.wakhan_seat:
+                self.ps[s]["loyalty"] = None            # Wakhan's loyalty comes from its cards
+        if "wakhan_deck" in position:
+            deck = list(position["wakhan_deck"])
+            self.wk = {"deck": deck, "discard": [c for c in sorted(self.wk["deck"]) if c not in deck]}
         for key, field in (("rupees", "rupees"), ("scores", "score"), ("gifts", "gifts")):
             if key in position:
                 for s in range(n):
@@ -505,7 +535,7 @@ class Views:
             if self.cylinder_supply(s) < 0:
                 raise OptionError(f"Position: {self.seat_name(s)} has more than 10 cylinders in play.")
             for c in self.ps[s]["court"]:
-                if CARD[c].loyalty not in (None, self.ps[s]["loyalty"]):
+                if CARD[c].loyalty not in (None, self.ps[s]["loyalty"]) and s != self.wakhan_seat:
                     raise OptionError(f"Position: {CARD[c].name} is a patriot of another loyalty than its owner's.")
         self.favoured = position.get("favoured", self.favoured)
         self.checks = position.get("checks", 0)

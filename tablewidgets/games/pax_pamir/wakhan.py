@@ -9,10 +9,8 @@ the spy it moves under the spy movement variant.
 
 These are read-only functions of a :class:`~.rules.PaxPamir` position and a seat ``w`` playing
 Wakhan; they change nothing. A gift is its lowest free gift (:meth:`lowest_gift`); its events aim
-at the arrow's player, the front's first region, or keep the favoured suit. Not written yet: its
-answers to bribes, and the wiring that makes a seat Wakhan
-(options, its turn driven by the model, the view and the board); until then no option offers
-Wakhan.
+at the arrow's player, the front's first region, or keep the favoured suit. The seat that plays by
+these rules (its options, its turn, its bribes in full, the view) is :mod:`.seat`.
 
 Facts from Board Game Arena's public implementation FransBongers/bga-pax-pamir (its Wakhan
 helpers and radicalize module), written in this package's own code:
@@ -112,7 +110,7 @@ def pragmatic_loyalty(game, w: int, state: dict, steadfast: bool = False) -> str
     card = front(state)
     if card is None:
         return None
-    others = {game.ps[s]["loyalty"] for s in range(game.players) if s != w}
+    others = {game.ps[s]["loyalty"] for s in range(game.nseats) if s != w}
     free = [c for c in card.pragmatic if c not in others]
     if not free:
         return None
@@ -123,7 +121,7 @@ def pragmatic_loyalty(game, w: int, state: dict, steadfast: bool = False) -> str
 
 # ---------------------------------------------------------------------------- tie rules
 def _owner(game, cid: int) -> int | None:
-    for s in range(game.players):
+    for s in range(game.nseats):
         if cid in game.ps[s]["court"]:
             return s
     return None
@@ -281,7 +279,7 @@ def _gains_rule(game, w: int, cid: int, loyalty: str | None) -> bool:
     mine = tribes + (game.armies[region][loyalty] + icons.count("army") if loyalty else 0)
     if tribes == 0:
         return False
-    return all(game.ruling_pieces(region, s) < mine for s in range(game.players) if s != w)
+    return all(game.ruling_pieces(region, s) < mine for s in range(game.nseats) if s != w)
 
 
 def _spies_of(game, seat: int) -> int:
@@ -343,7 +341,7 @@ def instruction_target(game, w: int, state: dict, instruction: str, steadfast: b
             return None
         return _highest_ranked(game, w, slots, "political")
     if instruction == "radicalize_if_fewer_spies_than_another_player_highest_ranked_intelligence":
-        if max(_spies_of(game, s) for s in range(game.players)) <= _spies_of(game, w):
+        if max(_spies_of(game, s) for s in range(game.nseats)) <= _spies_of(game, w):
             return None
         return _highest_ranked(game, w, slots, "intelligence")
     raise ValueError(f"Not a radicalize instruction of a Wakhan card: {instruction!r}.")
@@ -373,7 +371,7 @@ def take_actions(front_card, perform, actions: int = 2) -> list:
 
 # ---------------------------------------------------------------------------- where pieces go
 def _courts(game) -> list:
-    return [cid for s in range(game.players) for cid in game.ps[s]["court"]]
+    return [cid for s in range(game.nseats) for cid in game.ps[s]["court"]]
 
 
 def spy_card(game, w: int, region: str) -> int | None:
@@ -384,8 +382,8 @@ def spy_card(game, w: int, region: str) -> int | None:
         return cards[0] if cards else None
 
     def contested(cid):
-        sp = game.spies.get(cid, [0] * game.players)
-        return any(sp[s] >= sp[w] for s in range(game.players) if s != w)
+        sp = game.spies.get(cid, [0] * game.nseats)
+        return any(sp[s] >= sp[w] for s in range(game.nseats) if s != w)
 
     open_ = [cid for cid in cards if contested(cid)]
     return highest_priority(game, w, open_ or cards)
@@ -400,7 +398,7 @@ def battle_court_target(game, w: int) -> int | None:
         sp = game.spies.get(cid)
         if not sp or not sp[w]:
             continue
-        enemy = sum(sp[s] for s in range(game.players)
+        enemy = sum(sp[s] for s in range(game.nseats)
                     if s != w and not game.has_ability(s, "indispensable_advisors"))
         if not enemy:
             continue
@@ -440,7 +438,7 @@ def court_discard(game, w: int, cids) -> int | None:
         return current[0] if current else None
 
     def spies(cid):
-        return game.spies.get(cid, [0] * game.players)
+        return game.spies.get(cid, [0] * game.nseats)
 
     def beyond(cid):
         sp = spies(cid)
@@ -472,11 +470,10 @@ def check_gains(game) -> dict:
     st = game.dominance_status()
     if st["dominant"]:
         c = st["dominant"]
-        gained = game.share((5, 3, 1), [(s, game.influence(s)) for s in range(game.players)
-                                        if game.ps[s]["loyalty"] == c])
+        gained = game.share((5, 3, 1), game.loyal_to(c))
     else:
-        gained = game.share((3, 1), [(s, game.cylinders_in_play(s)) for s in range(game.players)])
-    return {s: gained.get(s, 0) * (2 if final else 1) for s in range(game.players)}
+        gained = game.share((3, 1), [(s, game.cylinders_in_play(s)) for s in range(game.nseats)])
+    return {s: gained.get(s, 0) * (2 if final else 1) for s in range(game.nseats)}
 
 
 def ambition(game, w: int) -> tuple | None:
@@ -491,14 +488,14 @@ def ambition(game, w: int) -> tuple | None:
     if slot in game.blocked or game.buy_cost(w, *slot) > game.ps[w]["rupees"]:
         return None
     gains = check_gains(game)
-    if all(gains[w] > gains[s] for s in range(game.players) if s != w):
+    if all(gains[w] > gains[s] for s in range(game.nseats) if s != w):
         return slot
     if game.checks + 1 < 4:
         return None
     rupees = [p["rupees"] - (game.buy_cost(w, *slot) if s == w else 0) + (game.coins[slot[0]][slot[1]] if s == w else 0)
               for s, p in enumerate(game.ps)]
-    keys = [(game.ps[s]["score"] + gains[s], game.stars(s, "military"), rupees[s]) for s in range(game.players)]
-    return slot if all(keys[w] > keys[s] for s in range(game.players) if s != w) else None
+    keys = [(game.ps[s]["score"] + gains[s], game.stars(s, "military"), rupees[s]) for s in range(game.nseats)]
+    return slot if all(keys[w] > keys[s] for s in range(game.nseats) if s != w) else None
 
 
 # ---------------------------------------------------------------------------- card actions
@@ -580,7 +577,7 @@ def battle_plan(game, w: int, state: dict, rank: int, steadfast: bool = False) -
     game's ``remove ...`` choices, the player on the arrow's side first (tribes, then armies, then
     roads). At most ``rank`` pieces and no more than Wakhan's own pieces there."""
     target = arrow_player(game, w, state)
-    others = [s for s in range(game.players) if s != w]
+    others = [s for s in range(game.nseats) if s != w]
     others.sort(key=lambda s: s != target)
     enemy = []
     for s in others:
@@ -627,7 +624,7 @@ def idle_spy_move(game, w: int) -> tuple | None:
     court card where Wakhan has more spies than all others together, one step along the courts to
     the highest priority neighbouring card where Wakhan is not alone in the lead. ``(from, to)``."""
     def counts(cid):
-        return game.spies.get(cid, [0] * game.players)
+        return game.spies.get(cid, [0] * game.nseats)
 
     origins = [cid for cid in _courts(game) if counts(cid)[w] > sum(counts(cid)) - counts(cid)[w]]
     for cid in reversed(by_priority(game, w, origins)):
@@ -662,13 +659,13 @@ def army_move(game, w: int, state: dict, steadfast: bool = False) -> tuple | Non
         if game.ruler(region) == w:
             tribes = game.tribes[region][w] - (piece == "tribe")
             mine = tribes + (game.armies[region][loyalty] if loyalty else 0) - (piece == "army")
-            if not tribes or any(game.ruling_pieces(region, s) >= mine for s in range(game.players) if s != w):
+            if not tribes or any(game.ruling_pieces(region, s) >= mine for s in range(game.nseats) if s != w):
                 continue
         near = {x for b in REGION_BORDERS[region] for x in border_regions(b) if x != region}
         for dest in order:
             if dest not in near:
                 continue
-            theirs = sum(game.tribes[dest][s] for s in range(game.players) if s != w)
+            theirs = sum(game.tribes[dest][s] for s in range(game.nseats) if s != w)
             mine_there = game.armies[dest][loyalty] if loyalty else 0
             if theirs and sum(game.tribes[dest]) > mine_there:
                 return piece, region, dest
@@ -678,7 +675,9 @@ def army_move(game, w: int, state: dict, steadfast: bool = False) -> tuple | Non
 # ---------------------------------------------------------------------------- events
 def arrow_player(game, w: int, state: dict) -> int:
     """The player on the red arrow's side: before Wakhan for top-left, after it for bottom-right."""
-    return (w - 1) % game.players if red_arrow(state) == "top_left" else (w + 1) % game.players
+    order = game.order
+    i = order.index(w)
+    return order[(i - 1) % len(order)] if red_arrow(state) == "top_left" else order[(i + 1) % len(order)]
 
 
 def event_choice(game, w: int, state: dict, decision: dict) -> str:
