@@ -379,6 +379,21 @@ def test_year_end_ages_income_hand_limit_and_first_player():
     assert g.season == "spring" and g.year == 2 and g.first == 1 and g.to_move == (1,)
 
 
+def test_zymologist_makes_wines_of_4_or_more_without_a_cellar_upgrade_and_they_age_in_their_part():
+    g = new(season="winter", hands=[["w-zymologist"], []], grapes=[{"red": [5, 3], "white": [2]}, {}])
+    g.play("winter")
+    g.play("visit w-zymologist")
+    legal = g.legal_actions(0)
+    assert "wine red 5" in legal and "wine red 3" not in legal          # 4 or more only
+    assert "blush 5 2" in legal and "sparkling 5 3 2" in legal          # no Medium or Large Cellar needed
+    g.play("sparkling 5 3 2")
+    assert me(g)["cellar"]["sparkling"] == [9]                         # 10 fits as 9
+    g = new(season="winter", wines=[{"red": [5, 1], "sparkling": [9]}, {}])
+    g.play("pass")
+    g.play("pass")
+    assert me(g)["cellar"]["red"] == [2, 6] and me(g)["cellar"]["sparkling"] == [9]   # 5 ages to 6, not past
+
+
 def test_wine_ages_one_step_with_room():
     g = new(season="winter", structures=[["medium"], []], wines=[{"white": [3, 5]}, {}])
     g.play("pass")
@@ -673,21 +688,57 @@ def test_solo_one_worker_per_space_and_a_bonus_token_per_wake_up():
     g.play("wake 4")
     assert g.tokens == 1 and me(g)["lira"] == 6
     open_ = next(s for s in ("tour", "vine") if s not in g.blocked)
-    g.play(f"{open_}+")                                     # the token buys the bonus
-    assert g.tokens == 0 and open_ not in g.legal_actions(0) and f"{open_}+" not in g.legal_actions(0)
-    assert f"grande {open_}" in g.legal_actions(0)
+    g.play(open_)                                           # the plain space: one worker
+    assert open_ not in g.legal_actions(0)
+    assert f"{open_}+" in g.legal_actions(0)                # the bonus space is a space of its own
+    g.play(f"{open_}+")                                     # the token opens it
+    assert g.tokens == 0 and f"{open_}+" not in g.legal_actions(0)
+    assert f"grande {open_}" in g.legal_actions(0)          # both taken: the grande worker still may
 
 
-def test_solo_lasts_seven_years_and_is_won_with_20_points():
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 7, "vp": [19]})
+def test_solo_the_automa_takes_only_the_plain_space_a_token_still_opens_the_bonus_space():
+    seed = next(k for k in range(200) if "tour" in D.AUTOMA[
+        tw.new("viticulture", players=1, seed=k, position={"season": "summer"}).automa_card][0])
+    g = tw.new("viticulture", players=1, seed=seed, position={"season": "spring", "lira": [5]})
+    g.play("wake 1")
+    assert "tour" in g.blocked and g.tokens == 1
+    legal = g.legal_actions(0)
+    assert "tour" not in legal and "tour+" in legal
+    g.play("tour+")
+    assert me(g)["lira"] == 8 and g.tokens == 0
+
+
+def test_solo_each_wake_up_row_is_chosen_once_a_game():
+    g = tw.new("viticulture", players=1, seed=5, position={"season": "spring"})
+    g.play("wake 7")
+    assert g.wake_used == [7]
     g.play("pass")
-    assert g.over and g.result()["winners"] == []
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [20]})
+    g.play("take summer")
     g.play("pass")
-    assert g.over and g.result()["winners"] == [0]
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [12]})
+    while g.stack:                          # the hand limit, if any
+        g.play(g.legal_actions(0)[0])
+    assert g.season == "spring" and g.year == 2
+    assert "wake 7" not in g.legal_actions(0) and len(g.legal_actions(0)) == 6
+    refused(g, "wake 7")
+    assert g.view(0)["automa"]["rows_used"] == [7]
+
+
+def test_solo_organizer_never_moves_to_row_7():
+    g = tw.new("viticulture", players=1, seed=2, position={"season": "summer", "wake": [3],
+                                                          "hands": [["s-organizer"]]})
+    g.play("summer")
+    g.play("visit s-organizer")
+    assert g.legal_actions(0) == [f"wake {r}" for r in (1, 2, 4, 5, 6)]
+
+
+def test_solo_lasts_seven_years_and_is_won_with_more_than_the_automas_20():
+    for vp, won in ((20, False), (21, True)):
+        g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 7, "vp": [vp]})
+        g.play("pass")
+        assert g.over and (g.result()["winners"] == [0]) == won, vp
+    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [25]})
     g.play("pass")
-    assert not g.over and g.year == 4
+    assert not g.over and g.year == 4                  # no earlier end alone
 
 
 def test_solo_random_playouts_and_contract():
