@@ -56,11 +56,11 @@ def _order_needs(p) -> tuple[int, bool, bool]:
     return top, blush, sparkling
 
 
-def producible(g, seat: int) -> dict:
+def producible(g, seat: int, cap: int | None = None) -> dict:
     """The wines this seat could have by next winter: its cellar (aged once), wines from the grapes
     on its crush pad and from a harvest of each field, within its cellar (values may overlap)."""
     p = g.ps[seat]
-    cap = g.cellar_cap(seat)
+    cap = cap or g.cellar_cap(seat)
     out = {w: [min(v + 1, max(cap, v)) for v in p["cellar"][w]] for w in p["cellar"]}
     reds = list(p["crush"]["red"])
     whites = list(p["crush"]["white"])
@@ -82,10 +82,11 @@ def producible(g, seat: int) -> dict:
     return out
 
 
-def reachable_orders(g, seat: int) -> list:
-    """The orders in hand this seat could fill by next winter (see :func:`producible`)."""
+def reachable_orders(g, seat: int, cap: int | None = None) -> list:
+    """The orders in hand this seat could fill by next winter (see :func:`producible`), with its
+    cellar or one of ``cap``."""
     p = g.ps[seat]
-    can = producible(g, seat)
+    can = producible(g, seat, cap)
     return [c for c in p["hand"] if c[0] == "o" and match_order(can, _order(c)[2]) is not None]
 
 
@@ -105,6 +106,12 @@ def struct_value(g, seat: int, s: str) -> float:
     top, blush, sparkling = _order_needs(p)
     grapes = [v for c in ("red", "white") for v in p["crush"][c]]
     field_top = max([max(sum(_vine(c)[2] for c in f), sum(_vine(c)[3] for c in f)) for f in p["fields"]] or [0])
+    if s in ("medium", "large"):
+        # a bigger cellar is worth the orders it opens
+        cap = 6 if s == "medium" else 9
+        opens = len(reachable_orders(g, seat, cap)) - len(reachable_orders(g, seat))
+        if opens > 0:
+            return 5.5 + 0.5 * min(opens, 2)
     if s == "medium":
         want = top > 3 or blush or max(grapes, default=0) > 3 or field_top > 3
         planted = sum(g.field_value(seat, f) for f in range(3))
