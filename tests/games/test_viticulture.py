@@ -670,6 +670,69 @@ def test_the_vintner_beats_random():
     assert wins >= 3
 
 
+def _bot_pick(g, seat=0, seed=1):
+    return VintnerBot(seed=seed).choose(g, seat)
+
+
+def test_the_vintner_tours_for_the_structure_its_vines_wait_for():
+    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it
+    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[4, 3])
+    assert "plant" not in g.legal_actions(0)
+    assert _bot_pick(g) == "tour"
+    g.play("tour")
+    g.play("pass", seat=1)
+    assert _bot_pick(g) == "build"
+    g.play("build")
+    assert _bot_pick(g) == "build trellis"             # not the Medium Cellar it could also afford
+    g.play("build trellis")
+    g.play("pass", seat=1) if g.to_move == (1,) else None
+    assert _bot_pick(g).endswith("plant")              # and plants the vine at once
+
+
+def test_the_vintner_builds_the_cellar_an_order_needs():
+    # an order for a red 6 and a red grape of 6: only the Medium Cellar lets the wine be 6
+    g = new(season="summer", lira=[6, 5], hands=[["o5"], []], grapes=[{"red": [6]}, {}])
+    assert _bot_pick(g) == "build"
+    g.play("build")
+    assert _bot_pick(g) == "build medium"
+
+
+def test_the_vintner_trains_a_worker_early_and_draws_an_order_when_none_can_be_filled():
+    g = new(season="winter", lira=[5, 5], hands=[[], []], fields=[[["v14"], [], []], [[], [], []]])
+    assert _bot_pick(g) == "train"
+    g = new(season="winter", lira=[1, 5], hands=[[], []], fields=[[["v14"], [], []], [[], [], []]])
+    assert _bot_pick(g) in ("order", "harvest")
+    g.play(_bot_pick(g))
+    g.play("pass", seat=1)
+    assert _bot_pick(g).split()[-1] in ("order", "harvest", "f1")
+
+
+def test_the_vintner_keeps_its_last_worker_for_the_order_it_can_fill_in_winter():
+    # two placements (a worker and the grande): one goes to summer, the other waits for the order
+    g = new(season="summer", lira=[0, 5], workers=[2, 3], hands=[["o32", "v14"], []],
+            wines=[{"red": [5]}, {}], structures=[["medium"], []])
+    first = _bot_pick(g)
+    assert first != "pass"
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g, g.to_move[0]), seat=g.to_move[0])
+    g.play("pass", seat=1)
+    assert _bot_pick(g) == "pass"
+    g.play("pass")
+    g.play("take winter")
+    g.play("take winter", seat=1)
+    assert _bot_pick(g).endswith("fill")
+
+
+def test_the_vintner_plays_a_visitor_that_fills_an_order():
+    g = new(season="winter", lira=[0, 5], hands=[["o32", "w-exporter"], []], wines=[{"red": [5]}, {}],
+            structures=[["medium"], []])
+    g.play("winter")
+    assert _bot_pick(g) == "visit w-exporter"
+    g.play("visit w-exporter")
+    assert _bot_pick(g) == "option 2"                    # the order, not the wine
+
+
 # ---------------------------------------------------------------- the solo game
 def test_solo_automa_cards_block_spaces_each_season():
     assert len(D.AUTOMA) == 24
