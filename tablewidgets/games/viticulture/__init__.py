@@ -59,6 +59,13 @@ NOTEBOOK = {   # texts of notebooks/viticulture.ipynb (scripts/notebooks.py)
     "intro": "Wake up, send your workers into the vineyard, plant vines in summer, harvest and press them in "
              "winter, and fill wine orders for points and income. The first to 20 points ends the game at the "
              "end of that year (the Essential Edition's rule).",
+    "rules_note": "Playing alone follows the published solo rules: seven years against the automa, whose marker "
+                  "stands on 20 points; you win with more than 20 at the end of year 7 (reaching 20 earlier does "
+                  "not end the game). Each wake-up row can be taken once a game and gives a bonus token, which "
+                  "opens an action's bonus space; the automa's cards take only the plain spaces; the Organizer "
+                  "cannot move you to row 7. These facts come from the published solo page and the Board Game "
+                  "Arena implementation's code. The Zymologist's wines need no cellar upgrade (as in the public "
+                  "implementations), and such a wine ages only inside its part of the cellar (4 to 6, 7 to 9).",
     "code_game": ['g = tw.new("viticulture", players=2, seed=5)',
                   'board = g.widget()          # a spectator board on this game',
                   'board'],
