@@ -90,7 +90,7 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
     bArea.appendChild(targetArea(0, 0, { rect: [x + w / 2 + 2, y + 24, w / 2 - 6, h - 28], round: 5 }));
     const b = here.find((pl) => pl[2]);
     if (b) bArea.appendChild(svg("circle", { cx: x + w * 0.75, cy: y + 42, r: 8, fill: ctx.color(b[0]), stroke: C.fg, "stroke-width": b[1] ? 3 : 1 }));
-    else bArea.appendChild(label(x + w * 0.75, y + 46, solo ? "bonus: token" : "bonus", { "font-size": 11, fill: C.warn }));
+    else bArea.appendChild(label(x + w * 0.75, y + 46, solo ? "token" : "bonus", { "font-size": 11, fill: C.warn }));
     root.appendChild(bArea);
     ctx.register(`space:${sid}+`, bArea, { label: `${info[1]} with its bonus: ${info[3]}`, x: x + w * 0.75, y: y + 40 });
   }
