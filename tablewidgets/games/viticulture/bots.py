@@ -230,13 +230,13 @@ def _step_worth(g, seat: int, st, late: float) -> float:
     p = g.ps[seat]
     k = st[0]
     early = 1.0 - late
-    short = p["lira"] < lira_target(g, seat)
-    if k == "lira":
-        return (1.1 if short else 0.45) * st[1]
+    gap = max(0, lira_target(g, seat) - p["lira"])
+    if k == "lira":        # the lira a purchase waits for count most, the rest little
+        return 1.1 * min(st[1], gap) + 0.35 * max(0, st[1] - gap)
     if k == "pay":
-        return -(0.9 if short else 0.4) * st[1]
+        return -(0.9 if gap else 0.4) * st[1]
     if k == "vp":
-        return (1.2 + 0.8 * late) * st[1]
+        return (1.5 + 0.5 * late) * st[1]
     if k == "res":
         return (1.6 * early + 0.2) * st[1]
     if k == "draw":
