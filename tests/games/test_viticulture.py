@@ -128,6 +128,34 @@ def test_five_or_six_players_three_spaces():
     assert me(g, 2)["lira"] == 5 + 3
 
 
+def test_one_player_may_take_two_spaces_of_one_action():
+    # nothing limits a player to one worker per action: the plain space and the bonus space both
+    g = new(players=3, lira=[5, 5, 5], workers=[4, 3, 3])
+    g.play("tour")
+    g.play("pass", seat=1)
+    g.play("pass", seat=2)
+    assert "tour+" in g.legal_actions(0)
+    g.play("tour+")
+    assert me(g)["lira"] == 5 + 2 + 3
+
+
+def test_producer_pays_2_to_take_back_up_to_2_workers_from_other_actions():
+    g = new(lira=[5, 5], hands=[["s-producer"], []], workers=[4, 3])
+    g.play("tour")
+    g.play("pass", seat=1)
+    g.play("lira")
+    g.play("summer")
+    g.play("visit s-producer")
+    assert me(g)["lira"] == 5 + 2 + 1 - 2
+    legal = g.legal_actions(0)
+    assert "retrieve tour" in legal and "retrieve lira" in legal
+    assert "retrieve summer" not in legal                    # not the action the Producer was played from
+    g.play("retrieve tour")
+    g.play("retrieve lira")
+    assert not g.stack and g.spaces["tour"] == [] and g.free_workers(0) == 2
+    assert "tour" in g.legal_actions(0)                     # the space is free again, the worker works again
+
+
 def test_gain_one_lira_holds_any_number_of_workers():
     g = new()
     g.play("lira")
