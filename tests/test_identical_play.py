@@ -88,7 +88,7 @@ PINNED = {
     'river_valley_glassworks': 'a70c79a2d9460c4ba2cd29c05c173586',
     'terraforming_mars': 'e2370b02235dc5a666b8ed036410d3ff',
     'twinkle_twinkle': 'df1595bb66b6d6e7c46133bb8a9ba2f7',
-    'viticulture': '0f24398a1fac669421128e54d7d42540',
+    'viticulture': '236f7b82b63ec61d4283e530eccb31de',
     # pinned: end
 }
 

@@ -52,7 +52,8 @@ function drawWake(ctx, root) {
     const y = 48 + (r - 1) * 30;
     const g = svg("g", {});
     g.appendChild(svg("rect", { x: 10, y, width: 190, height: 27, rx: 5, fill: C.bg2, stroke: C.border }));
-    g.appendChild(label(18, y + 18, `${r}: ${info[r] || ""}`, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+    const used = v.automa && (v.automa.rows_used || []).includes(r) && !(v.players_info || []).some((p) => p.wake === r);
+    g.appendChild(label(18, y + 18, `${r}: ${info[r] || ""}${used ? " (used)" : ""}`, { "font-size": 12, fill: used ? C.fg3 : C.fg, "text-anchor": "start" }));
     const who = (v.players_info || []).findIndex((p) => p.wake === r);
     if (who >= 0) g.appendChild(svg("circle", { cx: 186, cy: y + 13.5, r: 9, fill: ctx.color(who), stroke: C.fg, "stroke-width": 1 }));
     const area = targetArea(0, 0, { rect: [10, y, 190, 27], round: 5 });
@@ -68,7 +69,7 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
   const season = info[0];
   const here = (v.spaces || {})[sid] || [];
   const solo = !!v.automa;
-  const cap = solo ? 2 : (v.capacity || 1);       // solo: one space, its bonus bought with a token
+  const cap = solo ? 2 : (v.capacity || 1);       // solo: the plain space and the bonus space a token opens
   const blocked = solo && v.automa.blocked.includes(sid);
   const g = svg("g", {});
   g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 7, fill: C.bg2, stroke: SEASON_COLORS[season] || C.border, "stroke-width": 2.5 }));
@@ -79,7 +80,7 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
   nArea.appendChild(targetArea(0, 0, { rect: [x + 4, y + 24, cap > 1 ? w / 2 - 6 : w - 8, h - 28], round: 5 }));
   const normal = here.filter((pl) => !pl[2]);
   normal.forEach((pl, i) => nArea.appendChild(svg("circle", { cx: x + 18 + i * 20, cy: y + 42, r: 8, fill: ctx.color(pl[0]), stroke: C.fg, "stroke-width": pl[1] ? 3 : 1 })));
-  if (blocked) nArea.appendChild(svg("rect", { x: x + 4, y: y + 24, width: w - 8, height: h - 28, rx: 5, fill: C.fg3, "fill-opacity": 0.35 }));
+  if (blocked) nArea.appendChild(svg("rect", { x: x + 4, y: y + 24, width: cap > 1 ? w / 2 - 6 : w - 8, height: h - 28, rx: 5, fill: C.fg3, "fill-opacity": 0.35 }));
   if (!normal.length) nArea.appendChild(label(x + (cap > 1 ? w / 4 : w / 2), y + 46, blocked ? "automa" : "open", { "font-size": 11, fill: blocked ? C.fg : C.fg3 }));
   root.appendChild(nArea);
   ctx.register(`space:${sid}`, nArea, { label: `${info[1]}: ${info[2]}`, x: x + w / 4, y: y + 40 });
@@ -89,7 +90,7 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
     bArea.appendChild(targetArea(0, 0, { rect: [x + w / 2 + 2, y + 24, w / 2 - 6, h - 28], round: 5 }));
     const b = here.find((pl) => pl[2]);
     if (b) bArea.appendChild(svg("circle", { cx: x + w * 0.75, cy: y + 42, r: 8, fill: ctx.color(b[0]), stroke: C.fg, "stroke-width": b[1] ? 3 : 1 }));
-    else if (!blocked) bArea.appendChild(label(x + w * 0.75, y + 46, solo ? "bonus: token" : "bonus", { "font-size": 11, fill: C.warn }));
+    else bArea.appendChild(label(x + w * 0.75, y + 46, solo ? "token" : "bonus", { "font-size": 11, fill: C.warn }));
     root.appendChild(bArea);
     ctx.register(`space:${sid}+`, bArea, { label: `${info[1]} with its bonus: ${info[3]}`, x: x + w * 0.75, y: y + 40 });
   }
@@ -271,7 +272,7 @@ function describeExtras(ctx, seat) {
 
 function describeGame(ctx) {
   const v = ctx.view;
-  if (v.automa) return `solo, year ${v.year} of ${v.automa.years}, ${v.season} · reach ${v.end_points} points · bonus tokens ${v.automa.tokens}`;
+  if (v.automa) return `solo, year ${v.year} of ${v.automa.years}, ${v.season} · beat the automa's ${v.automa.points || v.end_points} points · bonus tokens ${v.automa.tokens}`;
   return `year ${v.year}, ${v.season} · first to ${v.end_points} points`;
 }
 

@@ -128,6 +128,34 @@ def test_five_or_six_players_three_spaces():
     assert me(g, 2)["lira"] == 5 + 3
 
 
+def test_one_player_may_take_two_spaces_of_one_action():
+    # nothing limits a player to one worker per action: the plain space and the bonus space both
+    g = new(players=3, lira=[5, 5, 5], workers=[4, 3, 3])
+    g.play("tour")
+    g.play("pass", seat=1)
+    g.play("pass", seat=2)
+    assert "tour+" in g.legal_actions(0)
+    g.play("tour+")
+    assert me(g)["lira"] == 5 + 2 + 3
+
+
+def test_producer_pays_2_to_take_back_up_to_2_workers_from_other_actions():
+    g = new(lira=[5, 5], hands=[["s-producer"], []], workers=[4, 3])
+    g.play("tour")
+    g.play("pass", seat=1)
+    g.play("lira")
+    g.play("summer")
+    g.play("visit s-producer")
+    assert me(g)["lira"] == 5 + 2 + 1 - 2
+    legal = g.legal_actions(0)
+    assert "retrieve tour" in legal and "retrieve lira" in legal
+    assert "retrieve summer" not in legal                    # not the action the Producer was played from
+    g.play("retrieve tour")
+    g.play("retrieve lira")
+    assert not g.stack and g.spaces["tour"] == [] and g.free_workers(0) == 2
+    assert "tour" in g.legal_actions(0)                     # the space is free again, the worker works again
+
+
 def test_gain_one_lira_holds_any_number_of_workers():
     g = new()
     g.play("lira")
@@ -377,6 +405,21 @@ def test_year_end_ages_income_hand_limit_and_first_player():
     assert p["cellar"]["red"] == [2, 3]                     # the small cellar stops at 3: 3 stays, 2 waits
     assert p["lira"] == 7
     assert g.season == "spring" and g.year == 2 and g.first == 1 and g.to_move == (1,)
+
+
+def test_zymologist_makes_wines_of_4_or_more_without_a_cellar_upgrade_and_they_age_in_their_part():
+    g = new(season="winter", hands=[["w-zymologist"], []], grapes=[{"red": [5, 3], "white": [2]}, {}])
+    g.play("winter")
+    g.play("visit w-zymologist")
+    legal = g.legal_actions(0)
+    assert "wine red 5" in legal and "wine red 3" not in legal          # 4 or more only
+    assert "blush 5 2" in legal and "sparkling 5 3 2" in legal          # no Medium or Large Cellar needed
+    g.play("sparkling 5 3 2")
+    assert me(g)["cellar"]["sparkling"] == [9]                         # 10 fits as 9
+    g = new(season="winter", wines=[{"red": [5, 1], "sparkling": [9]}, {}])
+    g.play("pass")
+    g.play("pass")
+    assert me(g)["cellar"]["red"] == [2, 6] and me(g)["cellar"]["sparkling"] == [9]   # 5 ages to 6, not past
 
 
 def test_wine_ages_one_step_with_room():
@@ -655,6 +698,69 @@ def test_the_vintner_beats_random():
     assert wins >= 3
 
 
+def _bot_pick(g, seat=0, seed=1):
+    return VintnerBot(seed=seed).choose(g, seat)
+
+
+def test_the_vintner_tours_for_the_structure_its_vines_wait_for():
+    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it
+    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[4, 3])
+    assert "plant" not in g.legal_actions(0)
+    assert _bot_pick(g) == "tour"
+    g.play("tour")
+    g.play("pass", seat=1)
+    assert _bot_pick(g) == "build"
+    g.play("build")
+    assert _bot_pick(g) == "build trellis"             # not the Medium Cellar it could also afford
+    g.play("build trellis")
+    g.play("pass", seat=1) if g.to_move == (1,) else None
+    assert _bot_pick(g).endswith("plant")              # and plants the vine at once
+
+
+def test_the_vintner_builds_the_cellar_an_order_needs():
+    # an order for a red 6 and a red grape of 6: only the Medium Cellar lets the wine be 6
+    g = new(season="summer", lira=[6, 5], hands=[["o5"], []], grapes=[{"red": [6]}, {}])
+    assert _bot_pick(g) == "build"
+    g.play("build")
+    assert _bot_pick(g) == "build medium"
+
+
+def test_the_vintner_trains_a_worker_early_and_draws_an_order_when_none_can_be_filled():
+    g = new(season="winter", lira=[5, 5], hands=[[], []], fields=[[["v14"], [], []], [[], [], []]])
+    assert _bot_pick(g) == "train"
+    g = new(season="winter", lira=[1, 5], hands=[[], []], fields=[[["v14"], [], []], [[], [], []]])
+    assert _bot_pick(g) in ("order", "harvest")
+    g.play(_bot_pick(g))
+    g.play("pass", seat=1)
+    assert _bot_pick(g).split()[-1] in ("order", "harvest", "f1")
+
+
+def test_the_vintner_keeps_its_last_worker_for_the_order_it_can_fill_in_winter():
+    # two placements (a worker and the grande): one goes to summer, the other waits for the order
+    g = new(season="summer", lira=[0, 5], workers=[2, 3], hands=[["o32", "v14"], []],
+            wines=[{"red": [5]}, {}], structures=[["medium"], []])
+    first = _bot_pick(g)
+    assert first != "pass"
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g, g.to_move[0]), seat=g.to_move[0])
+    g.play("pass", seat=1)
+    assert _bot_pick(g) == "pass"
+    g.play("pass")
+    g.play("take winter")
+    g.play("take winter", seat=1)
+    assert _bot_pick(g).endswith("fill")
+
+
+def test_the_vintner_plays_a_visitor_that_fills_an_order():
+    g = new(season="winter", lira=[0, 5], hands=[["o32", "w-exporter"], []], wines=[{"red": [5]}, {}],
+            structures=[["medium"], []])
+    g.play("winter")
+    assert _bot_pick(g) == "visit w-exporter"
+    g.play("visit w-exporter")
+    assert _bot_pick(g) == "option 2"                    # the order, not the wine
+
+
 # ---------------------------------------------------------------- the solo game
 def test_solo_automa_cards_block_spaces_each_season():
     assert len(D.AUTOMA) == 24
@@ -673,21 +779,57 @@ def test_solo_one_worker_per_space_and_a_bonus_token_per_wake_up():
     g.play("wake 4")
     assert g.tokens == 1 and me(g)["lira"] == 6
     open_ = next(s for s in ("tour", "vine") if s not in g.blocked)
-    g.play(f"{open_}+")                                     # the token buys the bonus
-    assert g.tokens == 0 and open_ not in g.legal_actions(0) and f"{open_}+" not in g.legal_actions(0)
-    assert f"grande {open_}" in g.legal_actions(0)
+    g.play(open_)                                           # the plain space: one worker
+    assert open_ not in g.legal_actions(0)
+    assert f"{open_}+" in g.legal_actions(0)                # the bonus space is a space of its own
+    g.play(f"{open_}+")                                     # the token opens it
+    assert g.tokens == 0 and f"{open_}+" not in g.legal_actions(0)
+    assert f"grande {open_}" in g.legal_actions(0)          # both taken: the grande worker still may
 
 
-def test_solo_lasts_seven_years_and_is_won_with_20_points():
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 7, "vp": [19]})
+def test_solo_the_automa_takes_only_the_plain_space_a_token_still_opens_the_bonus_space():
+    seed = next(k for k in range(200) if "tour" in D.AUTOMA[
+        tw.new("viticulture", players=1, seed=k, position={"season": "summer"}).automa_card][0])
+    g = tw.new("viticulture", players=1, seed=seed, position={"season": "spring", "lira": [5]})
+    g.play("wake 1")
+    assert "tour" in g.blocked and g.tokens == 1
+    legal = g.legal_actions(0)
+    assert "tour" not in legal and "tour+" in legal
+    g.play("tour+")
+    assert me(g)["lira"] == 8 and g.tokens == 0
+
+
+def test_solo_each_wake_up_row_is_chosen_once_a_game():
+    g = tw.new("viticulture", players=1, seed=5, position={"season": "spring"})
+    g.play("wake 7")
+    assert g.wake_used == [7]
     g.play("pass")
-    assert g.over and g.result()["winners"] == []
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [20]})
+    g.play("take summer")
     g.play("pass")
-    assert g.over and g.result()["winners"] == [0]
-    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [12]})
+    while g.stack:                          # the hand limit, if any
+        g.play(g.legal_actions(0)[0])
+    assert g.season == "spring" and g.year == 2
+    assert "wake 7" not in g.legal_actions(0) and len(g.legal_actions(0)) == 6
+    refused(g, "wake 7")
+    assert g.view(0)["automa"]["rows_used"] == [7]
+
+
+def test_solo_organizer_never_moves_to_row_7():
+    g = tw.new("viticulture", players=1, seed=2, position={"season": "summer", "wake": [3],
+                                                          "hands": [["s-organizer"]]})
+    g.play("summer")
+    g.play("visit s-organizer")
+    assert g.legal_actions(0) == [f"wake {r}" for r in (1, 2, 4, 5, 6)]
+
+
+def test_solo_lasts_seven_years_and_is_won_with_more_than_the_automas_20():
+    for vp, won in ((20, False), (21, True)):
+        g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 7, "vp": [vp]})
+        g.play("pass")
+        assert g.over and (g.result()["winners"] == [0]) == won, vp
+    g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [25]})
     g.play("pass")
-    assert not g.over and g.year == 4
+    assert not g.over and g.year == 4                  # no earlier end alone
 
 
 def test_solo_random_playouts_and_contract():

@@ -16,10 +16,12 @@ The cards are the published ones (:mod:`.data`, facts from the open implementati
 with every visitor's text in our own words; a visitor that asks the other players lets each of them
 decide in turn.
 
-Solo (1 player): seven years to reach 20 points. Each summer and winter an automa card (24 of them,
-facts from the open implementation MadCowDevelopment/Viticulture) blocks some action spaces; every
-space holds one worker (the grande worker may still use a taken or blocked one), and each wake-up
-gives a bonus token, spent to take an action with its bonus (``plant+``). Setup deals one mama and one papa to each player; the papa's gift
+Solo (1 player), as published: seven years, won with more than the automa's 20 points at the end of
+year 7 (the game does not end earlier). Each summer and winter an automa card (24 of them, facts from
+the open implementation MadCowDevelopment/Viticulture) takes the plain space of some actions; every
+plain space holds one worker (the grande worker may still use a taken or blocked one). Each wake-up
+row can be chosen once a game and gives a bonus token, spent to use an action's bonus space, a space
+of its own that the automa never takes (``plant+``); the Organizer cannot move to row 7. Setup deals one mama and one papa to each player; the papa's gift
 (a structure, a worker or a point) or its lira is the first decision (option ``papas="lira"``: the
 lira for everyone).
 
@@ -57,6 +59,13 @@ NOTEBOOK = {   # texts of notebooks/viticulture.ipynb (scripts/notebooks.py)
     "intro": "Wake up, send your workers into the vineyard, plant vines in summer, harvest and press them in "
              "winter, and fill wine orders for points and income. The first to 20 points ends the game at the "
              "end of that year (the Essential Edition's rule).",
+    "rules_note": "Playing alone follows the published solo rules: seven years against the automa, whose marker "
+                  "stands on 20 points; you win with more than 20 at the end of year 7 (reaching 20 earlier does "
+                  "not end the game). Each wake-up row can be taken once a game and gives a bonus token, which "
+                  "opens an action's bonus space; the automa's cards take only the plain spaces; the Organizer "
+                  "cannot move you to row 7. These facts come from the published solo page and the Board Game "
+                  "Arena implementation's code. The Zymologist's wines need no cellar upgrade (as in the public "
+                  "implementations), and such a wine ages only inside its part of the cellar (4 to 6, 7 to 9).",
     "code_game": ['g = tw.new("viticulture", players=2, seed=5)',
                   'board = g.widget()          # a spectator board on this game',
                   'board'],

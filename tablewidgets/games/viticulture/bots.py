@@ -1,43 +1,181 @@
 """The ``vintner`` bot: plants, harvests, makes wine and fills orders with purpose.
 
-It scores each legal action by the position it leads to (:func:`evaluate`, one step ahead on a
-copy), where planted vines, grapes and wines count towards the orders in hand, structures count by
-what they unlock, and points and residual income count most. Randomness (draws) is looked at
-through the copy only, never through hidden cards.
+Where to send a worker is chosen by a plan a person would follow (:func:`placement_value`): train
+workers early, draw and plant vines at once, build the Trellis, Irrigation and cellars the cards in
+hand call for, give tours when lira is short, keep enough workers for winter's harvest, wine and
+orders, fill an order as soon as the cellar can, and play the visitors in hand. The decisions an
+action asks for (which vine, field, structure, wine, order, visitor option) are chosen one step
+ahead on a copy whose hidden cards are resampled (:func:`estimate` scores the copies), so the bot
+never looks at hidden cards.
 """
 
 from __future__ import annotations
 
 from ...engine.bots import Bot
 from . import data as D
-from .data import STRUCTURES
 from .rules import match_order
 
-_STRUCT = {"trellis": 2.0, "irrigation": 2.5, "yoke": 1.0, "windmill": 2.0, "cottage": 1.5, "tasting": 2.0,
-           "medium": 3.0, "large": 2.5}
+
+def _vine(c: str):
+    return D.VINES[int(c[1:])]
+
+
+def _order(c: str):
+    return D.ORDERS[int(c[1:])]
+
+
+def _late(g) -> float:
+    """0 early in the game, 1 when someone is about to reach the end (or the solo years run out)."""
+    if g.solo:
+        return min(1.0, max(0.0, (g.year - 4) / (D.SOLO_YEARS - 4)))
+    return min(1.0, max(p["vp"] for p in g.ps) / D.END_POINTS)
+
+
+def room(g, seat: int) -> int:
+    p = g.ps[seat]
+    return sum(D.FIELD_VALUES[f] - g.field_value(seat, f) for f in range(3) if not p["sold"][f])
+
+
+def fits(g, seat: int, c: str) -> bool:
+    """A vine in hand has a field with room for it (structures aside)."""
+    name, needs, red, white = _vine(c)
+    p = g.ps[seat]
+    return any(not p["sold"][f] and g.field_value(seat, f) + red + white <= D.FIELD_VALUES[f] for f in range(3))
+
+
+def _order_needs(p) -> tuple[int, bool, bool]:
+    """The highest plain wine the orders in hand ask for, and whether they ask for blush / sparkling."""
+    top, blush, sparkling = 0, False, False
+    for c in p["hand"]:
+        if c[0] == "o":
+            for color, v in _order(c)[2]:
+                if color in ("red", "white"):
+                    top = max(top, v)
+                blush |= color == "blush"
+                sparkling |= color == "sparkling"
+    return top, blush, sparkling
+
+
+def producible(g, seat: int, cap: int | None = None) -> dict:
+    """The wines this seat could have by next winter: its cellar (aged once), wines from the grapes
+    on its crush pad and from a harvest of each field, within its cellar (values may overlap)."""
+    p = g.ps[seat]
+    cap = cap or g.cellar_cap(seat)
+    out = {w: [min(v + 1, max(cap, v)) for v in p["cellar"][w]] for w in p["cellar"]}
+    reds = list(p["crush"]["red"])
+    whites = list(p["crush"]["white"])
+    for f in range(3):
+        if p["fields"][f] and not p["sold"][f]:
+            r = sum(_vine(c)[2] for c in p["fields"][f])
+            w = sum(_vine(c)[3] for c in p["fields"][f])
+            if r:
+                reds.append(r)
+            if w:
+                whites.append(w)
+    out["red"] += [min(v, cap) for v in reds]
+    out["white"] += [min(v, cap) for v in whites]
+    if cap >= 6:
+        out["blush"] += [min(r + w, cap) for r in reds for w in whites if r + w >= 4]
+    if cap >= 9:
+        out["sparkling"] += [min(a + b + w, 9) for i, a in enumerate(reds) for b in reds[:i] for w in whites
+                             if a + b + w >= 7]
+    return out
+
+
+def reachable_orders(g, seat: int, cap: int | None = None) -> list:
+    """The orders in hand this seat could fill by next winter (see :func:`producible`), with its
+    cellar or one of ``cap``."""
+    p = g.ps[seat]
+    can = producible(g, seat, cap)
+    return [c for c in p["hand"] if c[0] == "o" and match_order(can, _order(c)[2]) is not None]
+
+
+def struct_value(g, seat: int, s: str) -> float:
+    """What building ``s`` is worth now, in points: what it unlocks for the cards in hand and the
+    vineyard, less the later it comes."""
+    p = g.ps[seat]
+    have = set(p["structures"])
+    late = _late(g)
+    early = 1.0 - late
+    vines = [c for c in p["hand"] if c[0] == "v"]
+    if s in ("trellis", "irrigation"):
+        unlock = [c for c in vines if s in _vine(c)[1] and fits(g, seat, c)
+                  and all(x in have or x == s for x in _vine(c)[1])]
+        wait = [c for c in vines if s in _vine(c)[1] and fits(g, seat, c)]
+        return (5.5 if unlock else 2.4 if wait else 1.4) * (0.3 + 0.7 * early)
+    top, blush, sparkling = _order_needs(p)
+    grapes = [v for c in ("red", "white") for v in p["crush"][c]]
+    field_top = max([max(sum(_vine(c)[2] for c in f), sum(_vine(c)[3] for c in f)) for f in p["fields"]] or [0])
+    if s in ("medium", "large"):
+        # a bigger cellar is worth the orders it opens
+        cap = 6 if s == "medium" else 9
+        opens = len(reachable_orders(g, seat, cap)) - len(reachable_orders(g, seat))
+        if opens > 0:
+            return 5.5 + 0.5 * min(opens, 2)
+    if s == "medium":
+        want = top > 3 or blush or max(grapes, default=0) > 3 or field_top > 3
+        planted = sum(g.field_value(seat, f) for f in range(3))
+        return (5.0 if want and planted >= 4 else 3.5 if want else 2.0) * (0.4 + 0.6 * early)
+    if s == "large":
+        want = top > 6 or sparkling
+        return (2.5 if want else 0.8) * (0.3 + 0.7 * early)
+    if s == "yoke":
+        return (3.4 if any(p["fields"]) else 2.4) * early
+    if s == "cottage":
+        return 2.2 * early
+    if s == "windmill":
+        return (1.6 if room(g, seat) >= 4 else 0.6) * early
+    if s == "tasting":
+        return 1.2 * early
+    return 0.5
 
 
 def estimate(g, seat: int) -> float:
     """A seat's expected worth in points from what it can see."""
     p = g.ps[seat]
-    late = min(1.0, max(p["vp"] for p in g.ps) / D.END_POINTS)
+    late = _late(g)
+    early = 1.0 - late
     v = p["vp"] * 1.0
-    v += p["lira"] * (0.35 - 0.2 * late)
-    v += p["res"] * (1.6 - 1.2 * late)
-    v += p["workers"] * (1.8 - 1.5 * late)
-    v += sum(_STRUCT[s] for s in p["structures"]) * (1 - 0.8 * late)
-    planted = sum(D.VINES[int(c[1:])][2] + D.VINES[int(c[1:])][3] for f in p["fields"] for c in f)
-    v += planted * (1.3 - 1.0 * late)
-    v += sum(2.5 for f in range(3) if not p["sold"][f]) * (1 - late)
-    v += sum(sum(x) for x in p["crush"].values()) * 0.22 + sum(len(x) for x in p["crush"].values()) * 0.3
-    v += sum(sum(x) for x in p["cellar"].values()) * 0.3 + sum(len(x) for x in p["cellar"].values()) * 0.4
+    v += p["lira"] * (0.3 - 0.15 * late)
+    v += p["res"] * (1.5 - 1.1 * late)
+    v += p["workers"] * (1.6 - 1.4 * late)
+    have = set(p["structures"])
+    for s in have:
+        v += 0.6 * early + (0.8 if s in ("trellis", "irrigation", "medium") else 0.4) * early
+    want_red = want_white = 0
+    for c in p["hand"]:
+        if c[0] == "o":
+            for color, _ in _order(c)[2]:
+                want_red += {"red": 1, "blush": 1, "sparkling": 2}.get(color, 0)
+                want_white += {"white": 1, "blush": 1, "sparkling": 1}.get(color, 0)
+    wr, ww = 1.0 + W["color"] * min(want_red, 3), 1.0 + W["color"] * min(want_white, 3)
+    for f in p["fields"]:
+        if f:
+            red = sum(_vine(c)[2] for c in f)
+            white = sum(_vine(c)[3] for c in f)
+            # a field's harvest: one grape of each colour it grows (a mixed field gives two), the
+            # colours the orders in hand ask for count more
+            v += ((red * wr + white * ww) * 0.45 + (red > 0) * wr + (white > 0) * ww) * (1.0 - 0.7 * late)
+    v += sum(1.5 for f in range(3) if not p["sold"][f]) * early
+    cap = g.cellar_cap(seat)
+    v += sum(min(x, cap) for x in sum(p["crush"].values(), [])) * 0.18 + sum(len(x) for x in p["crush"].values()) * 0.3
+    v += sum(sum(x) for x in p["cellar"].values()) * 0.25 + sum(len(x) for x in p["cellar"].values()) * 0.4
     hand = p["hand"]
     orders = [c for c in hand if c[0] == "o"]
-    v += min(len(orders), 3) * 0.8
+    v += min(len(orders), 3) * 0.5 * (0.5 + 0.5 * early)
+    reach = set(reachable_orders(g, seat)) if orders else set()
     for c in orders:
-        if match_order(p["cellar"], D.ORDERS[int(c[1:])][2]) is not None:
-            v += D.ORDERS[int(c[1:])][0] * 0.5
-    v += min(sum(1 for c in hand if c[0] == "v"), 3) * 0.3
+        vp, res = _order(c)[:2]
+        if match_order(p["cellar"], _order(c)[2]) is not None:
+            v += vp * 0.55 + res * 0.5 * early
+        elif c in reach:
+            v += vp * 0.25 + res * 0.2 * early
+    vines = [c for c in hand if c[0] == "v"]
+    usable = [c for c in vines if fits(g, seat, c)]
+    v += min(len(usable), 3) * 0.5 * early
+    for c in usable:
+        if all(x in have for x in _vine(c)[1]):
+            v += 0.3 * early
     if g.season in ("setup", "spring", "summer", "autumn"):
         v += max(0, g.free_workers(seat)) * 0.4 + (0 if p["grande"] else 0.4)
     v += min(sum(1 for c in hand if c[1] == "-"), 4) * 0.7
@@ -50,6 +188,8 @@ def evaluate(g, seat: int) -> float:
         r = g.result()
         return 1.0 if seat in r["winners"] else -1.0
     mine = estimate(g, seat)
+    if g.solo:
+        return max(-1.0, min(1.0, (mine - D.AUTOMA_POINTS * _late(g)) / 40))
     others = max((estimate(g, s) for s in range(g.players) if s != seat), default=0.0)
     return max(-1.0, min(1.0, (mine - others) / 40))
 
@@ -86,104 +226,273 @@ def _follow(g, seat: int, limit: int = 6) -> None:
         g.apply(best, seat)
 
 
-_WAKE = {1: 0.0, 2: 1.0, 3: 1.6, 4: 0.8, 5: 1.2, 6: 1.5, 7: 2.6}
+def _step_worth(g, seat: int, st, late: float) -> float:
+    p = g.ps[seat]
+    k = st[0]
+    early = 1.0 - late
+    gap = max(0, lira_target(g, seat) - p["lira"])
+    if k == "lira":        # the lira a purchase waits for count most, the rest little
+        return 1.1 * min(st[1], gap) + 0.35 * max(0, st[1] - gap)
+    if k == "pay":
+        return -(0.9 if gap else 0.4) * st[1]
+    if k == "vp":
+        return (1.5 + 0.5 * late) * st[1]
+    if k == "res":
+        return (1.6 * early + 0.2) * st[1]
+    if k == "draw":
+        return 0.7 * st[2]
+    if k in ("build", "cellar"):
+        return 2.2 + 0.3 * (st[1] if st[1] < 99 else 4)
+    if k == "plant":
+        return 3.0 * min(st[1], len({m.split()[1] for m in g.plant_moves(seat, st[2])}))
+    if k == "harvest":
+        return 2.5 * min(st[1], len(g.harvestable(seat)))
+    if k == "make":
+        return 1.8 * min(st[1], sum(len(v) for v in p["crush"].values()))
+    if k == "fill":
+        return 6.0 + st[1] if g.fillable(seat) else 0.0
+    if k == "train":
+        return (4.5 * early if p["workers"] < 5 else 1.5 * early) - 0.3 * st[1]
+    if k in ("discard", "dgrape", "dwine", "uproot"):
+        return -0.8 * (st[1] if k in ("discard", "uproot") else 1)
+    if k in ("dhand",):
+        return -0.6 * len(p["hand"])
+    if k == "perhand":
+        return 0.45 * len(p["hand"])
+    if k == "ageall":
+        return 0.6 * sum(len(v) for v in p["cellar"].values())
+    if k in ("agri", "grower", "over4", "smith", "designer"):
+        return 0.5
+    return 1.0
 
 
-def _needs(p) -> set:
-    """Structures the vines and orders in hand call for."""
-    need = set()
-    for c in p["hand"]:
-        if c[0] == "v":
-            need |= set(D.VINES[int(c[1:])][1])
-        elif c[0] == "o":
-            for color, v in D.ORDERS[int(c[1:])][2]:
-                if v > 3 or color == "blush":
-                    need.add("medium")
-                if v > 6 or color == "sparkling":
-                    need.add("large")
-    return need
+def visitor_worth(g, seat: int, cid: str) -> float:
+    """A rough worth (in points) of playing a visitor now: its best feasible option."""
+    from .visitors import steps_feasible
+    season, name, mode, options, text = D.VISITORS[cid[2:]]
+    late = _late(g)
+    vals = [sum(_step_worth(g, seat, st, late) for st in steps) for _, steps in options
+            if steps_feasible(g, seat, steps, exclude=cid)]
+    if not vals:
+        return -1.0
+    vals.sort(reverse=True)
+    if mode == "two" and len(vals) > 1:
+        return vals[0] + vals[1]
+    if mode == "both" and len(vals) > 1:
+        return max(vals[0], vals[0] + vals[1] - 1.5)
+    return vals[0]
+
+
+def _budget_cost(g, seat: int, cost: int) -> float:
+    """Spending ``cost`` lira now when a worker is still to be trained early costs this much."""
+    p = g.ps[seat]
+    if p["workers"] < 5 and _late(g) < 0.5 and p["lira"] - cost < D.TRAIN_COST and g.season == "summer":
+        return 2.0
+    return 0.0
+
+
+def lira_target(g, seat: int) -> int:
+    """The lira this seat wants in hand for what comes next: a worker, a needed structure."""
+    p = g.ps[seat]
+    want = 0
+    if p["workers"] < 5 and _late(g) < 0.6:
+        want = D.TRAIN_COST
+    have = set(p["structures"])
+    for s, (name, cost, _) in D.STRUCTURES.items():
+        if s not in have and (s != "large" or "medium" in have) and struct_value(g, seat, s) >= 2.4:
+            want = max(want, cost)
+    return max(want, 2)
+
+
+def train_value(g, seat: int) -> float:
+    p = g.ps[seat]
+    if p["workers"] >= D.MAX_WORKERS:
+        return 0.0
+    years_left = (D.SOLO_YEARS - g.year) if g.solo else max(0.0, 6.0 * (1 - _late(g)))
+    return min(W["train"], 1.5 + 1.4 * years_left) if p["workers"] < 5 else min(5.0, 0.5 + 0.9 * years_left)
+
+
+def winter_plan(g, seat: int) -> list[float]:
+    """What this seat's winter actions would be worth (highest first): the workers kept from summer
+    are compared with the least of these they would give up."""
+    p = g.ps[seat]
+    planted = any(p["fields"][f] and not p["sold"][f] for f in range(3))
+    grapes = sum(len(v) for v in p["crush"].values())
+    orders = sum(1 for c in p["hand"] if c[0] == "o")
+    reach = reachable_orders(g, seat) if orders else []
+    plan = []
+    if planted and not ("yoke" in p["structures"] and not p["yoke"] and sum(1 for f in p["fields"] if f) == 1):
+        plan.append(7.0 if reach else 5.5)
+    if planted or grapes:
+        plan.append(7.0 if reach or grapes < 3 else 4.0)
+    if reach:
+        plan.append(10.0)
+    if p["lira"] + 2 >= D.TRAIN_COST:
+        plan.append(train_value(g, seat))
+    if not reach and orders < 3:
+        plan.append((W["order"] - 0.6 * orders) if planted or grapes else 3.0)
+    vis = [visitor_worth(g, seat, c) for c in p["hand"] if c[0] == "w" and c[1] == "-"]
+    if vis and max(vis) > 1.0:
+        plan.append(1.5 + min(max(vis), 8.0))
+    return sorted(plan, reverse=True)
+
+
+_WAKE = {1: 0.0, 2: 1.0, 3: 1.0, 4: 0.8, 5: 1.1, 6: 1.0, 7: 2.4}
+#: the weights of the plan (what an action is worth when it is what the vineyard needs)
+W = {"plant": 6.0, "vine": 6.3, "tour": 5.8, "build": 2.0, "visit": 1.5, "fill": 10.0, "wine": 7.0,
+     "harvest": 7.0, "harvest_any": 6.2, "yoke": 6.0, "order": 6.8, "train": 7.8, "late_row": 0.45,
+     "color": 0.5}
+
+
+def wake_value(g, seat: int, row: int) -> float:
+    p = g.ps[seat]
+    val = _WAKE[row]
+    if row == 2:
+        usable = sum(1 for c in p["hand"] if c[0] == "v" and fits(g, seat, c))
+        val += 0.8 if usable == 0 else 0.0
+    elif row == 3:
+        orders = sum(1 for c in p["hand"] if c[0] == "o")
+        val += 0.8 if orders == 0 or not reachable_orders(g, seat) else -0.4 if orders >= 3 else 0.0
+    elif row == 6:
+        val += 1.0 * _late(g)
+    elif row == 7:
+        val += 0.6 if p["workers"] < 5 else 0.0
+    if not g.solo:
+        val -= (W["late_row"] if g.players <= 2 else W["late_row"] - 0.1) * row     # waking later leaves the best spaces to others
+    return val
 
 
 def placement_value(g, seat: int, a: str) -> float:
     """What a worker placement (or pass, or a wake-up row, or an autumn card) is worth to the vintner."""
     p = g.ps[seat]
     w = a.split()
+    late = _late(g)
+    early = 1.0 - late
     if w[0] == "wake":
-        row = int(w[1])
-        orders = any(c[0] == "o" for c in p["hand"])
-        return (_WAKE[row] - 0.35 * row + (1.0 if row == 7 and p["workers"] < 5 else 0)
-                + (2.0 if row == 3 and not orders else 0))
+        return wake_value(g, seat, int(w[1]))
     if w[0] == "take":
         have = sum(1 for c in p["hand"] if c[0] == w[1][0] and c[1] == "-")
         return -have + (0.5 if w[1] == "winter" else 0)
     if w[0] == "papa":
-        return 1.0 if w[1] == "gift" else 0.5
+        gift = D.PAPAS[p["papa"]][2]
+        lira = D.PAPAS[p["papa"]][3]
+        worth = 2.5 if gift == "worker" else 1.0 if gift == "vp" else \
+            struct_value(g, seat, gift) + 0.3 * D.STRUCTURES[gift][1]
+        return worth - 0.35 * lira
     grande = w[0] == "grande"
     if grande:
         w = w[1:]
     bonus = w[0].endswith("+")
     sid = w[0].rstrip("+")
-    orders = [c for c in p["hand"] if c[0] == "o"]
-    vines = [c for c in p["hand"] if c[0] == "v"]
-    planted = any(p["fields"])
+    hand = p["hand"]
+    orders = [c for c in hand if c[0] == "o"]
+    vines = [c for c in hand if c[0] == "v"]
     grapes = sum(len(v) for v in p["crush"].values())
     wines = sum(len(v) for v in p["cellar"].values())
-    workers_left = max(0, g.free_workers(seat)) + (0 if p["grande"] else 1)
+    left = max(0, g.free_workers(seat)) + (0 if p["grande"] else 1)
     if sid == "pass":
         if g.season == "summer":
-            reserve = (1 if planted else 0) + (1 if planted or grapes else 0) + (1 if orders or wines else 0) + \
-                (1 if p["workers"] < 6 and p["lira"] >= 4 else 0)
-            if workers_left <= max(2, reserve):
-                return 5.5 if planted and workers_left <= 2 else 3.0
-            return 0.2
+            plan = winter_plan(g, seat)
+            if left > len(plan):
+                return 0.2
+            return plan[left - 1]
         return -1.0
     val = 0.0
     if sid == "plant":
-        val = 5.0 if g.plant_moves(seat) else 0.0
+        moves = g.plant_moves(seat)
+        if moves:
+            best = max(sum(_vine(m.split()[1])[2:4]) for m in moves)
+            val = W["plant"] + 0.4 * best
+            if bonus:
+                val += 1.8 if len({m.split()[1] for m in moves}) >= 2 else -0.3
     elif sid == "vine":
-        room = any(not p["sold"][f] and g.field_value(seat, f) < D.FIELD_VALUES[f] for f in range(3))
-        val = (3.2 if len(vines) < 2 and room else 0.6)
+        usable = [c for c in vines if fits(g, seat, c)]
+        r = room(g, seat)
+        thin = sum(g.field_value(seat, f) for f in range(3)) < 10
+        if r >= 1 and len(usable) < 2:
+            val = (W["vine"] if thin else W["vine"] - 1.1 if not usable else 3.6) * (0.2 + 0.8 * min(1.0, 1.6 * early))
+        else:
+            val = 0.6
+        if bonus:
+            val += 0.8 if r >= 3 and len(usable) < 2 else 0.0
     elif sid == "build":
-        need = _needs(p) - set(p["structures"])
         options = g.buildable(seat, 1 if bonus else 0)
-        if any(s in need for s in options):
-            val = 4.0
-        elif options:
-            val = 1.5 if g.year < 5 else 0.8
+        if options:
+            val = W["build"] + max(struct_value(g, seat, s) - (0 if struct_value(g, seat, s) >= 3.4 else
+                                                         _budget_cost(g, seat, D.STRUCTURES[s][1] - bonus))
+                            for s in options)
+            if bonus:
+                val += 0.5
     elif sid == "tour":
-        val = 3.4 if p["lira"] < 3 else 2.2 if p["lira"] < 6 else 1.0
+        want = lira_target(g, seat)
+        val = W["tour"] if p["lira"] < want else 2.6 if p["lira"] < 7 else 1.2
+        gain = 3 if bonus else 2
+        have = set(p["structures"])
+        # the lira of a tour is worth what it pays for: a structure the vines in hand wait for, a worker
+        for s, (name, cost, _) in D.STRUCTURES.items():
+            if s not in have and p["lira"] < cost <= p["lira"] + gain and (s != "large" or "medium" in have):
+                val = max(val, W["build"] + struct_value(g, seat, s) - 0.6)
+        if p["lira"] < D.TRAIN_COST <= p["lira"] + gain and p["workers"] < D.MAX_WORKERS:
+            val = max(val, train_value(g, seat) - 0.8)
+        if "tasting" in p["structures"] and wines and not p["tasting"]:
+            val += 1.0
+        if bonus:
+            val += 0.4
     elif sid in ("summer", "winter"):
-        many = sum(1 for c in p["hand"] if c[0] == sid[0] and c[1] == "-")
-        val = 3.0 if many >= 2 else 2.0
+        worth = sorted((visitor_worth(g, seat, c) for c in hand if c[0] == sid[0] and c[1] == "-"), reverse=True)
+        if worth and worth[0] > 0:
+            val = W["visit"] + min(worth[0], 8.0)
+            if bonus:
+                val += 0.8 * min(worth[1], 6.0) if len(worth) > 1 and worth[1] > 0.5 else -0.3
     elif sid == "sell":
-        val = 0.4 if grapes > 3 else 0.1
+        val = 0.8 if grapes >= 2 and p["lira"] < 3 else 0.2
     elif sid == "lira":
-        val = 0.3
+        val = 0.4
     elif sid == "fill":
-        val = 9.0
+        fillable = g.fillable(seat)
+        val = W["fill"] + 0.3 * max((_order(c)[0] for c in fillable), default=0)
+        if bonus:
+            val += 1.0
     elif sid == "wine":
-        need_wine = bool(orders) or (grapes >= 2 and wines < 3)
-        val = 7.0 if need_wine else 2.0
+        reach = reachable_orders(g, seat) if orders else []
+        val = W["wine"] if reach else W["wine"] - 2.0 if wines < 3 else 2.5
+        if bonus:
+            val += 1.0 if grapes >= 3 else -0.3
     elif sid == "harvest":
-        val = (6.0 if grapes < 3 and (orders or wines < 3) else 2.5) if g.harvestable(seat) else 0.0
+        fields = g.harvestable(seat)
+        if fields:
+            reach = reachable_orders(g, seat) if orders else []
+            val = (W["harvest"] if reach else W["harvest_any"]) if grapes < 4 else 3.0
+            if bonus:
+                val += 1.5 if len(fields) >= 2 else -0.3
     elif sid == "yoke":
-        val = 4.0 if g.harvestable(seat) else 0.3
+        val = (W["yoke"] if grapes < 4 else 3.0) if g.harvestable(seat) else 0.1
     elif sid == "order":
-        fillable = bool(g.fillable(seat))
-        val = (8.0 if wines else 4.5) if not orders else (6.0 if not fillable and len(orders) < 3 else 0.7)
+        n = len(orders)
+        r = len(reachable_orders(g, seat)) if orders else 0
+        if r == 0:
+            val = W["order"] if n == 0 else W["order"] - 0.6 if n == 1 else W["order"] - 2.6 if n == 2 else 1.0
+        else:
+            val = 3.0 if n < 3 else 0.8
+        if not any(p["fields"]) and not grapes:
+            val = min(val, 3.0)
+        if bonus:
+            val += 0.8 if r <= 1 and n <= 2 else -0.2
     elif sid == "train":
-        val = (7.5 if p["workers"] < 5 else 4.0) if p["lira"] >= 4 and p["workers"] < 6 and g.year < 9 else 0.5
-    if bonus:
-        val += 0.6
+        cost = D.TRAIN_COST - (1 if bonus else 0)
+        if p["lira"] >= cost and p["workers"] < D.MAX_WORKERS:
+            val = train_value(g, seat)
+            if bonus:
+                val += 0.3
     if grande:
-        val -= 0.4
+        val -= 0.4 if left > 1 else 0.0
     return val
 
 
 class VintnerBot(Bot):
-    """Chooses where to work by what the vineyard needs next (plant, harvest, make wine, fill
-    orders, and build what the cards in hand require); the follow-up decisions of an action are
-    chosen one step ahead on a copy whose hidden cards are resampled."""
+    """Chooses where to work by what the vineyard needs next (train early, plant, build what the
+    cards in hand require, harvest, make wine, fill orders, play visitors); the follow-up decisions
+    of an action are chosen one step ahead on a copy whose hidden cards are resampled."""
 
     def choose(self, game, seat: int) -> str:
         legal = game.legal_actions(seat)
@@ -192,9 +501,17 @@ class VintnerBot(Bot):
         jitter = lambda: self.rng.random() * 0.05   # noqa: E731
         if not game.stack:
             return max(legal, key=lambda a: placement_value(game, seat, a) + jitter())
-        if game.stack[-1]["kind"] == "fill":
+        top = game.stack[-1]
+        if top["kind"] == "fill":
             # several sets of wines may fill one order: the smallest that fit (listed first)
             legal = [a for i, a in enumerate(legal) if a.split()[1] not in {b.split()[1] for b in legal[:i]}]
+        if top["kind"] == "build" and all(a.startswith("build ") or a == "done" for a in legal):
+            best = max(legal, key=lambda a: -9 if a == "done" else struct_value(game, seat, a.split()[1]))
+            if best != "done" and (struct_value(game, seat, best.split()[1]) > 0.8 or "done" not in legal):
+                return best
+            return "done"
+        if top["kind"] == "deck":
+            return max(legal, key=lambda a: placement_value(game, seat, a) + jitter())
         base = game.determinize(seat, self.rng)   # hidden cards and decks resampled: no peeking
         best, best_v = legal[0], None
         for a in _few(legal, 14):

@@ -7,7 +7,13 @@ eight structures and the effects of the 76 visitors; the board (wake-up bonuses,
 field values, grape sale prices) from the rules page and the published Essential Edition; the 24
 cards of the solo automa (which summer and winter actions each one blocks), the solo game's 7 years
 and its bonus token per wake-up from ``MadCowDevelopment/Viticulture`` (Viticulture/Logic/Cards/Automa,
-GameLogic.cs, Benefits/Benefit.cs, NormalGameModeInitializer.cs; MIT).
+GameLogic.cs, Benefits/Benefit.cs, NormalGameModeInitializer.cs; MIT); the solo win (more than the
+automa's 20 points after year 7, no earlier end), each wake-up row used once a game, the bonus
+space as a space of its own that a bonus token opens (the automa takes only the plain space), the
+Organizer never moving to row 7, the Zymologist's wines needing no cellar and such wines aging
+inside their part of the cellar, from the Board Game Arena implementation's published code
+(``jamiecjm/boardgamearena``, viticulture/material.inc.php ``soloParameters`` and
+viticulture.game.php), matching the published solo page (ultraboardgames.com/viticulture/solo.php).
 Every visitor's text below is our own summary of its effect.
 
 Visitor effects are written in a small vocabulary (see :mod:`.visitors`): a visitor is a list of
@@ -344,3 +350,5 @@ AUTOMA = (
     (("plant",), ("wine", "fill")),
 )
 SOLO_YEARS = 7
+#: solo: the automa's marker stands on 20 points; the player wins with more at the end of year 7
+AUTOMA_POINTS = 20

@@ -134,9 +134,10 @@ LESSON = Lesson(game="viticulture", title="Viticulture in fourteen steps", steps
         options=TWO, position=_pos(),
     ),    Step(
         title="Playing alone",
-        text=("Alone you have seven years to reach 20 points. Every action space takes one worker, and each "
-              "season an automa card blocks some of them (the grey ones). Each wake-up also gives you a bonus "
-              "token: spend it to take an action with its bonus."),
+        text=("Alone you play seven years and win with more than the automa's 20 points. Every action has one "
+              "plain space, and each season an automa card takes some of them (the grey ones). Each wake-up row "
+              "can be chosen once a game and also gives you a bonus token: spend it to use an action's bonus "
+              "space, which the automa never takes."),
         options={"players": 1}, position={"season": "summer", "lira": [5]},
         task="Give a tour, or take any action the automa left open.",
         hint="Click any highlighted action space that is not grey.",

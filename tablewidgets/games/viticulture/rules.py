@@ -104,8 +104,8 @@ class Viticulture(Game):
     weight = "strategy"
     blurb = ("Run a vineyard through the seasons: choose when to wake up, send workers to plant, build, "
              "harvest, make wine and fill orders, and host visitors. The first to 20 points (the Essential "
-             "Edition's end) ends the game at the end of that year. Alone, reach 20 points in seven years "
-             "against the automa, which blocks action spaces.")
+             "Edition's end) ends the game at the end of that year. Alone, play seven years against the "
+             "automa, which blocks action spaces, and finish with more than its 20 points.")
     min_players = 1
     max_players = 6
     default_players = 2
@@ -154,7 +154,8 @@ class Viticulture(Game):
         self.first = 0
         self.season = "setup"
         self.solo = n == 1
-        self.tokens = 0                    # solo: bonus tokens (one per wake-up) to take an action's bonus
+        self.tokens = 0                    # solo: bonus tokens (one per wake-up) to use a bonus space
+        self.wake_used: list = []          # solo: the wake-up rows whose token is taken (each row once a game)
         self.blocked: list = []            # solo: the spaces the automa card of this season blocks
         self.automa: list = []
         self.automa_card = None
@@ -211,7 +212,7 @@ class Viticulture(Game):
         """Where a new wine of ``value`` ends in the cellar (downgraded to fit), 0 if nowhere."""
         cap = self.cellar_cap(seat)
         if zymo:
-            cap = max(cap, 6)
+            cap = 9            # the Zymologist's wines need no cellar upgrade
         if color == "blush" and cap < 6 or color == "sparkling" and cap < 9:
             return 0
         v = min(value, cap)
@@ -387,7 +388,7 @@ class Viticulture(Game):
                 p["crush"][c] = self._aged(p["crush"][c], 9)
             cap = self.cellar_cap(s)
             for w in WINES:
-                p["cellar"][w] = self._aged(p["cellar"][w], cap)
+                p["cellar"][w] = self._aged(p["cellar"][w], cap, wine=True)
             p["placed"] = 0
             p["grande"] = False
             p["temp"] = 0
@@ -408,23 +409,26 @@ class Viticulture(Game):
             self.season = "limit"
 
     @staticmethod
-    def _aged(values: list, cap: int) -> list:
+    def _aged(values: list, cap: int, wine: bool = False) -> list:
+        """Each token moves up 1 if the next value is free and allowed. A wine above its cellar (a
+        Zymologist's) still ages inside its own part of the cellar: 4-6 or 7-9."""
         out = set()
         for v in sorted(values, reverse=True):
-            nv = v + 1 if v < cap and v + 1 not in out else v
+            top = cap if not wine or v <= cap else (6 if v <= 6 else 9)
+            nv = v + 1 if v < top and v + 1 not in out else v
             out.add(nv)
         return sorted(out)
 
     def _after_year(self) -> None:
-        if self.solo and (self.ps[0]["vp"] >= D.END_POINTS or self.year >= D.SOLO_YEARS):
+        if self.solo and self.year >= D.SOLO_YEARS:
             vp = self.ps[0]["vp"]
-            won = vp >= D.END_POINTS
+            won = vp > D.AUTOMA_POINTS
             self.finish([vp], winners=[0] if won else [], ranking=[1 if won else 2],
-                        reason=f"Solo: {'reached' if won else 'did not reach'} {D.END_POINTS} points "
-                               f"by the end of year {self.year} (of {D.SOLO_YEARS}).",
+                        reason=f"Solo: {vp} points after {D.SOLO_YEARS} years against the automa's "
+                               f"{D.AUTOMA_POINTS}: {'won' if won else 'lost'} (more than {D.AUTOMA_POINTS} wins).",
                         details=[f"{vp} points, {self.ps[0]['lira']} lira"])
             return
-        if any(p["vp"] >= D.END_POINTS for p in self.ps) or self.year >= YEAR_LIMIT:
+        if not self.solo and any(p["vp"] >= D.END_POINTS for p in self.ps) or self.year >= YEAR_LIMIT:
             self._finish()
             return
         self.year += 1
@@ -462,7 +466,7 @@ class Viticulture(Game):
         if self.season == "setup":
             return ["papa gift", "papa lira"]
         if self.season == "spring":
-            taken = {q["wake"] for q in self.ps}
+            taken = {q["wake"] for q in self.ps} | set(self.wake_used)
             return [f"wake {r}" for r in range(1, 8) if r not in taken]
         if self.season == "autumn":
             return ["take summer", "take winter"]
@@ -478,8 +482,8 @@ class Viticulture(Game):
             normal_cap = cap - 1 if cap > 1 else 1
             blocked = sid in self.blocked
             normal_free = not blocked and self._normal_free(sid)
-            if self.solo:
-                bonus_free = normal_free and self.tokens > 0
+            if self.solo:      # the bonus space is its own space, open to a bonus token
+                bonus_free = self.tokens > 0 and not any(pl[2] for pl in here)
             else:
                 bonus_free = cap > 1 and not any(pl[2] for pl in here)
             opts = []
@@ -534,6 +538,7 @@ class Viticulture(Game):
             p["wake"] = row
             if self.solo:
                 self.tokens += 1
+                self.wake_used.append(row)
             if self.wake_bonus(seat, row):
                 V.advance(self)
                 return
@@ -593,7 +598,7 @@ class Viticulture(Game):
 
     def _normal_free(self, sid: str) -> bool:
         if self.solo:
-            return sid not in self.blocked and not any(not pl[3] for pl in self.spaces[sid])
+            return sid not in self.blocked and not any(not pl[2] and not pl[3] for pl in self.spaces[sid])
         cap = D.capacity(self.players)
         normal_cap = cap - 1 if cap > 1 else 1
         return sum(1 for pl in self.spaces[sid] if not pl[2] and not pl[3]) < normal_cap
@@ -708,7 +713,8 @@ class Viticulture(Game):
              "discards": {k: len(d) for k, d in self.discards.items()},
              "task": None, "end_points": D.END_POINTS}
         if self.solo:
-            v["automa"] = {"blocked": list(self.blocked), "tokens": self.tokens, "years": D.SOLO_YEARS}
+            v["automa"] = {"blocked": list(self.blocked), "tokens": self.tokens, "years": D.SOLO_YEARS,
+                           "rows_used": list(self.wake_used), "points": D.AUTOMA_POINTS}
         if self.stack:
             t = self.stack[-1]
             v["task"] = {"kind": t["kind"], "seat": t["seat"], "visitor": t.get("visitor"),
@@ -787,6 +793,7 @@ class Viticulture(Game):
         twin = self._twin("decks", "discards", "spaces", "stack", "memo", "last_space", "autumn_left")
         twin.planned = [list(x) for x in self.planned]
         twin.blocked = list(self.blocked)
+        twin.wake_used = list(self.wake_used)
         twin.automa = list(self.automa)
         twin.decks = {k: list(v) for k, v in self.decks.items()}
         twin.discards = {k: list(v) for k, v in self.discards.items()}

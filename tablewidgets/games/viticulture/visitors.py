@@ -138,7 +138,7 @@ def steps_feasible(g, seat: int, steps, exclude: str | None = None) -> bool:
             if g.season != "summer" or g.free_workers(seat) <= 0 or not plan_moves(g):
                 return False
         elif k == "organize":
-            if len({q["wake"] for q in g.ps}) >= 7 or g.season != "summer":
+            if not organize_rows(g) or g.season != "summer":
                 return False
         elif k == "caravan":
             if not any(g.decks[x] or g.discards[x] for x in g.decks):
@@ -166,6 +166,12 @@ def plan_moves(g) -> list[str]:
         if cap > 1 and not g.solo and not any(pl[2] for pl in g.spaces[sid]):
             out.append(f"plan {sid}+")
     return out
+
+
+def organize_rows(g) -> list[int]:
+    """The wake-up rows the Organizer may move to: the free ones (alone: never row 7)."""
+    taken = {q["wake"] for q in g.ps}
+    return [r for r in range(1, 7 if g.solo else 8) if r not in taken]
 
 
 def next_cellar(p):
@@ -565,8 +571,7 @@ def task_actions(g, t) -> list[str]:
     if k == "plan":
         return plan_moves(g) if g.free_workers(seat) > 0 else []
     if k == "organize":
-        taken = {q["wake"] for q in g.ps}
-        return [f"wake {r}" for r in range(1, 8) if r not in taken]
+        return [f"wake {r}" for r in organize_rows(g)]
     if k == "caravan":
         return [f"keep {c}" for c in t["shown"]]
     if k == "inn":
