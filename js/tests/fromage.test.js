@@ -2,7 +2,7 @@
 // fromage-view.json: a real view of seat 0 on turn 2 of a 2-player game and its choices, written by
 //   UPDATE_FIXTURES=1 pytest tests/games/test_fromage.py -k fixture
 import { describe, expect, it } from "vitest";
-import widget, { displaySide, quadrantSide, place } from "../games/fromage.js";
+import widget, { displaySide, quadrantSide, place, regionLabelDepth } from "../games/fromage.js";
 import { mount, click, byId, targetIds } from "./helpers.js";
 import fixture from "./fromage-view.json";
 
@@ -43,6 +43,40 @@ describe("fromage board", () => {
     click(el.querySelector(".tw-fr-score-toggle"));
     expect(el.querySelector(".tw-fr-score-table").getAttribute("style")).toBe("");
     expect(el.textContent).toContain("Leftovers");
+    cleanup();
+  });
+
+  it("puts each Villes region's name where it covers no cheese space, also when the kit enlarges it", () => {
+    const layout = fixture.view.layout;
+    const S = 306 / 370;
+    const spaces = layout.spaces.filter((s) => s.venue === "villes");
+    for (const scale of [1.1, 1]) {
+      const boost = Math.min(1.4, 11.05 / (11 * scale));
+      for (const r of layout.regions) {
+        const text = `${r.name} 6`;
+        const d = regionLabelDepth(layout, r, text, scale);
+        expect(Math.abs(d - r.d)).toBeLessThan(45);                      // still beside its region
+        const across = (text.length * 3.2 * boost) / S, deep = (6.5 * boost) / S, side = 19 / S;
+        for (const s of spaces) {
+          const hit = Math.abs(s.x - r.x) < across + side && Math.abs(s.d - d) < deep + side;
+          expect(hit, `${r.name} on ${s.id} at scale ${scale}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("turns the region names sideways on the left and right sides, along the rim", () => {
+    const { el, cleanup } = mount(widget, state());
+    const villes = el.querySelector(".tw-fr-villes");
+    const side = Number(villes.getAttribute("data-quadrant"));
+    const names = [...villes.querySelectorAll("text")].filter((t) => /^(Nord|Alsace|Bretagne|Loire|Provence|Alpes) /.test(t.textContent));
+    expect(names.length).toBe(6);
+    const turned = names.filter((t) => /rotate\((-?90)/.test(t.getAttribute("transform") || "")).length;
+    expect(turned === 0 || turned === 6).toBe(true);
+    // the quadrant's venue name is turned the same way
+    const venue = [...villes.querySelectorAll("text")].find((t) => t.textContent === fixture.view.layout.venue_names.villes);
+    expect(Boolean(venue.getAttribute("transform"))).toBe(turned === 6);
+    expect(side).toBeGreaterThanOrEqual(0);
     cleanup();
   });
 });
