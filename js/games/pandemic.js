@@ -146,7 +146,7 @@ export function halfSegments(a, b, half) {
   if (segs.length > 1) return segs.filter(([x, y]) => x === from.x && y === from.y);    // a Pacific link
   const edge = half === 0 ? HALVES[0][1] + 4 : HALVES[1][0] - 4;
   const t = (edge - from.x) / (to.x - from.x);
-  return [[from.x, from.y, fmt(edge), fmt(from.y + (to.y - from.y) * t)]];
+  return [[from.x, from.y, edge, Math.round((from.y + (to.y - from.y) * t) * 10) / 10]];
 }
 
 function renderMap(ctx, root, half = null) {
