@@ -66,17 +66,18 @@ describe("fromage board", () => {
   });
 
   it("turns the region names sideways on the left and right sides, along the rim", () => {
-    const { el, cleanup } = mount(widget, state());
-    const villes = el.querySelector(".tw-fr-villes");
-    const side = Number(villes.getAttribute("data-quadrant"));
-    const names = [...villes.querySelectorAll("text")].filter((t) => /^(Nord|Alsace|Bretagne|Loire|Provence|Alpes) /.test(t.textContent));
-    expect(names.length).toBe(6);
-    const turned = names.filter((t) => /rotate\((-?90)/.test(t.getAttribute("transform") || "")).length;
-    expect(turned === 0 || turned === 6).toBe(true);
-    // the quadrant's venue name is turned the same way
-    const venue = [...villes.querySelectorAll("text")].find((t) => t.textContent === fixture.view.layout.venue_names.villes);
-    expect(Boolean(venue.getAttribute("transform"))).toBe(turned === 6);
-    expect(side).toBeGreaterThanOrEqual(0);
-    cleanup();
+    for (const turn of [0, 1, 2, 3]) {
+      const st = state();
+      st.view = { ...st.view, rotation: (fixture.view.rotation + turn) % 4 };
+      const { el, cleanup } = mount(widget, st);
+      const villes = el.querySelector(".tw-fr-villes");
+      const q = Number(villes.getAttribute("data-quadrant"));
+      const k = displaySide(quadrantSide(q, st.view.rotation), st.view.players[0].side);
+      const names = [...villes.querySelectorAll("text")].filter((t) => /^(Nord|Alsace|Bretagne|Loire|Provence|Alpes) \d/.test(t.textContent));
+      expect(names.length).toBe(6);
+      const turned = names.filter((t) => /rotate\(-?90 /.test(t.getAttribute("transform") || "")).length;
+      expect(turned).toBe(k % 2 ? 6 : 0);
+      cleanup();
+    }
   });
 });
