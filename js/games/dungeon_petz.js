@@ -7,14 +7,20 @@
 // hand:<colour>:<symbol>[+<symbol>], hand:potion, cage:<seat>:<slot>, sell:black, sell:platform,
 // clean:<slot> (docs/views/dungeon_petz.md).
 import { createApp, svg, svgRoot, label, C, targetArea } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 export const HEX = { red: "#c0392b", green: "#27ae60", yellow: "#d4ac0d", purple: "#8e44ad", blue: "#2e86c1" };
 const INK = { red: "#ffffff", green: "#ffffff", yellow: "#222222", purple: "#ffffff", blue: "#ffffff" };
 export const SYM = { anger: "anger", play: "play", hunger: "hunger", poop: "poop", sickness: "sick", magic: "magic",
   potion: "potion", size: "size", suffering: "suffering", mutation: "mutation", manure: "manure", gold: "gold" };
-const W = 1000;
-const NARROW = 860;   // narrower cells: the kit enlarges small text, so artifact lines are cut shorter
-let narrow = false;
+const WIDE = 1000;
+// a narrow cell (under the kit's NARROW, 860 px) lays the board out this wide, in parts one under
+// another (the market and the spaces in more rows, the desk, the exhibitions, each dungeon), so
+// every part is drawn at about its own size
+const NW = 660;
+let W = WIDE;
+let narrow = false;   // the kit enlarges small text (a cell narrower than the narrow layout): lines are cut shorter
+let stacked = false;  // the narrow layout
 const ROWS = [["veg", "meat", "mixed", "artifacts", "cage1", "cage2", "addon"],
   ["pet2a", "pet2b", "pet3", "imps", "hospital", "judge", "platform"]];
 
@@ -46,13 +52,22 @@ function drawMarket(ctx, root) {
     text: `Round ${view.round} of ${view.rounds} · market` }));
   let x = 8;
   const count = view.market.pets.length + view.market.cages.length + view.market.addons.length;
-  const artW = view.market.artifacts.length && count <= 7 ? 190 : 0;     // else the artifacts space names them
-  const cw = Math.min(128, (W - 16 - artW - 6 * count) / Math.max(1, count));
+  const artW = view.market.artifacts.length && (stacked || count <= 7) ? 190 : 0;     // else the artifacts space names them
+  const perRow = stacked ? MARKET_ROW : Math.max(1, count);
+  const cw = stacked ? (W - 16 - 6 * (perRow - 1)) / perRow : Math.min(128, (W - 16 - artW - 6 * count) / Math.max(1, count));
+  // the narrow layout starts a new row of cards every perRow cards: `y` moves the row down
+  let n = 0;
+  let dy = 0;
+  const next = () => {
+    n += 1;
+    x += cw + 6;
+    if (stacked && n % perRow === 0) { x = 8; dy += MARKET_ROW_H; }
+  };
   const cpx = narrow ? 9.4 : 6.6;   // a character's width (the kit enlarges this text in a narrow cell)
   const fit = (t) => (t.length * cpx > cw - 12 ? t.slice(0, Math.max(4, Math.floor((cw - 12) / cpx) - 1)) + "…" : t);
   for (const p of view.market.pets) {
     const info = view.pets_data[String(p.id)];
-    const el = svg("g", { class: "tw-dp-mpet" });
+    const el = svg("g", { class: "tw-dp-mpet", transform: dy ? `translate(0 ${dy})` : null });
     box(el, x, 24, cw, 112, { fill: C.bg2 });
     el.appendChild(svg("text", { x: x + 6, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: fit(info.name) }));
     el.appendChild(svg("text", { x: x + 6, y: 60, "font-size": 12, fill: C.fg2, text: fit(`size ${p.size} · ${p.size === 2 ? 1 : 2} gold`) }));
@@ -61,12 +76,12 @@ function drawMarket(ctx, root) {
     el.appendChild(svg("text", { x: x + 6, y: 124, "font-size": 12, fill: C.fg2, text: fit(`sells ${priceText(info.diet)}`) }));
     el.appendChild(targetArea(x + cw / 2, 80, { rect: [x, 24, cw, 112], round: 8 }));
     g.appendChild(el);
-    ctx.register(`mpet:${p.id}`, el, { label: `buy the ${info.name}, size ${p.size}`, x, y: 80 });
-    x += cw + 6;
+    ctx.register(`mpet:${p.id}`, el, { label: `buy the ${info.name}, size ${p.size}`, x, y: 80 + dy });
+    next();
   }
   for (const id of view.market.cages) {
     const info = view.cages_data[String(id)];
-    const el = svg("g", { class: "tw-dp-mcage" });
+    const el = svg("g", { class: "tw-dp-mcage", transform: dy ? `translate(0 ${dy})` : null });
     box(el, x, 24, cw, 112, { fill: C.bg2 });
     el.appendChild(svg("text", { x: x + 6, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: fit(info.name) }));
     el.appendChild(svg("text", { x: x + 6, y: 64, "font-size": 12, fill: C.fg, text: fit(`strength ${info.strength}`) }));
@@ -75,12 +90,12 @@ function drawMarket(ctx, root) {
     el.appendChild(svg("text", { x: x + 6, y: 124, "font-size": 12, fill: C.fg2, text: fit("needs 2 imps") }));
     el.appendChild(targetArea(x + cw / 2, 80, { rect: [x, 24, cw, 112], round: 8 }));
     g.appendChild(el);
-    ctx.register(`mcage:${id}`, el, { label: `buy the ${info.name}`, x, y: 80 });
-    x += cw + 6;
+    ctx.register(`mcage:${id}`, el, { label: `buy the ${info.name}`, x, y: 80 + dy });
+    next();
   }
   for (const id of view.market.addons) {
     const info = view.addons_data[String(id)];
-    const el = svg("g", { class: "tw-dp-maddon" });
+    const el = svg("g", { class: "tw-dp-maddon", transform: dy ? `translate(0 ${dy})` : null });
     box(el, x, 24, cw, 112, { fill: C.bg2 });
     el.appendChild(svg("text", { x: x + 6, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: fit(info.name) }));
     if (narrow) {
@@ -93,21 +108,39 @@ function drawMarket(ctx, root) {
     el.appendChild(svg("text", { x: x + 6, y: 124, "font-size": 12, fill: C.fg2, text: fit(`addon, ${info.cost} gold`) }));
     el.appendChild(targetArea(x + cw / 2, 80, { rect: [x, 24, cw, 112], round: 8 }));
     g.appendChild(el);
-    ctx.register(`maddon:${id}`, el, { label: `fit the ${info.name}`, x, y: 80 });
-    x += cw + 6;
+    ctx.register(`maddon:${id}`, el, { label: `fit the ${info.name}`, x, y: 80 + dy });
+    next();
   }
   if (artW) {
-    const el = svg("g");
-    x = W - 8 - artW;
-    box(el, x, 24, artW, 112, { fill: C.bg0 });
+    // the narrow layout: the artifacts take the rest of the last row of cards (or a row of their own)
+    if (stacked && x > 8 && x + artW > W - 8) { x = 8; dy += MARKET_ROW_H; }
+    const aw = stacked ? W - 8 - x : artW;
+    const el = svg("g", { transform: dy ? `translate(0 ${dy})` : null });
+    x = W - 8 - aw;
+    box(el, x, 24, aw, 112, { fill: C.bg0 });
     el.appendChild(svg("text", { x: x + 8, y: 42, "font-size": 13, "font-weight": 700, fill: C.fg, text: "Artifacts on offer" }));
+    const most = stacked ? Math.floor((aw - 16) / (narrow ? 8.6 : 6.1)) : narrow ? 20 : 27;   // characters of a line
     view.market.artifacts.forEach((a, i) => {
       const info = view.artifacts_data[String(a)];
       el.appendChild(svg("text", { x: x + 8, y: 62 + i * 36, "font-size": 12, "font-weight": 700, fill: C.fg, text: info.name }));
-      el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: info.text.length > (narrow ? 20 : 27) ? info.text.slice(0, narrow ? 19 : 26) + "…" : info.text }));
+      el.appendChild(svg("text", { x: x + 8, y: 78 + i * 36, "font-size": 11, fill: C.fg2, text: info.text.length > most ? info.text.slice(0, most - 1) + "…" : info.text }));
     });
     g.appendChild(el);
   }
+  return 24 + dy + 112;
+}
+
+const MARKET_ROW = 5;       // cards in a row of the narrow market
+const MARKET_ROW_H = 118;
+
+/** Rows the narrow market takes for these cards (and the artifacts box). */
+function marketRows(view) {
+  const count = view.market.pets.length + view.market.cages.length + view.market.addons.length;
+  const cw = (NW - 16 - 6 * (MARKET_ROW - 1)) / MARKET_ROW;
+  let rows = Math.max(1, Math.ceil(count / MARKET_ROW));
+  const used = count % MARKET_ROW;
+  if (view.market.artifacts.length && (used === 0 ? count > 0 : 8 + used * (cw + 6) + 190 > NW - 8)) rows += 1;
+  return rows;
 }
 
 function priceText(diet) {
@@ -152,11 +185,14 @@ function drawSpaces(ctx, root, y0) {
   const { view } = ctx;
   const g = svg("g", { class: "tw-dp-spaces" });
   root.appendChild(g);
-  const w = (W - 16 - 6 * 6) / 7;
+  const cols = stacked ? SPACE_COLS : 7;
+  const w = (W - 16 - 6 * (cols - 1)) / cols;
   const blocked = new Set(view.blocked || []);
-  ROWS.forEach((row, r) => row.forEach((key, c) => {
+  ROWS.forEach((row, r) => row.forEach((key, c0) => {
+    const i = r * 7 + c0;
+    const [c, rr] = stacked ? [i % cols, Math.floor(i / cols)] : [c0, r];
     const x = 8 + c * (w + 6);
-    const y = y0 + r * 58;
+    const y = y0 + rr * 58;
     const el = svg("g", { class: "tw-dp-space" });
     box(el, x, y, w, 52, { fill: blocked.has(key) ? C.bg3 : C.bg2 });
     el.appendChild(svg("text", { x: x + 8, y: y + 19, "font-size": 13, "font-weight": 700, fill: C.fg, text: SHORT[key] }));
@@ -176,6 +212,8 @@ function drawSpaces(ctx, root, y0) {
   }));
 }
 
+const SPACE_COLS = 5;      // columns of the narrow layout's action spaces (three rows)
+
 // ---------------------------------------------------------------- the desk of the watching seat
 function drawDesk(ctx, root, y0, h) {
   const { view } = ctx;
@@ -183,7 +221,7 @@ function drawDesk(ctx, root, y0, h) {
   const me = seat !== null ? view.players_state[seat] : null;
   const g = svg("g", { class: "tw-dp-desk" });
   root.appendChild(g);
-  const dw = 600;
+  const dw = stacked ? W - 16 : 600;
   box(g, 8, y0, dw, h, { fill: C.bg0 });
   const title = (t) => g.appendChild(svg("text", { x: 18, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: t }));
   if (view.phase === "group") {
@@ -302,11 +340,10 @@ function tileText(t, customer = false) {
   return [`${customer ? "" : (t.entry === "pet" ? "one pet · " : "whole display · ")}+ ${plus}${customer && t.rainbow && t.plus.length ? ", colours" : ""}`, `− ${minus}`];
 }
 
-function drawShows(ctx, root, y0, h) {
+function drawShows(ctx, root, y0, h, x0 = 616) {
   const { view } = ctx;
   const g = svg("g", { class: "tw-dp-shows" });
   root.appendChild(g);
-  const x0 = 616;
   const w = W - 8 - x0;
   box(g, x0, y0, w, h, { fill: C.bg0 });
   g.appendChild(svg("text", { x: x0 + 10, y: y0 + 18, "font-size": 13, "font-weight": 700, fill: C.fg,
@@ -415,8 +452,11 @@ function drawTrack(ctx, root, y0) {
 
 function renderBoard(ctx) {
   const { view } = ctx;
+  stacked = isNarrow(ctx);
+  W = stacked ? NW : WIDE;
+  narrow = stacked && ctx.width < NW * 0.9;
+  if (stacked) return renderNarrow(ctx);
   const n = view.players;
-  narrow = ctx.width > 0 && ctx.width < NARROW;
   const deskY = 298, deskH = 124;
   const dunY = deskY + deskH + 8;
   const dh = 250;
@@ -435,6 +475,29 @@ function renderBoard(ctx) {
     drawDungeon(ctx, root, seat, 8 + (i % 2) * (dw + 8), dunY + Math.floor(i / 2) * (dh + 8), dw, dh);
   });
   return root;
+}
+
+/** A narrow cell: the market, the spaces with the reputation track, the desk, the exhibitions and
+ * each dungeon (the watching seat's first), one under another, NW wide. */
+function renderNarrow(ctx) {
+  const { view } = ctx;
+  const marketH = 24 + marketRows(view) * MARKET_ROW_H;
+  const spacesY = marketH + 6;
+  const trackY = spacesY + 3 * 58 + 8;
+  const deskH = 124;
+  const me = seatOf(ctx);
+  const order = [...Array(view.players).keys()].sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
+  const dh = 250;
+  const parts = [
+    { x: 0, y: 0, w: W, h: marketH, label: "Dungeon Petz market", draw: (root) => drawMarket(ctx, root) },
+    { x: 0, y: spacesY - 4, w: W, h: trackY + 34 - spacesY + 4, label: "Dungeon Petz action spaces",
+      draw: (root) => { drawSpaces(ctx, root, spacesY); drawTrack(ctx, root, trackY); } },
+    { x: 0, y: 0, w: W, h: deskH + 8, label: "Your desk", draw: (root) => drawDesk(ctx, root, 4, deskH) },
+    { x: 0, y: 0, w: W, h: deskH + 8, label: "Exhibitions and customers", draw: (root) => drawShows(ctx, root, 4, deskH, 8) },
+    ...order.map((seat) => ({ x: 0, y: 0, w: W, h: dh + 8, label: `${ctx.name(seat)}'s dungeon`,
+      draw: (root) => drawDungeon(ctx, root, seat, 8, 4, W - 16, dh) })),
+  ];
+  return stackParts(parts, { className: "tw-dp" });
 }
 
 function describeExtras(ctx, seat) {

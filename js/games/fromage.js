@@ -68,6 +68,23 @@ function drawWorker(ctx, g, x, y, seat, turns, kind) {
   ]));
 }
 
+/**
+ * How far in from the rim a Villes region's name goes: the first depth, near the region's centre,
+ * where the name (long side along the rim) covers no cheese space. `scale` is the wheel's CSS
+ * px per unit (the kit enlarges its text when it is drawn small).
+ */
+export function regionLabelDepth(layout, region, text, scale = 1) {
+  const boost = Math.min(1.4, Math.max(1, 11.05 / (11 * scale)));
+  const across = (text.length * 3.4 * boost) / S + 2;     // half its length, in layout units
+  const deep = (7.5 * boost) / S;                          // half its height
+  const side = HALF / S + 1;
+  const spaces = layout.spaces.filter((s) => s.venue === "villes");
+  const clear = (d) => spaces.every((s) => Math.abs(s.x - region.x) >= across + side || Math.abs(s.d - d) >= deep + side);
+  const first = region.d + (region.d < 100 ? 18 : 24);
+  for (const d of [first, region.d + 7, region.d - 36, region.d + 30, region.d + 38, region.d - 20]) if (clear(d)) return d;
+  return first;
+}
+
 function drawQuadrant(ctx, root, q, k, layout, workersAt) {
   const { view } = ctx;
   const venue = layout.venues[q];
@@ -97,8 +114,11 @@ function drawQuadrant(ctx, root, q, k, layout, workersAt) {
       const idx = layout.regions.indexOf(r);
       const info = (view.villes || [])[idx];
       g.appendChild(svg("rect", { x: fmt(rx - wide[0] / 2), y: fmt(ry - wide[1] / 2), width: wide[0], height: wide[1], rx: 16, fill: "#d6eaf8", stroke: "#21618c", "stroke-width": 1.5 }, [svg("title", { text: `${r.name}: customer worth ${info ? info.values[0] : "?"} (tie ${info ? info.values[1] : "?"})` })]));
-      const [lx, ly] = place(r.x, r.d + (r.d < 100 ? 18 : 24), k);      // clear of the border spaces
-      g.appendChild(label(lx, ly, `${r.name} ${info ? info.values[0] : ""}`, { "font-size": 11, fill: "#1b4f72", "font-weight": 700 }));
+      const text = `${r.name} ${info ? info.values[0] : ""}`;
+      const [lx, ly] = place(r.x, regionLabelDepth(layout, r, text, ctx.width ? Math.min(1, ctx.width / (2 * CX + 4)) : 1), k);
+      // along the quadrant's rim, as on the bottom side (sideways on the left and right sides)
+      const turn = k === 1 ? -90 : k === 3 ? 90 : 0;
+      g.appendChild(label(lx, ly, text, { "font-size": 11, fill: "#1b4f72", "font-weight": 700, transform: turn ? `rotate(${turn} ${fmt(lx)} ${fmt(ly)})` : undefined }));
     }
   }
   // festival free samples

@@ -5,6 +5,7 @@
 // planner's role card), pdiscard:<event>, infd:<city>. When several ways lead to a
 // city, the second part way:<how> is chosen with the prompt buttons.
 import { createApp, svg, svgRoot, html, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { stackParts } from "../kit/stack.js";
 
 // the black disease stays dark in both themes; a light outline keeps it visible on a dark map
 export const DISEASE = ["#2f7ed8", "#f2c230", "#1f1f1f", "#d63a3a"];
@@ -17,6 +18,10 @@ const PAD = 14;
 // drawing this wide, so that their text needs no enlarging and nothing runs into its neighbour
 const NARROW = 860;
 const NW = 780;
+// ... and draws the map in two halves, west and east of SPLIT, one under the other, each as its own
+// drawing (x from, x to) so the city names keep about their own size
+const SPLIT = 770;
+export const HALVES = [[-6, 850], [750, W + 6]];
 
 /** Segments of a link; Pacific links (long way round) leave one edge and come back at the other. */
 export function linkSegments(a, b, width = W) {
@@ -125,17 +130,41 @@ function renderTrackers(ctx, root, narrow = false) {
   root.appendChild(all);
 }
 
-function renderMap(ctx, root) {
+/** The half (0 west, 1 east) of the narrow map a city is drawn in. */
+export const halfOf = (city) => (city.x < SPLIT ? 0 : 1);
+
+/**
+ * Segments of a link drawn in one half of the narrow map: a link to a city of the other half runs
+ * on to the half's edge (and is cut there); a link between two cities of the other half is left out.
+ */
+export function halfSegments(a, b, half) {
+  const inA = halfOf(a) === half, inB = halfOf(b) === half;
+  if (!inA && !inB) return [];
+  const segs = linkSegments(a, b);
+  if (inA && inB) return segs;
+  const [from, to] = inA ? [a, b] : [b, a];
+  if (segs.length > 1) return segs.filter(([x, y]) => x === from.x && y === from.y);    // a Pacific link
+  const edge = half === 0 ? HALVES[0][1] + 4 : HALVES[1][0] - 4;
+  const t = (edge - from.x) / (to.x - from.x);
+  return [[from.x, from.y, edge, Math.round((from.y + (to.y - from.y) * t) * 10) / 10]];
+}
+
+function renderMap(ctx, root, half = null) {
   const v = ctx.view;
   const map = v.map;
   const byId = new Map(map.cities.map((c) => [c.id, c]));
   const g = svg("g", { class: "tw-pd-map", transform: `translate(0 ${TOP})` });
-  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: MAP_H, rx: 14, fill: C.bg2, stroke: C.border, "stroke-width": 2 }));
+  const [bx, bw] = half === null ? [0, W] : [HALVES[half][0] + 6, HALVES[half][1] - HALVES[half][0] - 12];
+  g.appendChild(svg("rect", { x: bx, y: 0, width: bw, height: MAP_H, rx: 14, fill: C.bg2, stroke: C.border, "stroke-width": 2 }));
   // links
   const links = svg("g", { stroke: C.fg3, "stroke-width": 2.2, "stroke-linecap": "round" });
-  for (const [a, b] of map.links)
-    for (const [x1, y1, x2, y2] of linkSegments(byId.get(a), byId.get(b)))
-      links.appendChild(svg("line", { x1, y1, x2, y2 }));
+  for (const [a, b] of map.links) {
+    const [ca, cb] = [byId.get(a), byId.get(b)];
+    const segs = half === null ? linkSegments(ca, cb) : halfSegments(ca, cb, half);
+    const cross = half !== null && halfOf(ca) !== halfOf(cb);
+    for (const [x1, y1, x2, y2] of segs)
+      links.appendChild(svg("line", { x1, y1, x2, y2, "stroke-dasharray": cross ? "7 5" : null }, cross ? [svg("title", { text: `${ca.name} – ${cb.name}` })] : []));
+  }
   g.appendChild(links);
   const recent = new Set(v.last_infections || []);
   const stations = new Set(v.stations || []);
@@ -144,6 +173,7 @@ function renderMap(ctx, root) {
   const areas = svg("g");
   const top = svg("g");
   for (const c of map.cities) {
+    if (half !== null && halfOf(c) !== half) continue;
     const node = svg("g", { class: "tw-pd-city" });
     if (recent.has(c.id)) node.appendChild(svg("circle", { cx: c.x, cy: c.y, r: 21, fill: "none", stroke: C.warn, "stroke-width": 4, "stroke-dasharray": "6 4" }));
     node.appendChild(svg("circle", { cx: c.x, cy: c.y, r: 12, fill: DISEASE[c.color], stroke: c.color === 2 ? "#cfcfcf" : "#1b1b1b", "stroke-width": 2 }));
@@ -367,8 +397,12 @@ function renderNarrow(ctx) {
   const v = ctx.view;
   const trackers = svgRoot({ x: -6, y: -4, w: NW + 12, h: 164 }, { label: "Pandemic trackers", maxWidth: "780px", className: "tw-pandemic tw-pd-part" });
   renderTrackers(ctx, trackers, true);
-  const map = svgRoot({ x: -6, y: TOP - 4, w: W + 12, h: MAP_H + 8 }, { label: "Pandemic board", maxWidth: "1100px", className: "tw-pandemic tw-pd-part" });
-  renderMap(ctx, map);
+  // the map in two halves at one scale (the wider, west half as wide as the cell)
+  const scale = Math.min(1, (ctx.width - 4) / (HALVES[0][1] - HALVES[0][0]));
+  const map = stackParts(HALVES.map(([x0, x1], half) => ({
+    x: x0, y: TOP - 4, w: x1 - x0, h: MAP_H + 8, label: `Pandemic board, ${half ? "east" : "west"}`,
+    draw: (root) => renderMap(ctx, root, half),
+  })), { className: "tw-pandemic tw-pd-part tw-pd-half", scale });
   const handsY = 2 * DECKS_H + 10;
   const height = handsY + (v.hands || []).reduce((a, h, s) => a + handHeight(h, true, plannerExtra(v, s) ? 1 : 0), 0);
   const cards = svgRoot({ x: -6, y: -4, w: NW + 12, h: height + 8 }, { label: "Pandemic cards", maxWidth: "780px", className: "tw-pandemic tw-pd-part" });

@@ -57,4 +57,37 @@ describe("dungeon petz board", () => {
   it("wraps words to a width", () => {
     expect(wrap("one two three four", 9)).toEqual(["one two", "three", "four"]);
   });
+
+  it("lays the board out in parts for a narrow cell: market and spaces in rows, each dungeon full width", () => {
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const { el, cleanup } = open(frames.send);
+      const parts = [...el.querySelectorAll(".tw-stack > svg")];
+      const players = frames.send.view.players;
+      expect(parts.length).toBe(4 + players);      // market, spaces, desk, exhibitions, one per dungeon
+      for (const p of parts) expect(p.getAttribute("viewBox").split(" ")[2]).toBe("660");
+      // the fourteen spaces in three rows of five, every market card and every cage still there
+      const ys = [...parts[1].querySelectorAll(".tw-dp-space > rect")].map((r) => r.getAttribute("y"));
+      expect(ys.length).toBe(14);
+      expect(new Set(ys).size).toBe(3);
+      const m = frames.send.view.market;
+      expect(parts[0].querySelectorAll("[data-tw-id^='mpet:'], [data-tw-id^='mcage:'], [data-tw-id^='maddon:']").length)
+        .toBe(m.pets.length + m.cages.length + m.addons.length);
+      // market cards stay inside the part's box (a sixth card starts a new row)
+      const h = Number(parts[0].getAttribute("viewBox").split(" ")[3]);
+      for (const r of parts[0].querySelectorAll("g > rect")) {
+        const dy = Number(((r.parentNode.getAttribute("transform") || "").match(/translate\(0 ([\d.]+)\)/) || [0, 0])[1]);
+        expect(Number(r.getAttribute("x")) + Number(r.getAttribute("width"))).toBeLessThanOrEqual(660);
+        expect(Number(r.getAttribute("y")) + Number(r.getAttribute("height")) + dy).toBeLessThanOrEqual(h);
+      }
+      for (let s = 0; s < players; s++) expect(parts[4 + s].querySelector(".tw-dp-dungeon > rect").getAttribute("width")).toBe("644");
+      const choice = frames.send.choices.find((c) => c.parts.length === 1);
+      expect(targetIds(el)).toContain(choice.parts[0]);
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
 });

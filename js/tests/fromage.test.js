@@ -2,7 +2,7 @@
 // fromage-view.json: a real view of seat 0 on turn 2 of a 2-player game and its choices, written by
 //   UPDATE_FIXTURES=1 pytest tests/games/test_fromage.py -k fixture
 import { describe, expect, it } from "vitest";
-import widget, { displaySide, quadrantSide, place } from "../games/fromage.js";
+import widget, { displaySide, quadrantSide, place, regionLabelDepth } from "../games/fromage.js";
 import { mount, click, byId, targetIds } from "./helpers.js";
 import fixture from "./fromage-view.json";
 
@@ -44,5 +44,40 @@ describe("fromage board", () => {
     expect(el.querySelector(".tw-fr-score-table").getAttribute("style")).toBe("");
     expect(el.textContent).toContain("Leftovers");
     cleanup();
+  });
+
+  it("puts each Villes region's name where it covers no cheese space, also when the kit enlarges it", () => {
+    const layout = fixture.view.layout;
+    const S = 306 / 370;
+    const spaces = layout.spaces.filter((s) => s.venue === "villes");
+    for (const scale of [1.1, 1]) {
+      const boost = Math.min(1.4, 11.05 / (11 * scale));
+      for (const r of layout.regions) {
+        const text = `${r.name} 6`;
+        const d = regionLabelDepth(layout, r, text, scale);
+        expect(Math.abs(d - r.d)).toBeLessThan(45);                      // still beside its region
+        const across = (text.length * 3.2 * boost) / S, deep = (6.5 * boost) / S, side = 19 / S;
+        for (const s of spaces) {
+          const hit = Math.abs(s.x - r.x) < across + side && Math.abs(s.d - d) < deep + side;
+          expect(hit, `${r.name} on ${s.id} at scale ${scale}`).toBe(false);
+        }
+      }
+    }
+  });
+
+  it("turns the region names sideways on the left and right sides, along the rim", () => {
+    for (const turn of [0, 1, 2, 3]) {
+      const st = state();
+      st.view = { ...st.view, rotation: (fixture.view.rotation + turn) % 4 };
+      const { el, cleanup } = mount(widget, st);
+      const villes = el.querySelector(".tw-fr-villes");
+      const q = Number(villes.getAttribute("data-quadrant"));
+      const k = displaySide(quadrantSide(q, st.view.rotation), st.view.players[0].side);
+      const names = [...villes.querySelectorAll("text")].filter((t) => /^(Nord|Alsace|Bretagne|Loire|Provence|Alpes) \d/.test(t.textContent));
+      expect(names.length).toBe(6);
+      const turned = names.filter((t) => /rotate\(-?90 /.test(t.getAttribute("transform") || "")).length;
+      expect(turned).toBe(k % 2 ? 6 : 0);
+      cleanup();
+    }
   });
 });

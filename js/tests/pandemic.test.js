@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import widget, { linkSegments, splitName } from "../games/pandemic.js";
+import widget, { linkSegments, splitName, halfOf, halfSegments, HALVES } from "../games/pandemic.js";
 import { mount, click, byId, targetIds, buttonByText } from "./helpers.js";
 
 const cities = [
@@ -49,5 +49,43 @@ describe("pandemic board", () => {
     click(byId(el, "city:tokyo"));
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "airlift scientist tokyo" });
     cleanup();
+  });
+
+  it("draws the map of a narrow cell in a west and an east half, each city once", () => {
+    const istanbul = { id: "istanbul", name: "Istanbul", color: 2, x: 740, y: 205 };
+    const baghdad = { id: "baghdad", name: "Baghdad", color: 2, x: 835, y: 250 };
+    expect([halfOf(istanbul), halfOf(baghdad)]).toEqual([0, 1]);
+    // a link across the halves runs on to the half's edge, where the drawing cuts it
+    const [[x1, y1, x2, y2]] = halfSegments(istanbul, baghdad, 0);
+    expect([x1, y1]).toEqual([740, 205]);
+    expect(x2).toBeGreaterThan(HALVES[0][1]);
+    expect(y2).toBeGreaterThan(250);                       // along the line from Istanbul to Baghdad
+    expect(halfSegments(istanbul, baghdad, 1)[0][0]).toBe(835);
+    expect(halfSegments(istanbul, baghdad, 1)[0][2]).toBeLessThan(HALVES[1][0]);
+    expect(halfSegments(cities[0], cities[1], 1)).toEqual([]);       // both in the other half
+    expect(halfSegments(cities[3], cities[2], 0)).toEqual([[70, 180, 0, expect.any(Number)]]);  // Pacific
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const { el, cleanup } = mount(widget, { view, choices, seats: [], meta: { title: "Pandemic" }, watching: 0 });
+      const halves = [...el.querySelectorAll(".tw-pd-half")];
+      expect(halves.map((h) => h.getAttribute("aria-label"))).toEqual(["Pandemic board, west", "Pandemic board, east"]);
+      const names = (h) => [...h.querySelectorAll(".tw-pd-city text")].map((t) => t.textContent);
+      expect(names(halves[0]).sort()).toEqual(["Atlanta", "Chicago", "San Francisco"]);
+      expect(names(halves[1])).toEqual(["Tokyo"]);
+      // every city is registered once, in its own half, and is still clicked there
+      expect(halves[0].querySelector('[data-tw-id="city:chicago"]')).not.toBeNull();
+      expect(halves[1].querySelector('[data-tw-id="city:tokyo"]')).not.toBeNull();
+      expect(el.querySelectorAll('[data-tw-id="city:chicago"]').length).toBe(1);
+      // one scale for both halves: the west half as wide as the cell
+      const max = halves.map((h) => parseFloat(h.style.maxWidth));
+      const span = HALVES.map(([a, b]) => b - a);
+      expect(max[0] / span[0]).toBeCloseTo(max[1] / span[1], 1);
+      expect(max[0]).toBeLessThanOrEqual(700);
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
   });
 });
