@@ -1253,9 +1253,11 @@ class GaiaProject(Game):
 
     def parts(self, action: str, seat: int) -> list[str]:
         word, _, arg = action.partition(" ")
-        if word in ("mine", "gaia", "ts", "lab", "pi", "ac1", "ac2", "place", "lost", "swap", "station", "downlab"):
+        if word in ("mine", "gaia", "place", "lost", "station"):
             return [f"hex-{arg}"]
-        if word in ("research", "track", "lowest"):
+        if word in ("ts", "lab", "pi", "ac1", "ac2", "swap", "downlab"):
+            return [f"hex-{arg}", f"up-{word}"]
+        if word in ("research", "track"):
             return [f"track-{arg}"] if arg != "none" else []
         if word == "act":
             return [f"act-{arg}"]
@@ -1336,14 +1338,15 @@ class GaiaProject(Game):
 
     # ================================================================ positions
     def _check_position(self, position: dict) -> None:
-        known = ("factions", "resources", "research", "buildings", "round")
+        known = ("bowls", "buildings", "factions", "research", "resources", "round")
         unknown = sorted(str(k) for k in position if k not in known)
         if unknown:
             raise OptionError(f"A Gaia Project position has no key {unknown[0]!r} (known: {', '.join(known)}).")
 
     def _set_position(self, position: dict) -> None:
-        """A position in round ``round`` (default 1): ``factions`` = [faction per seat], ``buildings`` =
-        {hex: [seat, kind]}, ``resources`` = [{c, o, k, q, vp} per seat], ``research`` = [{track: level}]."""
+        """A position at the start of round ``round`` (default 1; its income is paid): ``factions`` =
+        [faction per seat], ``buildings`` = {hex: [seat, kind]}, ``resources`` = [{c, o, k, q, vp} per
+        seat], ``research`` = [{track: level 0-4}], ``bowls`` = [[I, II, III] per seat]."""
         n = self.players
         factions = position.get("factions")
         if factions is None:
@@ -1386,6 +1389,15 @@ class GaiaProject(Game):
                                                   for k, v in r.items()):
                     raise OptionError("The position's 'research' gives levels 0-4 for the six tracks.")
                 self.boards[s].research.update(r)
+                self.boards[s].gf_total = sum(1 for lv in (1, 3, 4) if self.boards[s].research["gaia"] >= lv)
+        bowls = position.get("bowls")
+        if bowls is not None:
+            if not isinstance(bowls, list) or len(bowls) != n or any(
+                    not isinstance(x, list) or len(x) != 3 or any(type(v) is not int or not 0 <= v <= 30 for v in x)
+                    for x in bowls):
+                raise OptionError("The position's 'bowls' is [bowl I, bowl II, bowl III] tokens per seat.")
+            for s, x in enumerate(bowls):
+                self.boards[s].bowls = list(x)
         rnd = position.get("round", 1)
         if type(rnd) is not int or not 1 <= rnd <= D.ROUNDS:
             raise OptionError("The position's 'round' is a whole number from 1 to 6.")
