@@ -182,7 +182,7 @@ class GaiaProject(Game):
     def count(self, seat: int, cond: str) -> int:
         b = self.boards[seat]
         if cond == "m":
-            return b.built["m"] + sum(1 for s in self.lantid.values() if s == seat) + (1 if b.lost else 0)
+            return b.built["m"] + (1 if b.lost else 0)      # built["m"] holds the Lantids' second mines too
         if cond in ("ts", "lab"):
             return b.built[cond]
         if cond == "PA":
