@@ -1114,6 +1114,17 @@ class GaiaProject(Game):
         return None
 
     # ================================================================ view
+    def reach(self) -> dict:
+        """What a mine on each reachable planet costs the seat to move (the reach of a build)."""
+        if self.phase != "play" or not self.to_move:
+            return {}
+        s = self.to_move[0]
+        p = self.pending[0] if self.pending else None
+        if p is not None and p["kind"] != "mine":
+            return {}
+        steps, extra = (p.get("steps", 0), p.get("range", 0)) if p else (0, 0)
+        return {h: self.mine_cost(s, h, steps, extra) for h in self.mine_targets(s, steps, extra)}
+
     def _view(self, seat: int | None) -> dict:
         players = []
         for s in range(self.players):
@@ -1158,6 +1169,7 @@ class GaiaProject(Game):
             "pending": dict(self.pending[0]) if self.pending else None,
             "auction": ({f: v for f, v in self.bids.items()} if self.opts["auction"] else None),
             "last": {str(k): v for k, v in self.last_move.items()},
+            "reach": self.reach(),
         }
 
     # ================================================================ words
@@ -1249,12 +1261,41 @@ class GaiaProject(Game):
             return D.FACTIONS[arg]["name"]
         if word == "research":
             return f"Research {D.TRACK_NAMES[arg]}"
+        if word in ("ts", "lab", "pi", "ac1", "ac2"):
+            return f"Upgrade {arg} to {D.BUILDING_NAMES[word]}"
+        if word in ("swap", "downlab"):
+            return {"swap": "Swap the PI here", "downlab": "Lab to trading station"}[word]
+        if word == "lowest":
+            return f"Free research: {D.TRACK_NAMES[arg]}"
+        if word == "special":
+            return {"B4": "Booster: 1 terraforming step", "B5": "Booster: +3 range", "ac2": "Academy action",
+                    "T9": "Tech: charge 4", "A3": "Tech: Q.I.C. + 5 credits", "A11": "Tech: 3 ore",
+                    "A13": "Tech: 3 knowledge"}.get(arg, action)
+        if word == "burn":
+            return "Burn a token"
+        if word == "pass" and not arg:
+            return "Pass"
+        if word == "fedtile":
+            return f"Token {arg}: {_res_text(D.FEDS[arg])}"
+        if word == "rescore":
+            return f"Score {arg} again"
+        if word == "cover":
+            return f"Cover {arg}"
+        if word == "itars":
+            return "Trade 4 Gaia tokens for a tech" if arg == "tech" else "Keep the tokens"
+        if word == "bid":
+            f, vp = arg.split()
+            return f"Bid {vp} VP: {D.FACTIONS[f]['name']}"
+        if word == "track" and arg == "none":
+            return "No track can advance"
         return action
 
     def parts(self, action: str, seat: int) -> list[str]:
         word, _, arg = action.partition(" ")
         if word in ("mine", "gaia", "place", "lost", "station"):
             return [f"hex-{arg}"]
+        if word == "faction":
+            return [f"faction-{arg}"]
         if word in ("ts", "lab", "pi", "ac1", "ac2", "swap", "downlab"):
             return [f"hex-{arg}", f"up-{word}"]
         if word in ("research", "track"):
