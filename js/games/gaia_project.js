@@ -5,7 +5,7 @@
 // federation tokens. The reach of a build shows on every planet a mine may go to (its cost).
 // Element ids: hex-<id>, up-<kind>, track-<track>, tech-<tile>, act-<p1..q3>, booster-<Bn>,
 // faction-<key> (docs/views/gaia_project.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+import { createApp, svg, svgRoot, html, label, fmt, C, targetArea } from "../kit/index.js";
 
 export const PLANET_COLORS = { r: "#2f6fd6", o: "#c4352b", v: "#e08a1e", d: "#e6cf3a", s: "#8a5a2b", t: "#8c8c8c",
   i: "#e9f1f7", g: "#3aa655", m: "#7d3fa8", l: "#222222" };
@@ -13,11 +13,24 @@ export const PLANET_NAMES = { r: "Terra", o: "Oxide", v: "Volcanic", d: "Desert"
   g: "Gaia", m: "Transdim", l: "Lost Planet", e: "space" };
 const TRACKS = ["terra", "nav", "int", "gaia", "eco", "sci"];
 const TRACK_NAMES = { terra: "Terraform", nav: "Navigation", int: "A. I.", gaia: "Gaia Proj.", eco: "Economy", sci: "Science" };
-const W = 1280;
-const MAP_W = 640;
-const MAP_H = 600;
-const RX = 660;                 // right column
-const COL = 100;                // research track width
+const W = 1000;
+const MAP_W = 520;
+const MAP_H = 540;
+const RX = 540;                 // right column
+const COL = 76;                 // research track width
+/** Tile faces in a few characters (the full text is the tile's tooltip). */
+export const BRIEF = {
+  T1: "1 ore 1 QIC", T2: "1k / type", T3: "PI AC = 4", T4: "7 VP", T5: "+1o +1pw", T6: "+1k +1c", T7: "Gaia mine 3",
+  T8: "+4 credits", T9: "act 4 pw", A1: "pass 3/fed", A2: "step 2 VP", A3: "act QIC 5c", A4: "2 VP/mine", A5: "pass 3/lab",
+  A6: "1o/sector", A7: "pass 1/type", A8: "2 VP/Gaia", A9: "4 VP/TS", A10: "2 VP/sector", A11: "act 3 ore", A12: "5 VP/fed",
+  A13: "act 3 k", A14: "mine 3 VP", A15: "TS 3 VP",
+  B1: "+1k +1o", B2: "+1o +2t", B3: "+QIC +2c", B4: "+2c step", B5: "+2pw range", B6: "+1o m:1", B7: "+1o TS:2",
+  B8: "+1k lab:3", B9: "+4pw PA:4", B10: "+4c Gaia:1",
+  R1: "step 2", R2: "research 2", R3: "mine 2", R4: "fed 5", R5: "TS 4", R6: "Gaia m. 4", R7: "PI/AC 5", R8: "TS 3",
+  R9: "Gaia m. 3", R10: "PI/AC 5",
+  p1: "3 know.", p2: "2 steps", p3: "2 ore", p4: "7 cred.", p5: "2 know.", p6: "1 step", p7: "2 tokens",
+  q1: "tech", q2: "fed again", q3: "3+types",
+};
 const BUILD_GLYPH = { m: "M", ts: "TS", lab: "RL", pi: "PI", ac1: "AC", ac2: "AC", lost: "LP" };
 
 function hexPath(cx, cy, r) {
@@ -93,7 +106,10 @@ function drawMap(ctx, root) {
       g.appendChild(svg("circle", { cx: fmt(cx + R * 0.5), cy: fmt(cy - R * 0.45), r: 6, fill: piece.fill, stroke: piece.rim, "stroke-width": 1.5 }));
     }
     if (reach[h]) {
-      g.appendChild(label(cx, cy + R * 0.55, costText(reach[h]), { "font-size": 11, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach", stroke: "#000000", "stroke-width": 0.3 }));
+      const t = costText(reach[h]);
+      const w = 7 * t.length + 6;
+      g.appendChild(svg("rect", { x: fmt(cx - w / 2), y: fmt(cy + R * 0.5 - 8), width: fmt(w), height: 16, rx: 5, fill: "#000000", opacity: 0.72 }));
+      g.appendChild(label(cx, cy + R * 0.5, t, { "font-size": 11, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach" }));
     }
     const area = targetArea(0, 0, { path: hexPath(cx, cy, R - 1) });
     ctx.register(`hex-${h}`, area, { label: `hex ${h} (${PLANET_NAMES[p]})${reach[h] ? ", mine costs " + costText(reach[h]) : ""}`, x: cx, y: cy });
@@ -110,9 +126,10 @@ function drawMap(ctx, root) {
 }
 
 function tile(ctx, g, id, x, y, w, h, title, sub, { fill = C.bg2, ink = C.fg, tip = "" } = {}) {
+  const room = Math.floor(w / 6.6);
   g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 6, fill, stroke: C.border, "stroke-width": 1.2 }, [svg("title", { text: tip || `${title}: ${sub}` })]));
-  g.appendChild(label(x + w / 2, y + 12, title, { "font-size": 12, "font-weight": 700, fill: ink }));
-  if (sub) g.appendChild(label(x + w / 2, y + h - 11, sub.length > 17 ? sub.slice(0, 16) + "…" : sub, { "font-size": 11, fill: ink }));
+  g.appendChild(label(x + w / 2, y + 12, title.length > room ? title.slice(0, room - 1) + "…" : title, { "font-size": 12, "font-weight": 700, fill: ink }));
+  if (sub) g.appendChild(label(x + w / 2, y + h - 11, sub.length > room ? sub.slice(0, room - 1) + "…" : sub, { "font-size": 12, fill: ink }));
   if (id) {
     const area = targetArea(0, 0, { rect: [x, y, w, h], round: 6 });
     ctx.register(id, area, { label: tip || `${title}: ${sub}`, x, y });
@@ -120,9 +137,6 @@ function tile(ctx, g, id, x, y, w, h, title, sub, { fill = C.bg2, ink = C.fg, ti
   }
 }
 
-function shortTech(text) {
-  return text.replace("income: ", "+").replace("action: ", "act: ").replace("passing: ", "pass: ");
-}
 
 function drawResearch(ctx, root) {
   const v = ctx.view;
@@ -133,64 +147,66 @@ function drawResearch(ctx, root) {
   // advanced tiles above the tracks
   TRACKS.forEach((t, i) => {
     const a = (v.adv_pos || {})[t];
-    tile(ctx, g, a ? `tech-${a}` : null, RX + i * COL + 3, y, COL - 6, 40, a || "—", a ? shortTech(tiles.adv[a]) : "taken", { fill: "#f3e7c4", ink: "#2b2b2b", tip: a ? `${a}: ${tiles.adv[a]}` : "" });
+    tile(ctx, g, a ? `tech-${a}` : null, RX + i * COL + 2, y, COL - 4, 40, a || "—", a ? BRIEF[a] : "taken", { fill: "#f3e7c4", ink: "#2b2b2b", tip: a ? `${a}: ${tiles.adv[a]}` : "" });
   });
   y += 46;
   TRACKS.forEach((t, i) => {
     const x = RX + i * COL;
     for (let lv = 5; lv >= 0; lv--) {
-      const yy = y + (5 - lv) * 30;
-      g.appendChild(svg("rect", { x: x + 3, y: yy, width: COL - 6, height: 28, rx: 4, fill: lv === 5 ? "#d9c27a" : lv >= 3 ? "#c9d6ea" : C.bg2, stroke: C.border }));
-      g.appendChild(text(x + 9, yy + 14, String(lv), { "font-size": 11, fill: lv >= 3 ? "#2b2b2b" : C.fg2 }));
+      const yy = y + (5 - lv) * 27;
+      g.appendChild(svg("rect", { x: x + 2, y: yy, width: COL - 4, height: 25, rx: 4, fill: lv === 5 ? "#d9c27a" : lv >= 3 ? "#c9d6ea" : C.bg2, stroke: C.border }));
+      g.appendChild(text(x + 8, yy + 13, String(lv), { "font-size": 11, fill: lv >= 3 ? "#2b2b2b" : C.fg2 }));
       players.forEach((p, s) => {
-        if (p && p.research[t] === lv) g.appendChild(svg("circle", { cx: x + 26 + s * 17, cy: yy + 14, r: 7, fill: ctx.color(s), stroke: "#222222", "stroke-width": 1.2 }, [svg("title", { text: `${ctx.name(s)}: level ${lv}` })]));
+        if (p && p.research[t] === lv) g.appendChild(svg("circle", { cx: x + 24 + s * 14, cy: yy + 13, r: 6, fill: ctx.color(s), stroke: "#222222", "stroke-width": 1.2 }, [svg("title", { text: `${ctx.name(s)}: level ${lv}` })]));
       });
     }
-    const area = targetArea(0, 0, { rect: [x + 3, y, COL - 6, 178], round: 4 });
+    const area = targetArea(0, 0, { rect: [x + 2, y, COL - 4, 160], round: 4 });
     ctx.register(`track-${t}`, area, { label: `research track ${TRACK_NAMES[t]}`, x, y });
     g.appendChild(area);
-    g.appendChild(label(x + COL / 2, y + 190, TRACK_NAMES[t], { "font-size": 12, "font-weight": 700, fill: C.fg }));
+    g.appendChild(label(x + COL / 2, y + 172, TRACK_NAMES[t], { "font-size": 12, "font-weight": 700, fill: C.fg }));
   });
-  y += 200;
+  y += 182;
   TRACKS.forEach((t, i) => {
     const s = (v.std_pos || {})[t];
-    tile(ctx, g, `tech-${s}`, RX + i * COL + 3, y, COL - 6, 40, s, shortTech(tiles.tech[s]), { fill: "#dce9f5", ink: "#1d2b3a", tip: `${s}: ${tiles.tech[s]}` });
+    tile(ctx, g, `tech-${s}`, RX + i * COL + 2, y, COL - 4, 40, s, BRIEF[s], { fill: "#dce9f5", ink: "#1d2b3a", tip: `${s}: ${tiles.tech[s]}` });
   });
-  y += 46;
+  y += 44;
   (v.std_common || []).forEach((s, i) => {
-    tile(ctx, g, `tech-${s}`, RX + i * 120 + 3, y, 114, 40, s, shortTech(tiles.tech[s]), { fill: "#dce9f5", ink: "#1d2b3a", tip: `${s} (any track): ${tiles.tech[s]}` });
+    tile(ctx, g, `tech-${s}`, RX + i * COL + 2, y, COL - 4, 40, s, BRIEF[s], { fill: "#dce9f5", ink: "#1d2b3a", tip: `${s} (any track): ${tiles.tech[s]}` });
   });
-  g.appendChild(text(RX + 368, y + 20, v.terra_fed ? `Terraforming 5: token ${v.terra_fed}` : "", { "font-size": 12, fill: C.fg2 }));
-  y += 48;
+  g.appendChild(text(RX + 3 * COL + 6, y + 12, "← any track", { "font-size": 12, fill: C.fg2 }));
+  g.appendChild(text(RX + 3 * COL + 6, y + 30, v.terra_fed ? `Terraform 5: ${v.terra_fed}` : "", { "font-size": 12, fill: C.fg2 }));
+  y += 46;
   // power and Q.I.C. actions
   const taken = new Set(v.taken || []);
   const acts = Object.entries(tiles.power || {}).map(([k, [c, gain]]) => [k, `${c} power`, gain]).concat(
     Object.entries(tiles.qic || {}).map(([k, [c, w]]) => [k, `${c} Q.I.C.`, { tech: "tech tile", rescore: "fed. again", types: "3+types VP" }[w]]));
   acts.forEach(([k, cost, gain], i) => {
-    const x = RX + i * 60 + 3;
+    const x = RX + (i % 5) * 91 + 2;
+    const yy = y + Math.floor(i / 5) * 48;
     const used = taken.has(k);
-    tile(ctx, g, `act-${k}`, x, y, 56, 46, cost, gain, { fill: k.startsWith("q") ? "#cfe8d5" : "#e8d3f0", ink: "#222222", tip: `${k}: ${cost} for ${gain}${used ? " (taken this round)" : ""}` });
-    if (used) g.appendChild(svg("path", { d: `M${x + 6} ${y + 6} L${x + 50} ${y + 40} M${x + 50} ${y + 6} L${x + 6} ${y + 40}`, stroke: "#444444", "stroke-width": 3, opacity: 0.7 }));
+    tile(ctx, g, `act-${k}`, x, yy, 87, 44, cost.replace(" power", " pw"), BRIEF[k], { fill: k.startsWith("q") ? "#cfe8d5" : "#e8d3f0", ink: "#222222", tip: `${k}: ${cost} for ${gain}${used ? " (taken this round)" : ""}` });
+    if (used) g.appendChild(svg("path", { d: `M${x + 6} ${yy + 6} L${x + 81} ${yy + 38} M${x + 81} ${yy + 6} L${x + 6} ${yy + 38}`, stroke: "#444444", "stroke-width": 3, opacity: 0.7 }));
   });
-  y += 54;
+  y += 98;
   // round and final scoring
   (v.round_tiles || []).forEach((r, i) => {
     const now = v.round === i + 1;
-    tile(ctx, g, null, RX + i * 100 + 3, y, 94, 40, `Round ${i + 1}${now ? " ◀" : ""}`, tiles.round[r], { fill: now ? "#fbe3a8" : C.bg2, ink: now ? "#2b2b2b" : C.fg });
+    tile(ctx, g, null, RX + i * COL + 2, y, COL - 4, 40, `Round ${i + 1}`, BRIEF[r], { fill: now ? "#fbe3a8" : C.bg2, ink: now ? "#2b2b2b" : C.fg, tip: `Round ${i + 1}: ${tiles.round[r]}` });
   });
-  y += 46;
+  y += 44;
   (v.final_tiles || []).forEach((f, i) => {
-    const vals = (v.final_values || []).map((x, s) => (x ? `${ctx.name(s)[0]}${x[i]}` : "")).join(" ");
-    tile(ctx, g, null, RX + i * 200 + 3, y, 194, 40, `Final: ${tiles.final[f]}`, vals, {});
+    const vals = (v.final_values || []).map((x, s) => (x ? `${ctx.name(s)} ${x[i]}` : "")).join(" · ");
+    tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${tiles.final[f]}`, vals, {});
   });
-  y += 46;
+  y += 44;
   const free = new Set(v.free_boosters || []);
   (v.boosters || []).forEach((b, i) => {
     const holder = (players || []).findIndex((p) => p && p.booster === b);
-    tile(ctx, g, `booster-${b}`, RX + (i % 7) * 88 + 3, y + Math.floor(i / 7) * 48, 84, 44, b + (holder >= 0 ? ` ${ctx.name(holder)}` : ""), tiles.boosters[b].replace("income ", "+").replace("; ", " · "),
+    tile(ctx, g, `booster-${b}`, RX + (i % 6) * COL + 2, y + Math.floor(i / 6) * 46, COL - 4, 42, b + (holder >= 0 ? ` ${ctx.name(holder)}` : ""), BRIEF[b],
       { fill: free.has(b) ? "#fdf3d8" : C.bg3, ink: "#2b2b2b", tip: `${b}: ${tiles.boosters[b]}` });
   });
-  y += 48 * Math.ceil((v.boosters || []).length / 7);
+  y += 46 * Math.ceil((v.boosters || []).length / 6);
   root.appendChild(g);
   return y;
 }
@@ -200,16 +216,16 @@ function drawFactionChooser(ctx, root) {
   if (v.phase !== "factions") return;
   const info = v.factions_info || {};
   const g = svg("g", { class: "tw-gp-factions" });
-  g.appendChild(svg("rect", { x: 16, y: 44, width: MAP_W - 12, height: 350, rx: 12, fill: C.bg, stroke: C.border, opacity: 0.96 }));
+  g.appendChild(svg("rect", { x: 14, y: 44, width: MAP_W - 8, height: 350, rx: 12, fill: C.bg, stroke: C.border, opacity: 0.96 }));
   g.appendChild(text(30, 62, "Choose a faction (never two of one planet colour)", { "font-size": 15, "font-weight": 700 }));
   Object.entries(info).forEach(([k, f], i) => {
-    const x = 26 + (i % 2) * 306;
+    const x = 24 + (i % 2) * 252;
     const y = 78 + Math.floor(i / 2) * 44;
-    g.appendChild(svg("rect", { x, y, width: 300, height: 40, rx: 8, fill: C.bg2, stroke: PLANET_COLORS[f.planet], "stroke-width": 3 }));
+    g.appendChild(svg("rect", { x, y, width: 246, height: 40, rx: 8, fill: C.bg2, stroke: PLANET_COLORS[f.planet], "stroke-width": 3 }));
     g.appendChild(svg("circle", { cx: x + 18, cy: y + 20, r: 11, fill: PLANET_COLORS[f.planet], stroke: "#222222" }));
     g.appendChild(text(x + 36, y + 12, f.name, { "font-size": 13, "font-weight": 700 }));
-    g.appendChild(text(x + 36, y + 29, f.text[0].length > 44 ? f.text[0].slice(0, 43) + "…" : f.text[0], { "font-size": 11, fill: C.fg2 }));
-    const area = targetArea(0, 0, { rect: [x, y, 300, 40], round: 8 });
+    g.appendChild(text(x + 36, y + 29, f.text[0].length > 30 ? f.text[0].slice(0, 29) + "…" : f.text[0], { "font-size": 12, fill: C.fg2 }));
+    const area = targetArea(0, 0, { rect: [x, y, 246, 40], round: 8 });
     ctx.register(`faction-${k}`, area, { label: `${f.name}: ${f.text.join(" ")}`, x, y });
     g.appendChild(area);
   });
@@ -221,8 +237,8 @@ function drawPlayers(ctx, root, top) {
   const g = svg("g", { class: "tw-gp-players" });
   const info = v.factions_info || {};
   const tiles = v.tiles || {};
-  const BW = 626;
-  const BH = 176;
+  const BW = 488;
+  const BH = 186;
   (v.players_info || []).forEach((p, s) => {
     const x = 8 + (s % 2) * (BW + 12);
     const y = top + Math.floor(s / 2) * (BH + 10);
@@ -236,23 +252,22 @@ function drawPlayers(ctx, root, top) {
     g.appendChild(text(x + 34, y + 18, `${ctx.name(s)} · ${p.name} · ${p.res.vp} VP${p.passed ? " · passed" : ""}${now ? " · to move" : ""}`, { "font-size": 14, "font-weight": 700 }));
     const res = [["Credits", p.res.c, "#c9a227"], ["Ore", p.res.o, "#7a5230"], ["Knowl.", p.res.k, "#2f6db3"], ["Q.I.C.", p.res.q, "#2e8b57"]];
     res.forEach(([n, val, col], i) => {
-      g.appendChild(svg("rect", { x: x + 10 + i * 66, y: y + 34, width: 62, height: 36, rx: 6, fill: col }));
-      g.appendChild(label(x + 41 + i * 66, y + 44, n, { "font-size": 11, fill: "#ffffff" }));
-      g.appendChild(label(x + 41 + i * 66, y + 61, String(val), { "font-size": 14, "font-weight": 800, fill: "#ffffff" }));
+      g.appendChild(svg("rect", { x: x + 8 + i * 58, y: y + 34, width: 55, height: 38, rx: 6, fill: col }));
+      g.appendChild(label(x + 35 + i * 58, y + 45, n, { "font-size": 11, fill: "#ffffff" }));
+      g.appendChild(label(x + 35 + i * 58, y + 62, String(val), { "font-size": 14, "font-weight": 800, fill: "#ffffff" }));
     });
     // power bowls
     const bowls = [["I", p.bowls[0]], ["II", p.bowls[1]], ["III", p.bowls[2]], ["Gaia", p.gaia]];
     bowls.forEach(([n, val], i) => {
-      const bx = x + 290 + i * 58;
-      g.appendChild(svg("ellipse", { cx: bx + 26, cy: y + 52, rx: 26, ry: 18, fill: i === 3 ? "#3aa655" : "#6c3fa0", opacity: i === 2 ? 1 : 0.75 }));
+      const bx = x + 246 + i * 58;
+      g.appendChild(svg("ellipse", { cx: bx + 26, cy: y + 53, rx: 27, ry: 19, fill: i === 3 ? "#3aa655" : "#6c3fa0", opacity: i === 2 ? 1 : 0.75 }));
       const brain = p.brain === i + 1 ? " ◆" : "";
       g.appendChild(label(bx + 26, y + 45, n, { "font-size": 11, fill: "#ffffff" }));
       g.appendChild(label(bx + 26, y + 60, `${val}${brain}`, { "font-size": 13, "font-weight": 800, fill: "#ffffff" }));
     });
-    g.appendChild(text(x + 530, y + 44, `range ${p.range}`, { "font-size": 12 }));
-    g.appendChild(text(x + 530, y + 60, `${p.terra_cost} ore/step`, { "font-size": 12 }));
     const left = p.left;
-    g.appendChild(text(x + 12, y + 86, `Left: ${left.m} mines · ${left.ts} stations · ${left.lab} labs · ${left.pi} PI · ${left.ac1 + left.ac2} academies · gaiaformers ${p.gf_free}/${p.gaiaformers}`, { "font-size": 12 }));
+    g.appendChild(text(x + 12, y + 86, `Left: ${left.m} M · ${left.ts} TS · ${left.lab} RL · ${left.pi} PI · ${left.ac1 + left.ac2} AC · gaiaformers ${p.gf_free}/${p.gaiaformers}`, { "font-size": 12 }));
+    g.appendChild(text(x + 12, y + 176, `Range ${p.range} · ${p.terra_cost} ore per terraforming step`, { "font-size": 12 }));
     const inc = Object.entries(p.income || {}).filter(([, n]) => n).map(([k, n]) => `${n}${{ c: "c", o: "o", k: "k", q: "q", pw: " charge", t: " tokens" }[k] || k}`).join(" · ");
     g.appendChild(text(x + 12, y + 104, `Income: ${inc}${p.booster ? ` · booster ${p.booster}` : ""}`, { "font-size": 12 }));
     const techs = p.techs.map((t) => `${t}${p.covered.includes(t) ? "×" : ""}`).join(" ");
@@ -262,7 +277,7 @@ function drawPlayers(ctx, root, top) {
     const feds = p.feds.map(([f, used]) => `${f}${used ? " (grey)" : ""}`).join(" ");
     g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}`, { "font-size": 12 }));
     const f = info[p.faction];
-    if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 92), { "font-size": 11, fill: C.fg2 }));
+    if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 74), { "font-size": 11, fill: C.fg2 }));
   });
   root.appendChild(g);
   return top + Math.ceil((v.players_info || []).length / 2) * (BH + 10);
@@ -278,7 +293,9 @@ function renderBoard(ctx) {
   const right = drawResearch(ctx, root);
   const bottom = drawPlayers(ctx, root, Math.max(MAP_H + 56, right + 8));
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(bottom + 6)}`);
-  return root;
+  // wrapped, so the board keeps its width (not shrunk to the window's height): the map and the
+  // research board show at the top, the faction boards below
+  return html("div", { class: "tw-gp-wrap", style: "width: 100%; max-width: 1000px; margin: 0 auto;" }, [root]);
 }
 
 function describeExtras(ctx, seat) {
