@@ -9,7 +9,7 @@ from . import data as D
 from .board import Map, random_layout
 from .state import Board
 
-_WORD = re.compile(r"^[a-z0-9_+|,\-]+$")
+_TILE = re.compile(r"^(?:[bta]\d{1,2}|f[1-6g])$")
 MAIN_KINDS = ("mine", "gaia", "ts", "lab", "pi", "ac1", "ac2", "fed", "research", "act", "special", "pass",
               "swap", "station", "downlab", "lowest")
 
@@ -822,8 +822,9 @@ class GaiaProject(Game):
 
     # ================================================================ applying actions
     def _parse(self, text: str) -> str:
+        """Lower case, except tile ids (B3, T7, A12, F2, FG), which are upper case."""
         words = text.strip().lower().split()
-        return " ".join(words)
+        return " ".join(w.upper() if _TILE.match(w) else w for w in words)
 
     def _apply(self, seat: int, action: str) -> None:
         word, _, arg = action.partition(" ")
