@@ -723,3 +723,34 @@ def test_the_planner_beats_random():
             g.play(bots[s].choose(g, s), s)
         wins += g.result()["winners"] == [i % 2]
     assert wins >= 3
+
+
+def test_terrans_pi_spends_the_returning_power_on_conversions():
+    m = probe()
+    a = of(m, "r")[0]
+    g = game(buildings={a: [0, "pi"]})
+    b = g.boards[0]
+    b.gaia = 5
+    q, c = b.res["q"], b.res["c"]
+    g._gaia_phase(0)
+    assert b.bowls[1] >= 5 and g.pending[0] == {"kind": "terrans", "seat": 0, "left": 5}
+    assert only(g, 0) == ["terrans q", "terrans o", "terrans k", "terrans c", "terrans done"]
+    g.play("terrans q", 0)
+    assert only(g, 0) == ["terrans c", "terrans done"]
+    g.play("terrans c", 0)
+    assert not g.pending and b.res["q"] == q + 1 and b.res["c"] == c + 1
+
+
+def test_taklons_pi_take_the_token_before_or_after_charging():
+    m = probe()
+    a = of(m, "r")[0]
+    t = next(h for h in m.planets if 1 <= m.dist(a, h) <= 2)
+    g = game(factions=("terrans", "taklons"), buildings={a: [0, "m"], t: [1, "pi"]})
+    g.boards[1].bowls = [0, 2, 0]
+    g.boards[1].brain = 3
+    g.play(f"ts {a}", 0)
+    assert only(g, 1) == ["charge", "charge token_after", "decline"]
+    vp = g.boards[1].res["vp"]
+    g.play("charge token_after", 1)
+    b = g.boards[1]
+    assert b.bowls == [1, 0, 2] and b.res["vp"] == vp - 1   # two charged (for 1 VP), then the new token

@@ -266,9 +266,9 @@ class GaiaProject(Game):
                 self.pending.append({"kind": "lost", "seat": seat})
 
     def _lost_spots(self, seat: int) -> list:
-        rng_ = self.base_range(seat)
+        q = self.boards[seat].res["q"]
         return [h for h in self.map.hexes if self.planet_at(h) == "e" and h not in self.station
-                and h not in self.building and self.distance_to(seat, h) <= rng_]
+                and h not in self.building and self.qic_for(seat, h) <= q]
 
     def _take_fed(self, seat: int, tile: str) -> None:
         b = self.boards[seat]
@@ -425,10 +425,8 @@ class GaiaProject(Game):
         if b.faction == "terrans":
             b.bowls[1] += tokens
             if b.has_pi and tokens:
-                # the same power spent as free conversions: Q.I.C. by fours, ore by threes, credits for the rest
-                q, rest = divmod(tokens, 4)
-                o, rest = divmod(rest, 3)
-                b.gain({"q": q, "o": o, "c": rest})
+                # that much power may be spent on free conversions, one decision at a time
+                self.pending.append({"kind": "terrans", "seat": s, "left": tokens})
         elif b.faction == "itars":
             b.bowls[0] += tokens
         else:
@@ -519,7 +517,13 @@ class GaiaProject(Game):
         seat, kind = p["seat"], p["kind"]
         b = self.boards[seat]
         if kind == "leech":
+            if b.faction == "taklons" and b.has_pi:
+                return ["charge", "charge token_after", "decline"]
             return ["charge", "decline"]
+        if kind == "terrans":
+            left = p["left"]
+            out = [f"terrans {k}" for k, n in (("q", 4), ("o", 3), ("k", 4), ("c", 1)) if left >= n]
+            return out + ["terrans done"]
         if kind == "tech":
             return [f"tech {t}" for t in self.tech_options(seat)]
         if kind == "cover":
@@ -890,10 +894,19 @@ class GaiaProject(Game):
         kind = p["kind"]
         if kind == "leech":
             if word == "charge":
-                if b.faction == "taklons" and b.has_pi:
+                taklons = b.faction == "taklons" and b.has_pi
+                if taklons and arg != "token_after":
                     b.gain({"t": 1})
                 done = b.charge(p["amount"])
                 b.res["vp"] -= max(0, done - 1)
+                if taklons and arg == "token_after":
+                    b.gain({"t": 1})
+        elif kind == "terrans":
+            if arg != "done":
+                cost = {"q": 4, "o": 3, "k": 4, "c": 1}[arg]
+                b.gain({arg: 1})
+                if p["left"] - cost > 0:
+                    self.pending.insert(0, {"kind": "terrans", "seat": seat, "left": p["left"] - cost})
         elif kind == "tech":
             self.take_tech(seat, arg)
         elif kind == "cover":
@@ -911,6 +924,7 @@ class GaiaProject(Game):
         elif kind == "mine":
             self.build_mine(seat, arg, p.get("steps", 0), p.get("range", 0))
         elif kind == "lost":
+            b.res["q"] -= self.qic_for(seat, arg)
             self.building[arg] = (seat, "lost")
             self.ptype[arg] = "l"
             b.lost = True
@@ -1220,6 +1234,9 @@ class GaiaProject(Game):
             return f"{who} ({fname}) charges {p.get('amount', 0)} power for {max(0, p.get('amount', 0) - 1)} VP."
         if word == "decline":
             return f"{who} ({fname}) declines the power."
+        if word == "terrans":
+            return f"{who} ({fname}) " + ("keeps the rest of the returning power." if arg == "done" else
+                                          f"turns returning power into 1 {D.RES_NAMES[arg]}.")
         if word == "tech":
             t = D.TECH.get(arg) or D.ADV.get(arg)
             return f"{who} ({fname}) takes tech tile {arg} ({t['text']})."
@@ -1252,7 +1269,10 @@ class GaiaProject(Game):
             return f"{a} → {b}"
         if word == "charge":
             p = self.pending[0] if self.pending else {"amount": 0}
-            return f"Charge {p.get('amount', 0)} (−{max(0, p.get('amount', 0) - 1)} VP)"
+            return (f"Charge {p.get('amount', 0)} (−{max(0, p.get('amount', 0) - 1)} VP)"
+                    + (", token after" if arg == "token_after" else ""))
+        if word == "terrans":
+            return "Done" if arg == "done" else f"1 {D.RES_NAMES[arg]}"
         if word == "decline":
             return "Decline"
         if word == "fed":
@@ -1322,6 +1342,7 @@ class GaiaProject(Game):
                     "cover": "chooses a standard tile to cover", "track": "chooses a research track",
                     "fedtile": "chooses a federation token", "rescore": "chooses a federation token to score again",
                     "mine": "builds the mine of the action", "lost": "places the Lost Planet",
+                    "terrans": f"spends {self.pending[0].get('left')} returning power on conversions",
                     "itars": "may trade Gaia tokens for a tech tile"}[kind]
             return f"{who} {asks}."
         if self.phase == "factions":

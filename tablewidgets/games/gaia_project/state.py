@@ -94,10 +94,10 @@ class Board:
 
     def spend_power(self, n: int) -> None:
         """Spend ``n`` power from bowl III (the brainstone first); spent tokens go to bowl I."""
-        if self.brain == 3 and n > 0:
-            self.brain = 1
-            n -= 3
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
+        if self.brain == 3 and n > 0 and (n >= 3 or self.bowls[2] * per < n):
+            self.brain = 1          # the brainstone pays 3 when the cost is 3 or more (or nothing else will do)
+            n -= 3
         while n > 0:
             self.bowls[2] -= 1
             self.bowls[0] += 1
