@@ -80,7 +80,7 @@ function drawMap(ctx, root) {
     const [cx, cy] = at[h];
     const p = ptype[h] || planet;
     g.appendChild(svg("path", { d: hexPath(cx, cy, R - 0.6), fill: "#1b2750", stroke: "#33447a", "stroke-width": 1 }));
-    if (h.endsWith("s")) g.appendChild(label(cx, cy + R * 0.62, sector, { "font-size": 11, fill: "#8fa0d0" }));
+    if (h.endsWith("s") && v.phase !== "factions") g.appendChild(label(cx, cy + R * 0.62, sector, { "font-size": 13, fill: "#8fa0d0" }));
     if ((v.satellites || {})[h]) {
       v.satellites[h].forEach((s, i) => g.appendChild(svg("circle", { cx: fmt(cx - 5 + i * 6), cy: fmt(cy), r: 4.5, fill: ctx.color(s), stroke: "#ffffff", "stroke-width": 1 })));
     }
@@ -99,7 +99,7 @@ function drawMap(ctx, root) {
       const piece = ctx.piece(s);
       const big = kind === "pi" || kind.startsWith("ac");
       g.appendChild(svg("rect", { x: fmt(cx - (big ? 12 : 9)), y: fmt(cy - (big ? 12 : 9)), width: big ? 24 : 18, height: big ? 24 : 18, rx: kind === "m" ? 9 : 3, fill: piece.fill, stroke: piece.rim, "stroke-width": 2 }));
-      g.appendChild(label(cx, cy, BUILD_GLYPH[kind] || kind, { "font-size": 11, "font-weight": 800, fill: piece.ink }));
+      g.appendChild(label(cx, cy, BUILD_GLYPH[kind] || kind, { "font-size": 12, "font-weight": 800, fill: piece.ink }));
     }
     if ((v.lantid || {})[h] !== undefined) {
       const piece = ctx.piece(v.lantid[h]);
@@ -109,7 +109,7 @@ function drawMap(ctx, root) {
       const t = costText(reach[h]);
       const w = 7 * t.length + 6;
       g.appendChild(svg("rect", { x: fmt(cx - w / 2), y: fmt(cy + R * 0.5 - 8), width: fmt(w), height: 16, rx: 5, fill: "#000000", opacity: 0.72 }));
-      g.appendChild(label(cx, cy + R * 0.5, t, { "font-size": 11, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach" }));
+      g.appendChild(label(cx, cy + R * 0.5, t, { "font-size": 12, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach" }));
     }
     const area = targetArea(0, 0, { path: hexPath(cx, cy, R - 1) });
     ctx.register(`hex-${h}`, area, { label: `hex ${h} (${PLANET_NAMES[p]})${reach[h] ? ", mine costs " + costText(reach[h]) : ""}`, x: cx, y: cy });
@@ -155,7 +155,7 @@ function drawResearch(ctx, root) {
     for (let lv = 5; lv >= 0; lv--) {
       const yy = y + (5 - lv) * 27;
       g.appendChild(svg("rect", { x: x + 2, y: yy, width: COL - 4, height: 25, rx: 4, fill: lv === 5 ? "#d9c27a" : lv >= 3 ? "#c9d6ea" : C.bg2, stroke: C.border }));
-      g.appendChild(text(x + 8, yy + 13, String(lv), { "font-size": 11, fill: lv >= 3 ? "#2b2b2b" : C.fg2 }));
+      g.appendChild(text(x + 8, yy + 13, String(lv), { "font-size": 12, fill: lv >= 3 ? "#2b2b2b" : C.fg2 }));
       players.forEach((p, s) => {
         if (p && p.research[t] === lv) g.appendChild(svg("circle", { cx: x + 24 + s * 14, cy: yy + 13, r: 6, fill: ctx.color(s), stroke: "#222222", "stroke-width": 1.2 }, [svg("title", { text: `${ctx.name(s)}: level ${lv}` })]));
       });
@@ -224,7 +224,7 @@ function drawFactionChooser(ctx, root) {
     g.appendChild(svg("rect", { x, y, width: 246, height: 40, rx: 8, fill: C.bg2, stroke: PLANET_COLORS[f.planet], "stroke-width": 3 }));
     g.appendChild(svg("circle", { cx: x + 18, cy: y + 20, r: 11, fill: PLANET_COLORS[f.planet], stroke: "#222222" }));
     g.appendChild(text(x + 36, y + 12, f.name, { "font-size": 13, "font-weight": 700 }));
-    g.appendChild(text(x + 36, y + 29, f.text[0].length > 30 ? f.text[0].slice(0, 29) + "…" : f.text[0], { "font-size": 12, fill: C.fg2 }));
+    g.appendChild(text(x + 36, y + 29, f.text[0].length > 26 ? f.text[0].slice(0, 25) + "…" : f.text[0], { "font-size": 12, fill: C.fg2 }));
     const area = targetArea(0, 0, { rect: [x, y, 246, 40], round: 8 });
     ctx.register(`faction-${k}`, area, { label: `${f.name}: ${f.text.join(" ")}`, x, y });
     g.appendChild(area);
@@ -253,7 +253,7 @@ function drawPlayers(ctx, root, top) {
     const res = [["Credits", p.res.c, "#c9a227"], ["Ore", p.res.o, "#7a5230"], ["Knowl.", p.res.k, "#2f6db3"], ["Q.I.C.", p.res.q, "#2e8b57"]];
     res.forEach(([n, val, col], i) => {
       g.appendChild(svg("rect", { x: x + 8 + i * 58, y: y + 34, width: 55, height: 38, rx: 6, fill: col }));
-      g.appendChild(label(x + 35 + i * 58, y + 45, n, { "font-size": 11, fill: "#ffffff" }));
+      g.appendChild(label(x + 35 + i * 58, y + 45, n, { "font-size": 12, fill: "#ffffff" }));
       g.appendChild(label(x + 35 + i * 58, y + 62, String(val), { "font-size": 14, "font-weight": 800, fill: "#ffffff" }));
     });
     // power bowls
@@ -262,7 +262,7 @@ function drawPlayers(ctx, root, top) {
       const bx = x + 246 + i * 58;
       g.appendChild(svg("ellipse", { cx: bx + 26, cy: y + 53, rx: 27, ry: 19, fill: i === 3 ? "#3aa655" : "#6c3fa0", opacity: i === 2 ? 1 : 0.75 }));
       const brain = p.brain === i + 1 ? " ◆" : "";
-      g.appendChild(label(bx + 26, y + 45, n, { "font-size": 11, fill: "#ffffff" }));
+      g.appendChild(label(bx + 26, y + 45, n, { "font-size": 12, fill: "#ffffff" }));
       g.appendChild(label(bx + 26, y + 60, `${val}${brain}`, { "font-size": 13, "font-weight": 800, fill: "#ffffff" }));
     });
     const left = p.left;
@@ -277,7 +277,7 @@ function drawPlayers(ctx, root, top) {
     const feds = p.feds.map(([f, used]) => `${f}${used ? " (grey)" : ""}`).join(" ");
     g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}`, { "font-size": 12 }));
     const f = info[p.faction];
-    if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 74), { "font-size": 11, fill: C.fg2 }));
+    if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 74), { "font-size": 12, fill: C.fg2 }));
   });
   root.appendChild(g);
   return top + Math.ceil((v.players_info || []).length / 2) * (BH + 10);

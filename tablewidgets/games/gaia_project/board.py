@@ -53,12 +53,28 @@ class Map:
                              for dq, dr in NEIGHBOURS if (self.coord[h][0] + dq, self.coord[h][1] + dr) in self.at)
                     for h in self.hexes}
         self.planets = tuple(h for h in self.hexes if self.planet[h] != "e")
+        self._rows: dict = {}
+        self._near: dict = {}
+
+    def row(self, a: str) -> dict:
+        """Distances from ``a`` to every hex (computed once per hex and kept: the map never changes)."""
+        row = self._rows.get(a)
+        if row is None:
+            qa, ra = self.coord[a]
+            row = self._rows[a] = {h: max(abs(qa - q), abs(ra - r), abs(qa - q + ra - r))
+                                   for h, (q, r) in self.coord.items()}
+        return row
 
     def dist(self, a: str, b: str) -> int:
-        return distance(self.coord[a], self.coord[b])
+        return self.row(a)[b]
 
     def within(self, h: str, d: int) -> list:
-        return [x for x in self.hexes if self.dist(h, x) <= d]
+        key = (h, d)
+        near = self._near.get(key)
+        if near is None:
+            row = self.row(h)
+            near = self._near[key] = [x for x in self.hexes if row[x] <= d]
+        return near
 
     def valid(self) -> bool:
         """No two home planets of the same type side by side (the German rules the engine follows)."""

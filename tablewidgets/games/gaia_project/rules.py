@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ...engine import Game, Option, OptionError, register
 from . import data as D
@@ -12,6 +13,12 @@ from .state import Board
 _TILE = re.compile(r"^(?:[bta]\d{1,2}|f[1-6g])$")
 MAIN_KINDS = ("mine", "gaia", "ts", "lab", "pi", "ac1", "ac2", "fed", "research", "act", "special", "pass",
               "swap", "station", "downlab", "lowest")
+
+
+@lru_cache(maxsize=64)
+def _map_for(layout: tuple) -> Map:
+    """One map object per layout (a map never changes; its distance rows are kept)."""
+    return Map(list(layout))
 
 
 def _res_text(what: dict) -> str:
@@ -54,7 +61,7 @@ class GaiaProject(Game):
     # ================================================================ setup
     def _setup(self) -> None:
         rng = self.rng
-        self.map = Map(random_layout(self.players, rng))
+        self.map = _map_for(tuple(random_layout(self.players, rng)))
         boosters = sorted(D.BOOSTERS, key=lambda b: int(b[1:]))
         self.boosters = sorted(rng.sample(boosters, self.players + 3), key=lambda b: int(b[1:]))
         rounds = sorted(D.ROUND_TILES, key=lambda b: int(b[1:]))
@@ -161,18 +168,20 @@ class GaiaProject(Game):
             v += 1
         return v
 
-    def distance_to(self, seat: int, h: str) -> int:
-        own = self.structures(seat)
+    def distance_to(self, seat: int, h: str, own: list | None = None) -> int:
+        if own is None:
+            own = self.structures(seat)
         if not own:
             return 99
-        return min(self.map.dist(h, x) for x in own)
+        row = self.map.row(h)
+        return min(row[x] for x in own)
 
     def base_range(self, seat: int) -> int:
         return D.RANGE[self.boards[seat].research["nav"]]
 
-    def qic_for(self, seat: int, h: str, extra: int = 0) -> int:
+    def qic_for(self, seat: int, h: str, extra: int = 0, own: list | None = None) -> int:
         """Q.I.C. needed to reach ``h`` (each adds 2 to the range)."""
-        over = self.distance_to(seat, h) - self.base_range(seat) - extra
+        over = self.distance_to(seat, h, own) - self.base_range(seat) - extra
         return 0 if over <= 0 else (over + 1) // 2
 
     def colonised(self, seat: int) -> list:
@@ -544,9 +553,12 @@ class GaiaProject(Game):
         return []
 
     def mine_targets(self, seat: int, steps: int = 0, extra: int = 0) -> list:
-        return [h for h in self.map.planets if self.mine_cost(seat, h, steps, extra) is not None]
+        if self.boards[seat].built["m"] >= D.SUPPLY["m"]:
+            return []
+        own = self.structures(seat)
+        return [h for h in self.map.planets if self.mine_cost(seat, h, steps, extra, own) is not None]
 
-    def mine_cost(self, seat: int, h: str, steps: int = 0, extra: int = 0) -> dict | None:
+    def mine_cost(self, seat: int, h: str, steps: int = 0, extra: int = 0, own: list | None = None) -> dict | None:
         """What building a mine at ``h`` costs ``seat`` (credits, ore, Q.I.C.), or None if it cannot."""
         b = self.boards[seat]
         if b.built["m"] >= D.SUPPLY["m"]:
@@ -572,7 +584,7 @@ class GaiaProject(Game):
             cost["o"] = cost.get("o", 0) + need * D.TERRA_COST[b.research["terra"]]
         else:
             return None
-        q = self.qic_for(seat, h, extra)
+        q = self.qic_for(seat, h, extra, own)
         if q:
             cost["q"] = cost.get("q", 0) + q
         if not b.can_pay(cost):
