@@ -80,7 +80,7 @@ function drawMap(ctx, root) {
     const [cx, cy] = at[h];
     const p = ptype[h] || planet;
     g.appendChild(svg("path", { d: hexPath(cx, cy, R - 0.6), fill: "#1b2750", stroke: "#33447a", "stroke-width": 1 }));
-    if (h.endsWith("s") && v.phase !== "factions") g.appendChild(label(cx, cy + R * 0.62, sector, { "font-size": 13, fill: "#8fa0d0" }));
+    if (h.endsWith("s") && !["factions", "draft", "auction"].includes(v.phase)) g.appendChild(label(cx, cy + R * 0.62, sector, { "font-size": 13, fill: "#8fa0d0" }));
     if ((v.satellites || {})[h]) {
       v.satellites[h].forEach((s, i) => g.appendChild(svg("circle", { cx: fmt(cx - 5 + i * 6), cy: fmt(cy), r: 4.5, fill: ctx.color(s), stroke: "#ffffff", "stroke-width": 1 })));
     }
@@ -211,9 +211,28 @@ function drawResearch(ctx, root) {
   return y;
 }
 
+function drawAuction(ctx, root) {
+  const v = ctx.view;
+  if (v.phase !== "auction" || !v.auction) return;
+  const info = v.factions_info || {};
+  const g = svg("g", { class: "tw-gp-auction" });
+  const rows = Object.entries(v.auction);
+  g.appendChild(svg("rect", { x: 14, y: 44, width: MAP_W - 8, height: 40 + rows.length * 44, rx: 12, fill: C.bg, stroke: C.border, opacity: 0.96 }));
+  g.appendChild(text(30, 62, "Auction: raise a bid by one VP until everyone holds a top bid", { "font-size": 15, "font-weight": 700 }));
+  rows.forEach(([k, bid], i) => {
+    const f = info[k] || { name: k, planet: "e", text: [""] };
+    const y = 78 + i * 44;
+    g.appendChild(svg("rect", { x: 24, y, width: MAP_W - 28, height: 40, rx: 8, fill: C.bg2, stroke: PLANET_COLORS[f.planet] || C.border, "stroke-width": 3 }));
+    g.appendChild(svg("circle", { cx: 42, cy: y + 20, r: 11, fill: PLANET_COLORS[f.planet] || C.bg3, stroke: "#222222" }));
+    g.appendChild(text(60, y + 20, f.name, { "font-size": 14, "font-weight": 700 }));
+    g.appendChild(text(220, y + 20, bid ? `top bid ${bid[1]} VP by ${ctx.name(bid[0])}` : "no bid yet", { "font-size": 13 }));
+  });
+  root.appendChild(g);
+}
+
 function drawFactionChooser(ctx, root) {
   const v = ctx.view;
-  if (v.phase !== "factions") return;
+  if (v.phase !== "factions" && v.phase !== "draft") return;
   const info = v.factions_info || {};
   const g = svg("g", { class: "tw-gp-factions" });
   g.appendChild(svg("rect", { x: 14, y: 44, width: MAP_W - 8, height: 350, rx: 12, fill: C.bg, stroke: C.border, opacity: 0.96 }));
@@ -286,10 +305,11 @@ function drawPlayers(ctx, root, top) {
 function renderBoard(ctx) {
   const v = ctx.view;
   const root = svgRoot({ x: 0, y: 0, w: W, h: 1000 }, { label: "Gaia Project: the galaxy, the research board and the faction boards", maxWidth: "1280px", className: "tw-gp" });
-  const phase = { factions: "choose factions", auction: "faction auction", place: "starting buildings", booster: "starting boosters", play: `round ${v.round} of 6`, over: "game over" }[v.phase] || v.phase;
+  const phase = { factions: "choose factions", draft: "factions for the auction", auction: "faction auction", place: "starting buildings", booster: "starting boosters", play: `round ${v.round} of 6`, over: "game over" }[v.phase] || v.phase;
   root.appendChild(text(14, 16, `Gaia Project · ${phase}`, { "font-size": 16, "font-weight": 700 }));
   drawMap(ctx, root);
   drawFactionChooser(ctx, root);
+  drawAuction(ctx, root);
   const right = drawResearch(ctx, root);
   const bottom = drawPlayers(ctx, root, Math.max(MAP_H + 56, right + 8));
   root.setAttribute("viewBox", `0 0 ${W} ${fmt(bottom + 6)}`);

@@ -157,8 +157,12 @@ def test_setup_lays_out_boosters_round_and_final_tiles_and_tech_tiles():
 
 def test_the_auction_runs_round_robin_and_the_top_payer_keeps_10_vp():
     g = tw.new("gaia_project", players=2, seed=6, auction=True)
+    assert g.phase == "draft"
+    g.play("draft terrans", 0)
+    refused(g, "draft lantids", 1)                 # never two of one planet colour
+    g.play("draft xenos", 1)
     a, b = g.auction_factions
-    assert g.phase == "auction"
+    assert (a, b) == ("terrans", "xenos") and g.phase == "auction"
     g.play(f"bid {a} 0", 0)
     assert g.to_move == (1,)
     g.play(f"bid {a} 1", 1)            # outbids seat 0, who bids again
@@ -681,6 +685,8 @@ def test_random_games(players):
 
 def test_random_games_with_the_auction_and_random_factions():
     assert testing.random_playouts("gaia_project", games=2, seed=9, players=3, auction=True)["finished"] == 2
+    assert testing.random_playouts("gaia_project", games=1, seed=11, players=2, auction=True,
+                                   factions="random")["finished"] == 1
     assert testing.random_playouts("gaia_project", games=2, seed=10, players=4, factions="random")["finished"] == 2
 
 
@@ -710,7 +716,7 @@ def test_replay_and_save():
 
 def test_lesson():
     games = testing.check_lesson("gaia_project", plies=2, steps=(8, 14))
-    assert len(games) == 12
+    assert len(games) == 14
 
 
 def test_the_planner_beats_random():

@@ -1,4 +1,4 @@
-"""Gaia Project, taught in twelve short steps. You are Blue (seat 0)."""
+"""Gaia Project, taught in fourteen short steps. You are Blue (seat 0)."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def _did_any(*words):
     return lambda g: any(s == 0 and a.split()[0] in words for s, a in g.history)
 
 
-LESSON = Lesson(game="gaia_project", title="Gaia Project in twelve steps", steps=(
+LESSON = Lesson(game="gaia_project", title="Gaia Project in fourteen steps", steps=(
     Step(
         title="Fourteen factions, seven planet types",
         text=("Every faction lives on one planet type and has a power of its own. Two factions share each of the "
@@ -87,6 +87,16 @@ LESSON = Lesson(game="gaia_project", title="Gaia Project in twelve steps", steps
         task="Upgrade one of your mines to a trading station.",
         hint="Click one of your own mines, then the trading-station choice.",
         check=_did("ts"),
+    ),
+    Step(
+        title="Tech tiles",
+        text=("A research lab or an academy brings a tech tile. A tile under a track also moves you one step up "
+              "that track; one of the three common tiles lets you choose the track. An advanced tile needs level 4 "
+              "of its track and a green federation token, and covers one of your standard tiles."),
+        options={"players": 2}, seed=SEED, position=_pos(buildings={_T[0]: [0, "ts"]}),
+        task="Upgrade your trading station to a research lab and take a tech tile.",
+        hint="Click your trading station, choose the research lab, then click one of the lit tech tiles.",
+        check=lambda g: bool(g.boards[0].techs),
     ),
     Step(
         title="Research",
@@ -145,6 +155,14 @@ LESSON = Lesson(game="gaia_project", title="Gaia Project in twelve steps", steps
         task="Convert power into something.",
         hint="Use one of the conversion buttons under your faction board, for example 3 power into an ore.",
         check=_did_any("conv"),
+    ),
+    Step(
+        title="Planetary institutes and faction powers",
+        text=("Your planetary institute unlocks your faction's second power: the Xenos need only 6 power for a "
+              "federation, the Ambas swap it with a mine, the Ivits place space stations, the Firaks turn labs "
+              "back into trading stations to research. Some factions act without it: the Bescods research their "
+              "lowest track once a round, the Nevlas and the Bal T'aks have free actions of their own."),
+        options={"players": 2}, seed=SEED, position=_pos(buildings={_T[0]: [0, "pi"]}),
     ),
     Step(
         title="Scoring",

@@ -98,7 +98,10 @@ class GaiaProject(Game):
         self.bids: dict = {}
         self.turn_done = False
         self.phase = "factions"
-        if self.opts["factions"] == "random" or self.opts["auction"]:
+        if self.opts["auction"] and self.opts["factions"] == "choose":
+            self.auction_factions = []      # drafted in turn, then auctioned
+            self.phase = "draft"
+        elif self.opts["factions"] == "random" or self.opts["auction"]:
             keys = list(D.FACTION_KEYS)
             picked: list = []
             while len(picked) < self.players:
@@ -351,7 +354,7 @@ class GaiaProject(Game):
     def _to_move(self) -> tuple:
         if self.pending:
             return (self.pending[0]["seat"],)
-        if self.phase == "factions":
+        if self.phase in ("factions", "draft"):
             return (self.turn,)
         if self.phase == "auction":
             return (self.turn,)
@@ -506,6 +509,9 @@ class GaiaProject(Game):
             return [f"faction {f}" for f in D.FACTION_KEYS if D.FACTIONS[f]["planet"] not in taken]
         if self.phase == "auction":
             return self._legal_auction(seat)
+        if self.phase == "draft":
+            taken = {D.FACTIONS[f]["planet"] for f in self.auction_factions}
+            return [f"draft {f}" for f in D.FACTION_KEYS if D.FACTIONS[f]["planet"] not in taken]
         if self.phase == "place":
             b = self.boards[seat]
             if b.faction == "ivits":
@@ -850,6 +856,15 @@ class GaiaProject(Game):
             self._take_faction(seat, arg)
             if all(self.boards):
                 self._start_placement()
+            else:
+                self.turn += 1
+            return
+        if word == "draft":
+            self.auction_factions.append(arg)
+            if len(self.auction_factions) == self.players:
+                self.bids = {f: None for f in self.auction_factions}
+                self.phase = "auction"
+                self.turn = 0
             else:
                 self.turn += 1
             return
@@ -1208,6 +1223,17 @@ class GaiaProject(Game):
         fname = D.FACTIONS[b.faction]["name"] if b else who
         if word == "faction":
             return f"{who} takes the {D.FACTIONS[arg]['name']}."
+        if word == "draft":
+            return f"{who} puts the {D.FACTIONS[arg]['name']} up for auction."
+        if word == "draft":
+            self.auction_factions.append(arg)
+            if len(self.auction_factions) == self.players:
+                self.bids = {f: None for f in self.auction_factions}
+                self.phase = "auction"
+                self.turn = 0
+            else:
+                self.turn += 1
+            return
         if word == "bid":
             f, vp = arg.split()
             return f"{who} bids {vp} VP for the {D.FACTIONS[f]['name']}."
@@ -1290,7 +1316,7 @@ class GaiaProject(Game):
         if word == "fed":
             blds, _, sats = arg.partition("|")
             return f"Federation {blds.replace('+', ' ')}" + (f" + {len(sats.split('+'))} sat." if sats else "")
-        if word == "faction":
+        if word in ("faction", "draft"):
             return D.FACTIONS[arg]["name"]
         if word == "research":
             return f"Research {D.TRACK_NAMES[arg]}"
@@ -1316,6 +1342,15 @@ class GaiaProject(Game):
             return f"Cover {arg}"
         if word == "itars":
             return "Trade 4 Gaia tokens for a tech" if arg == "tech" else "Keep the tokens"
+        if word == "draft":
+            self.auction_factions.append(arg)
+            if len(self.auction_factions) == self.players:
+                self.bids = {f: None for f in self.auction_factions}
+                self.phase = "auction"
+                self.turn = 0
+            else:
+                self.turn += 1
+            return
         if word == "bid":
             f, vp = arg.split()
             return f"Bid {vp} VP: {D.FACTIONS[f]['name']}"
@@ -1327,7 +1362,7 @@ class GaiaProject(Game):
         word, _, arg = action.partition(" ")
         if word in ("mine", "gaia", "place", "lost", "station"):
             return [f"hex-{arg}"]
-        if word == "faction":
+        if word in ("faction", "draft"):
             return [f"faction-{arg}"]
         if word in ("ts", "lab", "pi", "ac1", "ac2", "swap", "downlab"):
             return [f"hex-{arg}", f"up-{word}"]
@@ -1361,6 +1396,8 @@ class GaiaProject(Game):
             return f"{who} chooses a faction."
         if self.phase == "auction":
             return f"{who} bids for a faction."
+        if self.phase == "draft":
+            return f"{who} chooses a faction for the auction."
         if self.phase == "place":
             return f"{who} places a starting building."
         if self.phase == "booster":
