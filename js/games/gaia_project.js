@@ -196,7 +196,8 @@ function drawResearch(ctx, root) {
   });
   y += 44;
   (v.final_tiles || []).forEach((f, i) => {
-    const vals = (v.final_values || []).map((x, s) => (x ? `${ctx.name(s)} ${x[i]}` : "")).join(" · ");
+    const many = (v.final_values || []).length > 2;
+    const vals = (v.final_values || []).map((x, s) => (x ? `${many ? ctx.name(s)[0] : ctx.name(s)} ${x[i]}` : "")).join(" · ");
     tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${tiles.final[f]}`, vals, {});
   });
   y += 44;
@@ -280,7 +281,7 @@ function drawPlayers(ctx, root, top) {
     bowls.forEach(([n, val], i) => {
       const bx = x + 246 + i * 58;
       g.appendChild(svg("ellipse", { cx: bx + 26, cy: y + 53, rx: 27, ry: 19, fill: i === 3 ? "#3aa655" : "#6c3fa0", opacity: i === 2 ? 1 : 0.75 }));
-      const brain = p.brain === i + 1 ? " ◆" : "";
+      const brain = (i < 3 ? p.brain === i + 1 : p.brain === 0) ? " ◆" : "";   // the Taklons' brainstone
       g.appendChild(label(bx + 26, y + 45, n, { "font-size": 12, fill: "#ffffff" }));
       g.appendChild(label(bx + 26, y + 60, `${val}${brain}`, { "font-size": 13, "font-weight": 800, fill: "#ffffff" }));
     });

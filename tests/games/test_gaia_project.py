@@ -760,3 +760,16 @@ def test_taklons_pi_take_the_token_before_or_after_charging():
     g.play("charge token_after", 1)
     b = g.boards[1]
     assert b.bowls == [1, 0, 2] and b.res["vp"] == vp - 1   # two charged (for 1 VP), then the new token
+
+
+def test_the_brainstone_counts_as_one_token_for_a_gaia_project_and_comes_back_in_the_gaia_phase():
+    from tablewidgets.games.gaia_project.state import Board
+    b = Board("taklons")
+    b.bowls = [3, 2, 0]
+    b.remove_tokens(6, to_gaia=True)
+    assert b.bowls == [0, 0, 0] and b.gaia == 5 and b.brain == 0
+    g = game(factions=("taklons", "terrans"))
+    t = g.boards[0]
+    t.gaia, t.brain = 2, 0
+    g._gaia_phase(0)
+    assert t.brain == 1 and t.gaia == 0

@@ -602,7 +602,7 @@ class GaiaProject(Game):
         if b.gf_free(sum(1 for s in self.gaiaformer.values() if s == seat)) <= 0:
             return []
         need = D.GAIA_COST[b.research["gaia"]]
-        if b.tokens() - (1 if b.brain in (1, 2, 3) else 0) < need:
+        if b.tokens() < need:       # the brainstone counts as one token here
             return []
         out = []
         for h in self.map.planets:

@@ -105,13 +105,18 @@ class Board:
         assert self.bowls[2] >= 0
 
     def remove_tokens(self, n: int, to_gaia: bool = False) -> None:
-        """Take ``n`` tokens out of the bowls (bowl I first): to the Gaia area or back to the supply."""
+        """Take ``n`` tokens out of the bowls (bowl I first): to the Gaia area or back to the supply.
+        For a Gaia project the brainstone counts as one token when the others are not enough (it
+        goes to the Gaia area and comes back in the Gaia phase)."""
         for i in range(3):
             take = min(n, self.bowls[i])
             self.bowls[i] -= take
             n -= take
             if to_gaia:
                 self.gaia += take
+        if n and to_gaia and self.brain in (1, 2, 3):
+            self.brain = 0
+            n -= 1
         assert n == 0, "not enough power tokens"
 
     def burn_ok(self) -> bool:
