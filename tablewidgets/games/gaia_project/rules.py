@@ -718,9 +718,11 @@ class GaiaProject(Game):
         return out
 
     # ================================================================ federations
-    def federation_options(self, seat: int, limit: int = 4) -> list:
-        """Federations ``seat`` may form now, each as "BUILDINGS|SATELLITES" (hexes joined by "+"),
-        found by a search that joins buildings through the fewest satellites it finds."""
+    def federation_options(self, seat: int, limit: int = 6) -> list:
+        """Federations ``seat`` may form now, each as "BUILDINGS|SATELLITES" (hexes joined by "+"):
+        from each group of buildings side by side, a search over the map joins more buildings through
+        satellites on empty space (nearest first, or most power per satellite) until the power is
+        enough; the player chooses among the distinct sets of buildings found, fewest satellites first."""
         b = self.boards[seat]
         if not any(v > 0 for v in self.fed_supply.values()):
             return []
@@ -765,33 +767,40 @@ class GaiaProject(Game):
             old = self.fed_hexes[seat]
             starts = [sorted({h for c in comps if set(c) & old for h in c})]
         found = {}
+        comp_of = {h: c for c in comps for h in c}
+        comp_value = {tuple(c): sum(self.value_at(seat, h) for h in c) for c in comps}
         for start in starts:
-            group, sats = set(start), set()
-            if grown:
-                sats = {h for h in self.fed_hexes[seat] if h not in mine_set}
-            value = sum(self.value_at(seat, h) for h in group)
-            new_sats = set()
-            while value < need:
-                path = self._nearest(group | sats | new_sats, mine_set - group, free - new_sats - sats)
-                if path is None:
-                    break
-                target, via = path
-                new_sats |= set(via)
-                comp = next(c for c in comps if target in c)
-                group |= set(comp)
+            # two ways to grow: to the nearest buildings first, or to the most power per satellite
+            for greedy in ("near", "value"):
+                group, sats = set(start), set()
+                if grown:
+                    sats = {h for h in self.fed_hexes[seat] if h not in mine_set}
                 value = sum(self.value_at(seat, h) for h in group)
-            if value < need or len(new_sats) > budget:
-                continue
-            # a building of the group that no path needs may be left out when the value allows
-            key = "+".join(sorted(group)) + "|" + "+".join(sorted(new_sats))
-            found[key] = len(new_sats)
+                new_sats: set = set()
+                while value < need:
+                    paths = self._paths(group | sats | new_sats, mine_set - group, free - new_sats - sats)
+                    if not paths:
+                        break
+                    if greedy == "near":
+                        target = min(paths, key=lambda t: (len(paths[t]), t))
+                    else:
+                        target = max(paths, key=lambda t: (comp_value[tuple(comp_of[t])] / (len(paths[t]) + 1),
+                                                           -len(paths[t]), t))
+                    new_sats |= set(paths[target])
+                    group |= set(comp_of[target])
+                    value = sum(self.value_at(seat, h) for h in group)
+                if value < need or len(new_sats) > budget:
+                    continue
+                key = "+".join(sorted(group)) + "|" + "+".join(sorted(new_sats))
+                found[key] = len(new_sats)
         return sorted(found, key=lambda k: (found[k], k))[:limit]
 
-    def _nearest(self, group: set, targets: set, free: set):
-        """Breadth-first from ``group`` over ``free`` hexes to the nearest hex of ``targets``:
-        (that hex, the free hexes on the way) or None."""
-        frontier = list(group)
+    def _paths(self, group: set, targets: set, free: set) -> dict:
+        """Breadth-first from ``group`` over ``free`` hexes: every hex of ``targets`` it reaches, with
+        the free hexes on the shortest way there (the satellites that join it)."""
+        frontier = sorted(group)
         back = {h: None for h in group}
+        out: dict = {}
         while frontier:
             nxt = []
             for x in frontier:
@@ -799,17 +808,18 @@ class GaiaProject(Game):
                     if y in back:
                         continue
                     if y in targets:
-                        via = []
-                        z = x
-                        while z is not None and z not in group:
-                            via.append(z)
-                            z = back[z]
-                        return y, via
+                        if y not in out:
+                            via, z = [], x
+                            while z is not None and z not in group:
+                                via.append(z)
+                                z = back[z]
+                            out[y] = via
+                        continue
                     if y in free:
                         back[y] = x
                         nxt.append(y)
             frontier = sorted(nxt)
-        return None
+        return out
 
     # ================================================================ the auction (Board Game Arena's round robin)
     def _legal_auction(self, seat: int) -> list:
@@ -1447,6 +1457,17 @@ class GaiaProject(Game):
                 assert self.boards[s].research[t] == 5
                 assert sum(1 for b in self.boards if b and b.research[t] == 5) == 1, "two players on level 5"
         assert all(v >= 0 for v in self.fed_supply.values())
+        for groups in self.fed_groups:
+            for grp in groups:
+                cells, todo = set(grp), [grp[0]]
+                seen = {grp[0]}
+                while todo:
+                    x = todo.pop()
+                    for y in self.map.adj[x]:
+                        if y in cells and y not in seen:
+                            seen.add(y)
+                            todo.append(y)
+                assert seen == cells, "a federation whose buildings and satellites are not joined"
 
     # ================================================================ positions
     def _check_position(self, position: dict) -> None:
