@@ -219,14 +219,15 @@ function drawAuction(ctx, root) {
   const g = svg("g", { class: "tw-gp-auction" });
   const rows = Object.entries(v.auction);
   g.appendChild(svg("rect", { x: 14, y: 44, width: MAP_W - 8, height: 40 + rows.length * 44, rx: 12, fill: C.bg, stroke: C.border, opacity: 0.96 }));
-  g.appendChild(text(30, 62, "Auction: raise a bid by one VP until everyone holds a top bid", { "font-size": 15, "font-weight": 700 }));
+  g.appendChild(text(30, 62, "Auction: the most VP you would pay for each faction (secret)", { "font-size": 15, "font-weight": 700 }));
   rows.forEach(([k, bid], i) => {
     const f = info[k] || { name: k, planet: "e", text: [""] };
     const y = 78 + i * 44;
     g.appendChild(svg("rect", { x: 24, y, width: MAP_W - 28, height: 40, rx: 8, fill: C.bg2, stroke: PLANET_COLORS[f.planet] || C.border, "stroke-width": 3 }));
     g.appendChild(svg("circle", { cx: 42, cy: y + 20, r: 11, fill: PLANET_COLORS[f.planet] || C.bg3, stroke: "#222222" }));
     g.appendChild(text(60, y + 20, f.name, { "font-size": 14, "font-weight": 700 }));
-    g.appendChild(text(220, y + 20, bid ? `top bid ${bid[1]} VP by ${ctx.name(bid[0])}` : "no bid yet", { "font-size": 13 }));
+    const mine = (v.my_max || {})[k];
+    g.appendChild(text(220, y + 20, bid ? `top bid ${bid[1]} VP by ${ctx.name(bid[0])}` : mine !== undefined ? `your most: ${mine} VP` : "not set yet", { "font-size": 13 }));
   });
   root.appendChild(g);
 }

@@ -155,22 +155,31 @@ def test_setup_lays_out_boosters_round_and_final_tiles_and_tech_tiles():
     assert len({a for a in g.adv_pos.values()}) == 6 and g.terra_fed in D.FEDS
 
 
-def test_the_auction_runs_round_robin_and_the_top_payer_keeps_10_vp():
+def test_the_auction_takes_secret_maxima_then_bids_round_robin_and_the_top_payer_keeps_10_vp():
     g = tw.new("gaia_project", players=2, seed=6, auction=True)
     assert g.phase == "draft"
     g.play("draft terrans", 0)
     refused(g, "draft lantids", 1)                 # never two of one planet colour
     g.play("draft xenos", 1)
-    a, b = g.auction_factions
-    assert (a, b) == ("terrans", "xenos") and g.phase == "auction"
-    g.play(f"bid {a} 0", 0)
-    assert g.to_move == (1,)
-    g.play(f"bid {a} 1", 1)            # outbids seat 0, who bids again
-    assert g.to_move == (0,) and f"bid {a} 2" in only(g) and f"bid {b} 0" in only(g)
-    g.play(f"bid {b} 0", 0)
-    assert g.phase == "place"
-    assert g.boards[1].faction == a and g.boards[0].faction == b
-    assert g.boards[1].res["vp"] == 10 and g.boards[0].res["vp"] == 11
+    assert g.auction_factions == ["terrans", "xenos"] and g.phase == "auction" and g.to_move == (0, 1)
+    g.play("max terrans 5", 0)
+    g.play("max terrans 3", 1)
+    assert g.view(1)["my_max"] == {"terrans": 3} and g.view(0)["my_max"] == {"terrans": 5}
+    assert "max" not in str(g.view(1)["last"]) and g.view(1)["to_move"] == [0, 1]
+    g.play("max xenos 0", 0)
+    g.play("max xenos 1", 1)
+    # seat 0 bids 0 on Terrans; seat 1 raises to 1 (room 2 beats Xenos' 1); seat 0 raises to 2;
+    # seat 1: Terrans needs 3 (room 0) against Xenos 0 (room 1, nobody's): Xenos at 0
+    assert g.bids == {"terrans": [0, 2], "xenos": [1, 0]} and g.phase == "place"
+    assert g.boards[0].faction == "terrans" and g.boards[1].faction == "xenos"
+    assert g.boards[0].res["vp"] == 10 and g.boards[1].res["vp"] == 12
+
+
+def test_the_secret_maxima_are_hidden_until_all_are_in():
+    g = tw.new("gaia_project", players=3, seed=7, auction=True, factions="random")
+    assert g.phase == "auction"
+    testing.check_hidden_decisions(g, random.Random(1))
+    testing.check_no_leak(g, random.Random(2))
 
 
 # ---------------------------------------------------------------------- mines, range, terraforming

@@ -13,9 +13,11 @@ The game in three parts:
    of the fifteen advanced ones, a federation token on top of terraforming. Factions are chosen
    in turn (option ``factions``: or dealt at random), never two of one planet colour; option
    ``auction`` has as many factions as players drafted in turn (or dealt, with random factions)
-   and auctions them round robin as Board Game Arena does: in turn, a player who holds no top bid raises the bid on one faction by one VP;
-   when everyone holds a top bid, each plays that faction and starts with 10 VP plus the top bid
-   less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
+   and auctions them as Board Game Arena does: every player sets in secret the most VP they would
+   pay for each faction; then, round robin in turn order, a player without a top bid raises by one
+   the faction with the greatest room between its most and the bid needed (ties: a faction nobody
+   has bid on); when everyone holds a top bid, each plays that faction and starts with 10 VP plus
+   the top bid less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
    then the Ivits' planetary institute; boosters are taken in reverse turn order.
 2. **Six rounds.** Income (power tokens first, then power charges), the Gaia phase (Gaia-area
    tokens back to bowl I, Terrans to bowl II; Transdim planets under a gaiaformer become Gaia
@@ -28,7 +30,7 @@ The game in three parts:
 Notation (one action per decision; parsed leniently, printed canonically). Hexes are a sector
 number and a letter: ``4k``.
 
-``faction xenos``   choose a faction        ``draft xenos`` / ``bid xenos 3``   the auction
+``faction xenos``   choose a faction        ``draft xenos`` / ``max xenos 3``   the auction (secret most VP)
 ``place 4k``        starting mine (or PI)   ``booster B3``    starting booster
 ``mine 4k``         build a mine            ``gaia 4k``       start a Gaia project
 ``ts 4k`` ``lab 4k`` ``pi 4k`` ``ac1 4k`` ``ac2 4k``  upgrade (ac1: knowledge academy, ac2: Q.I.C. academy)

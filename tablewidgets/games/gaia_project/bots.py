@@ -62,6 +62,11 @@ class PlannerBot(Bot):
         actions = game.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
+        if actions[0].startswith("max "):
+            # the auction: a few VP for each faction, a little more for those with a strong start
+            f = actions[0].split()[1]
+            want = 3 if f in ("terrans", "xenos", "hadsch_hallas", "geodens", "taklons", "ambas") else 1
+            return f"max {f} {want}"
         free = [a for a in actions if a.startswith(("conv ", "burn"))]
         main = [a for a in actions if a not in free]
         best, best_v = None, None

@@ -40,6 +40,8 @@ class GaiaProject(Game):
     seat_names = ("Blue", "Red", "Yellow", "Green")
     colors = ("#3b6fd1", "#c93a2f", "#d9b520", "#2e9a4f")
     static_keys = ("map", "tiles", "factions_info")
+    #: the auction's most-VP bids are secret until all are in (everything else is open)
+    hidden_information = True
     bot_levels = ("random", "greedy", "planner")
     default_bot = "planner"
     bot_titles = {"planner": "Computer: expands, researches, federates"}
@@ -49,8 +51,9 @@ class GaiaProject(Game):
                "Choose factions in turn order (never two of one planet colour), or deal them at random.",
                names=(("choose", "chosen in turn"), ("random", "dealt at random"))),
         Option("auction", (False, True), False, "Faction auction",
-               "Bid victory points for the factions in turn, round robin, until each player holds the top bid "
-               "on one; everyone then starts so that the top payer still has 10 VP."),
+               "Board Game Arena's auction: as many factions as players are drafted in turn, everyone sets in "
+               "secret the most VP they would pay for each, then bids go round robin until each player holds a "
+               "top bid; everyone starts so that the top payer still has 10 VP."),
     )
 
     @classmethod
@@ -95,7 +98,8 @@ class GaiaProject(Game):
         self.pass_order: list[int] = []
         self.last_move: dict = {}
         self.top_level: dict = {t: None for t in D.TRACKS}  # who reached level 5
-        self.bids: dict = {}
+        self.bids: dict = {}                    # the auction's top bids: faction -> [seat, vp]
+        self.maxbids: list = [{} for _ in range(self.players)]   # secret: seat -> {faction: most VP}
         self.turn_done = False
         self.phase = "factions"
         if self.opts["auction"] and self.opts["factions"] == "choose":
@@ -111,9 +115,7 @@ class GaiaProject(Game):
                     picked.append(f)
             if self.opts["auction"]:
                 self.auction_factions = picked
-                self.bids = {f: None for f in picked}   # faction -> [seat, vp]
-                self.phase = "auction"
-                self.turn = 0
+                self._open_auction()
             else:
                 for s, f in enumerate(picked):
                     self._take_faction(s, f)
@@ -357,7 +359,8 @@ class GaiaProject(Game):
         if self.phase in ("factions", "draft"):
             return (self.turn,)
         if self.phase == "auction":
-            return (self.turn,)
+            n = len(self.auction_factions)
+            return tuple(s for s in range(self.players) if len(self.maxbids[s]) < n)
         if self.phase == "place":
             return (self.place_queue[0],)
         if self.phase == "booster":
@@ -822,35 +825,69 @@ class GaiaProject(Game):
         return out
 
     # ================================================================ the auction (Board Game Arena's round robin)
-    def _legal_auction(self, seat: int) -> list:
-        if seat in [v[0] for v in self.bids.values() if v]:
-            return []
-        out = []
-        for f in self.auction_factions:
-            cur = self.bids[f]
-            bid = 0 if cur is None else cur[1] + 1
-            if bid <= 40:
-                out.append(f"bid {f} {bid}")
-        return out
+    MAX_BID = 20
 
-    def _auction_next(self) -> None:
-        holders = {v[0] for v in self.bids.values() if v}
-        if len(holders) == self.players:
-            top = max(v[1] for v in self.bids.values())
-            for f, (s, vp) in self.bids.items():
-                self._take_faction(s, f)
-                self.boards[s].res["vp"] = D.START_VP + top - vp
-            self.say("The auction is over: " + ", ".join(
-                f"{self.seat_name(s)} plays {D.FACTIONS[f]['name']} for {vp} VP" for f, (s, vp) in self.bids.items())
-                + ".")
-            self._start_placement()
-            return
+    def _open_auction(self) -> None:
+        self.bids = {f: None for f in self.auction_factions}
+        self.maxbids = [{} for _ in range(self.players)]
+        self.phase = "auction"
+
+    def secret_round(self) -> tuple:
+        return tuple(range(self.players)) if self.phase == "auction" else ()
+
+    def action_audience(self, action: str, seat: int) -> tuple | None:
+        return (seat,) if action.startswith("max ") else None
+
+    def _legal_auction(self, seat: int) -> list:
+        left = [f for f in self.auction_factions if f not in self.maxbids[seat]]
+        if not left:
+            return []
+        return [f"max {left[0]} {n}" for n in range(self.MAX_BID + 1)]
+
+    def _run_auction(self) -> None:
+        """Every seat's most VP per faction is in: bid round robin in turn order. A seat without a top
+        bid raises the faction with the greatest difference between its most and the bid it would
+        have to make (ties: a faction nobody has bid on yet, then the order of the draft), until
+        every seat holds a top bid. Each then plays that faction with 10 VP plus the top bid less its own."""
         n = self.players
-        for i in range(1, n + 1):
-            s = (self.turn + i) % n
-            if s not in holders:
-                self.turn = s
-                return
+        bids: dict = {f: None for f in self.auction_factions}
+        turn = 0
+        for _ in range(10_000):
+            holders = {v[0] for v in bids.values() if v}
+            if len(holders) == n:
+                break
+            s = turn % n
+            turn += 1
+            if s in holders:
+                continue
+            best = None
+            for i, f in enumerate(self.auction_factions):
+                need = 0 if bids[f] is None else bids[f][1] + 1
+                room = self.maxbids[s][f] - need
+                if room < 0 and bids[f] is not None:
+                    continue
+                key = (room, bids[f] is None, -i)
+                if best is None or key > best[0]:
+                    best = (key, f, need)
+            _, f, need = best
+            bids[f] = [s, need]
+        self.bids = bids
+        top = max(v[1] for v in bids.values())
+        for f, (s, vp) in bids.items():
+            self._take_faction(s, f)
+            self.boards[s].res["vp"] = D.START_VP + top - vp
+        self.reveal()
+        self.say("The auction is over: " + ", ".join(
+            f"{self.seat_name(s)} plays the {D.FACTIONS[f]['name']} for {vp} VP" for f, (s, vp) in bids.items()) + ".")
+        self._start_placement()
+
+    def _resample(self, seat: int | None, rng) -> None:
+        """The other seats' secret most-VP bids are unknown to ``seat``: drawn again."""
+        if self.phase != "auction":
+            return
+        for s in range(self.players):
+            if s != seat:
+                self.maxbids[s] = {f: rng.randint(0, 6) for f in self.maxbids[s]}
 
     # ================================================================ applying actions
     def _parse(self, text: str) -> str:
@@ -861,7 +898,8 @@ class GaiaProject(Game):
     def _apply(self, seat: int, action: str) -> None:
         word, _, arg = action.partition(" ")
         b = self.boards[seat]
-        self.last_move[seat] = action
+        if word != "max":
+            self.last_move[seat] = action
         if word == "faction":
             self._take_faction(seat, arg)
             if all(self.boards):
@@ -872,16 +910,15 @@ class GaiaProject(Game):
         if word == "draft":
             self.auction_factions.append(arg)
             if len(self.auction_factions) == self.players:
-                self.bids = {f: None for f in self.auction_factions}
-                self.phase = "auction"
-                self.turn = 0
+                self._open_auction()
             else:
                 self.turn += 1
             return
-        if word == "bid":
+        if word == "max":
             f, vp = arg.split()
-            self.bids[f] = [seat, int(vp)]
-            self._auction_next()
+            self.maxbids[seat][f] = int(vp)
+            if all(len(m) == len(self.auction_factions) for m in self.maxbids):
+                self._run_auction()
             return
         if word == "place":
             self.place_queue.pop(0)
@@ -1220,6 +1257,7 @@ class GaiaProject(Game):
             "players_info": players, "order": list(self.order), "passed": list(self.pass_order),
             "pending": dict(self.pending[0]) if self.pending else None,
             "auction": ({f: v for f, v in self.bids.items()} if self.opts["auction"] else None),
+            "my_max": (dict(self.maxbids[seat]) if seat is not None and self.phase == "auction" else None),
             "last": {str(k): v for k, v in self.last_move.items()},
             "reach": self.reach(),
         }
@@ -1235,18 +1273,9 @@ class GaiaProject(Game):
             return f"{who} takes the {D.FACTIONS[arg]['name']}."
         if word == "draft":
             return f"{who} puts the {D.FACTIONS[arg]['name']} up for auction."
-        if word == "draft":
-            self.auction_factions.append(arg)
-            if len(self.auction_factions) == self.players:
-                self.bids = {f: None for f in self.auction_factions}
-                self.phase = "auction"
-                self.turn = 0
-            else:
-                self.turn += 1
-            return
-        if word == "bid":
+        if word == "max":
             f, vp = arg.split()
-            return f"{who} bids {vp} VP for the {D.FACTIONS[f]['name']}."
+            return f"{who} would pay up to {vp} VP for the {D.FACTIONS[f]['name']}."
         if word == "place":
             return f"{who} ({fname}) places a starting {'planetary institute' if b.faction == 'ivits' else 'mine'} on {arg}."
         if word == "booster":
@@ -1352,18 +1381,9 @@ class GaiaProject(Game):
             return f"Cover {arg}"
         if word == "itars":
             return "Trade 4 Gaia tokens for a tech" if arg == "tech" else "Keep the tokens"
-        if word == "draft":
-            self.auction_factions.append(arg)
-            if len(self.auction_factions) == self.players:
-                self.bids = {f: None for f in self.auction_factions}
-                self.phase = "auction"
-                self.turn = 0
-            else:
-                self.turn += 1
-            return
-        if word == "bid":
+        if word == "max":
             f, vp = arg.split()
-            return f"Bid {vp} VP: {D.FACTIONS[f]['name']}"
+            return f"Up to {vp} VP"
         if word == "track" and arg == "none":
             return "No track can advance"
         return action
@@ -1405,7 +1425,7 @@ class GaiaProject(Game):
         if self.phase == "factions":
             return f"{who} chooses a faction."
         if self.phase == "auction":
-            return f"{who} bids for a faction."
+            return "Everybody sets the most VP they would pay for each faction, in secret."
         if self.phase == "draft":
             return f"{who} chooses a faction for the auction."
         if self.phase == "place":
@@ -1425,6 +1445,7 @@ class GaiaProject(Game):
         twin.boards = [b.copy() if b else None for b in self.boards]
         twin.pending = [dict(p) for p in self.pending]
         twin.bids = {f: (list(v) if v else None) for f, v in self.bids.items()}
+        twin.maxbids = [dict(m) for m in self.maxbids]
         for name in ("place_queue", "booster_queue", "auction_factions"):
             if hasattr(self, name):
                 setattr(twin, name, list(getattr(self, name)))
