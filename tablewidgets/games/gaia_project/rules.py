@@ -1406,6 +1406,10 @@ class GaiaProject(Game):
             return [f"tech-{arg}"]
         return []
 
+    def public_parts(self, action: str, seat: int) -> list[str]:
+        """Everything but a secret auction bid is played in the open: every seat sees it marked."""
+        return [] if action.startswith("max ") else self.parts(action, seat)
+
     def status(self, seat: int | None = None) -> str:
         if self.over:
             return super().status(seat)
