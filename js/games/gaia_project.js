@@ -105,15 +105,18 @@ function drawMap(ctx, root) {
       const piece = ctx.piece(v.lantid[h]);
       g.appendChild(svg("circle", { cx: fmt(cx + R * 0.5), cy: fmt(cy - R * 0.45), r: 6, fill: piece.fill, stroke: piece.rim, "stroke-width": 1.5 }));
     }
-    if (reach[h]) {
-      const t = costText(reach[h]);
-      const w = 7 * t.length + 6;
-      g.appendChild(svg("rect", { x: fmt(cx - w / 2), y: fmt(cy + R * 0.5 - 8), width: fmt(w), height: 16, rx: 5, fill: "#000000", opacity: 0.72 }));
-      g.appendChild(label(cx, cy + R * 0.5, t, { "font-size": 12, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach" }));
-    }
     const area = targetArea(0, 0, { path: hexPath(cx, cy, R - 1) });
     ctx.register(`hex-${h}`, area, { label: `hex ${h} (${PLANET_NAMES[p]})${reach[h] ? ", mine costs " + costText(reach[h]) : ""}`, x: cx, y: cy });
     g.appendChild(area);
+  }
+  // the reach of a build: what a mine costs on every planet it may go to (drawn over the hexes)
+  for (const [h, cost] of Object.entries(reach)) {
+    if (!at[h]) continue;
+    const [cx, cy] = at[h];
+    const t = costText(cost);
+    const w = 7.4 * t.length + 8;
+    g.appendChild(svg("rect", { x: fmt(cx - w / 2), y: fmt(cy + R * 0.55 - 9), width: fmt(w), height: 18, rx: 5, fill: "#000000", opacity: 0.78, "pointer-events": "none" }));
+    g.appendChild(label(cx, cy + R * 0.55, t, { "font-size": 12, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach", "pointer-events": "none" }));
   }
   // federations: each outlined in its player's colour
   (v.federations || []).forEach((groups, s) => groups.forEach((grp) => {
