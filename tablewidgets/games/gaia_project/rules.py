@@ -184,9 +184,22 @@ class GaiaProject(Game):
     def base_range(self, seat: int) -> int:
         return D.RANGE[self.boards[seat].research["nav"]]
 
-    def qic_for(self, seat: int, h: str, extra: int = 0, own: list | None = None) -> int:
+    def nearest(self, seat: int) -> dict:
+        """Distance from every hex to the nearest structure of ``seat``."""
+        own = self.structures(seat)
+        if not own:
+            return dict.fromkeys(self.map.hexes, 99)
+        near = dict(self.map.row(own[0]))
+        for x in own[1:]:
+            for h, d in self.map.row(x).items():
+                if d < near[h]:
+                    near[h] = d
+        return near
+
+    def qic_for(self, seat: int, h: str, extra: int = 0, near: dict | None = None) -> int:
         """Q.I.C. needed to reach ``h`` (each adds 2 to the range)."""
-        over = self.distance_to(seat, h, own) - self.base_range(seat) - extra
+        d = near[h] if near is not None else self.distance_to(seat, h)
+        over = d - self.base_range(seat) - extra
         return 0 if over <= 0 else (over + 1) // 2
 
     def colonised(self, seat: int) -> list:
@@ -281,8 +294,9 @@ class GaiaProject(Game):
 
     def _lost_spots(self, seat: int) -> list:
         q = self.boards[seat].res["q"]
+        near = self.nearest(seat)
         return [h for h in self.map.hexes if self.planet_at(h) == "e" and h not in self.station
-                and h not in self.building and self.qic_for(seat, h) <= q]
+                and h not in self.building and self.qic_for(seat, h, 0, near) <= q]
 
     def _take_fed(self, seat: int, tile: str) -> None:
         b = self.boards[seat]
@@ -564,10 +578,10 @@ class GaiaProject(Game):
     def mine_targets(self, seat: int, steps: int = 0, extra: int = 0) -> list:
         if self.boards[seat].built["m"] >= D.SUPPLY["m"]:
             return []
-        own = self.structures(seat)
-        return [h for h in self.map.planets if self.mine_cost(seat, h, steps, extra, own) is not None]
+        near = self.nearest(seat)
+        return [h for h in self.map.planets if self.mine_cost(seat, h, steps, extra, near) is not None]
 
-    def mine_cost(self, seat: int, h: str, steps: int = 0, extra: int = 0, own: list | None = None) -> dict | None:
+    def mine_cost(self, seat: int, h: str, steps: int = 0, extra: int = 0, near: dict | None = None) -> dict | None:
         """What building a mine at ``h`` costs ``seat`` (credits, ore, Q.I.C.), or None if it cannot."""
         b = self.boards[seat]
         if b.built["m"] >= D.SUPPLY["m"]:
@@ -593,7 +607,7 @@ class GaiaProject(Game):
             cost["o"] = cost.get("o", 0) + need * D.TERRA_COST[b.research["terra"]]
         else:
             return None
-        q = self.qic_for(seat, h, extra, own)
+        q = self.qic_for(seat, h, extra, near)
         if q:
             cost["q"] = cost.get("q", 0) + q
         if not b.can_pay(cost):
@@ -608,9 +622,10 @@ class GaiaProject(Game):
         if b.tokens() < need:       # the brainstone counts as one token here
             return []
         out = []
+        near = self.nearest(seat)
         for h in self.map.planets:
             if self.planet_at(h) == "m" and h not in self.gaiaformer and h not in self.building:
-                q = self.qic_for(seat, h)
+                q = self.qic_for(seat, h, 0, near)
                 if q <= b.res["q"]:
                     out.append(h)
         return out
@@ -694,8 +709,9 @@ class GaiaProject(Game):
             if b.faction == "ambas" and "swap" not in b.used:
                 out += [f"swap {h}" for h, (s, k) in sorted(self.building.items()) if s == seat and k == "m"]
             if b.faction == "ivits" and "station" not in b.used:
+                near = self.nearest(seat)
                 for h in self.map.hexes:
-                    if self.planet_at(h) == "e" and h not in self.station and self.qic_for(seat, h) <= b.res["q"]:
+                    if self.planet_at(h) == "e" and h not in self.station and self.qic_for(seat, h, 0, near) <= b.res["q"]:
                         out.append(f"station {h}")
             if b.faction == "firaks" and "downlab" not in b.used and b.built["ts"] < D.SUPPLY["ts"]:
                 out += [f"downlab {h}" for h, (s, k) in sorted(self.building.items()) if s == seat and k == "lab"]
