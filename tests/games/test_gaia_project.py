@@ -782,3 +782,24 @@ def test_the_brainstone_counts_as_one_token_for_a_gaia_project_and_comes_back_in
     t.gaia, t.brain = 2, 0
     g._gaia_phase(0)
     assert t.brain == 1 and t.gaia == 0
+
+
+def test_ivits_pay_satellites_in_qic_and_grow_one_federation_by_sevens():
+    m = probe()
+    hexes = _cluster(m)
+    g = game(factions=("ivits", "terrans"), buildings={hexes[0]: [0, "pi"], hexes[1]: [0, "ts"], hexes[2]: [0, "ts"]},
+             resources=[{"q": 6}, {}])
+    b = g.boards[0]
+    fed = g.federation_options(0)[0]
+    sats = [x for x in fed.partition("|")[2].split("+") if x]
+    q, tokens = b.res["q"], b.tokens()
+    g.play("fed " + fed, 0)
+    assert b.res["q"] == q - len(sats) and b.tokens() == tokens
+    g.play(only(g, 0)[0], 0)
+    assert len(g.fed_groups[0]) == 1
+    assert not g.federation_options(0)          # the next one needs 14 power in the same federation
+    far = next(h for h in m.planets if h not in g.building and all(m.dist(h, x) >= 3 for x in hexes))
+    g.building[far] = (0, "lab")                 # a far building cannot start a second federation alone
+    b.built["lab"] += 1
+    g._legal_memo = None
+    assert all(set(x.partition("|")[0].split("+")) >= set(hexes) for x in g.federation_options(0))
