@@ -118,6 +118,19 @@ function drawMap(ctx, root) {
     g.appendChild(svg("rect", { x: fmt(cx - w / 2), y: fmt(cy + R * 0.55 - 9), width: fmt(w), height: 18, rx: 5, fill: "#000000", opacity: 0.78, "pointer-events": "none" }));
     g.appendChild(label(cx, cy + R * 0.55, t, { "font-size": 12, "font-weight": 700, fill: "#ffffff", class: "tw-gp-reach", "pointer-events": "none" }));
   }
+  // a federation being chosen: its buildings ringed, the satellites the search would place
+  const pre = v.fed_preview;
+  if (pre) {
+    for (const h of pre.chosen) {
+      const [cx, cy] = at[h] || [0, 0];
+      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(R * 0.8), fill: "none", stroke: "#ffe14d", "stroke-width": 3, class: "tw-gp-chosen" }));
+    }
+    for (const h of pre.sats) {
+      const [cx, cy] = at[h] || [0, 0];
+      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: 5, fill: "none", stroke: "#ffe14d", "stroke-width": 2, "stroke-dasharray": "2 2", class: "tw-gp-sat-preview" }));
+    }
+    g.appendChild(text(20, MAP_H + 30, `Federation: ${pre.value} of ${pre.need} power, ${pre.sats.length} satellites`, { "font-size": 13, "font-weight": 700, fill: "#ffe14d" }));
+  }
   // federations: each outlined in its player's colour
   (v.federations || []).forEach((groups, s) => groups.forEach((grp) => {
     for (const h of grp) {

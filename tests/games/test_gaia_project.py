@@ -803,3 +803,28 @@ def test_ivits_pay_satellites_in_qic_and_grow_one_federation_by_sevens():
     b.built["lab"] += 1
     g._legal_memo = None
     assert all(set(x.partition("|")[0].split("+")) >= set(hexes) for x in g.federation_options(0))
+
+
+def test_the_player_may_choose_the_buildings_and_the_search_places_the_satellites():
+    m = probe()
+    hexes = _cluster(m)
+    g = game(buildings={hexes[0]: [0, "pi"], hexes[1]: [0, "ts"], hexes[2]: [0, "ts"]})
+    assert "federate" in only(g, 0)
+    g.play("federate", 0)
+    assert only(g, 0) == [f"sel {h}" for h in sorted(hexes)] + ["back"]
+    g.play("back", 0)
+    assert "federate" not in only(g, 0) and g.to_move == (0,)    # the chooser opens once a turn
+    g = game(buildings={hexes[0]: [0, "pi"], hexes[1]: [0, "ts"], hexes[2]: [0, "ts"]})
+    g.play("federate", 0)
+    for h in hexes[:2]:
+        g.play(f"sel {h}", 0)
+        assert "form" not in only(g, 0)          # 5 power is not enough
+    g.play(f"sel {hexes[2]}", 0)
+    sats = g.fed_connect(0, sorted(hexes))
+    assert g.view()["fed_preview"]["value"] == 7 and g.view()["fed_preview"]["sats"] == sats
+    tokens = g.boards[0].tokens()
+    g.play("form", 0)
+    assert g.boards[0].tokens() == tokens - len(sats) and g.pending[0]["kind"] == "fedtile"
+    assert g.fed_hexes[0] == set(hexes) | set(sats)
+    g.play(only(g, 0)[0], 0)
+    assert g.to_move == (1,)

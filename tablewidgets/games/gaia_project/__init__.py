@@ -35,6 +35,8 @@ number and a letter: ``4k``.
 ``mine 4k``         build a mine            ``gaia 4k``       start a Gaia project
 ``ts 4k`` ``lab 4k`` ``pi 4k`` ``ac1 4k`` ``ac2 4k``  upgrade (ac1: knowledge academy, ac2: Q.I.C. academy)
 ``fed 4k+4l|4m``    form a federation of those buildings with satellites on the hexes after ``|``
+``federate`` then ``sel 4k`` ... ``form`` (or ``back``)  choose the buildings yourself; the search
+                    places the fewest satellites it finds between them (the chooser opens once a turn)
 ``research nav``    4 knowledge, one level  ``act p1``..``act p7``, ``act q1``..``act q3``  board actions
 ``special B4``      a booster, tech tile or academy action   ``pass B7`` (``pass`` in round 6)
 ``swap 4k`` (Ambas) ``station 4k`` (Ivits)  ``downlab 4k`` (Firaks)  ``lowest nav`` (Bescods)

@@ -68,7 +68,8 @@ class PlannerBot(Bot):
             want = 3 if f in ("terrans", "xenos", "hadsch_hallas", "geodens", "taklons", "ambas") else 1
             return f"max {f} {want}"
         free = [a for a in actions if a.startswith(("conv ", "burn"))]
-        main = [a for a in actions if a not in free]
+        # the federation chooser is for people: the bot takes one of the federations the search offers
+        main = [a for a in actions if a not in free and a != "federate"]
         best, best_v = None, None
         for a in main:
             v, _ = self._value(game, seat, a)

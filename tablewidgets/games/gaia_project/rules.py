@@ -101,6 +101,7 @@ class GaiaProject(Game):
         self.bids: dict = {}                    # the auction's top bids: faction -> [seat, vp]
         self.maxbids: list = [{} for _ in range(self.players)]   # secret: seat -> {faction: most VP}
         self.turn_done = False
+        self.fed_tried = False      # the federation chooser was left this turn (it opens once a turn)
         self.phase = "factions"
         if self.opts["auction"] and self.opts["factions"] == "choose":
             self.auction_factions = []      # drafted in turn, then auctioned
@@ -402,6 +403,7 @@ class GaiaProject(Game):
         """Settle what follows an action: once no decision is pending, the turn moves on."""
         if not self.pending and self.turn_done:
             self.turn_done = False
+            self.fed_tried = False
             self._end_turn()
 
     def _start_round(self) -> None:
@@ -573,6 +575,17 @@ class GaiaProject(Game):
             return [f"lost {h}" for h in self._lost_spots(seat)]
         if kind == "itars":
             return ["itars tech", "itars keep"]
+        if kind == "fedsel":
+            setup = self._fed_setup(seat)
+            if setup is None:
+                return ["back"]
+            need, mine_set, _, budget = setup
+            chosen = p["chosen"]
+            out = [f"sel {h}" for h in sorted(mine_set) if h not in chosen]
+            sats = self.fed_connect(seat, chosen) if self.fed_value(seat, chosen) >= need else None
+            if sats is not None and len(sats) <= budget:
+                out.append("form")
+            return out + ["back"]
         return []
 
     def mine_targets(self, seat: int, steps: int = 0, extra: int = 0) -> list:
@@ -658,8 +671,11 @@ class GaiaProject(Game):
             for to in D.UPGRADES.get(kind, ()):
                 if self.upgrade_cost(seat, h, to) is not None:
                     out.append(f"{to} {h}")
-        for cand in self.federation_options(seat):
+        cands = self.federation_options(seat)
+        for cand in cands:
             out.append("fed " + cand)
+        if cands and not self.fed_tried:
+            out.append("federate")
         if b.res["k"] >= 4:
             out += [f"research {t}" for t in D.TRACKS if self.can_advance(seat, t)]
         for a, (cost, gain) in D.POWER_ACTIONS.items():
@@ -742,9 +758,20 @@ class GaiaProject(Game):
         from each group of buildings side by side, a search over the map joins more buildings through
         satellites on empty space (nearest first, or most power per satellite) until the power is
         enough; the player chooses among the distinct sets of buildings found, fewest satellites first."""
+        setup = self._fed_setup(seat)
+        if setup is None:
+            return []
+        need, mine_set, free, budget = setup
+        ivits = self.boards[seat].faction == "ivits"
+        mine = sorted(mine_set)
+        return self._fed_search(seat, need, mine, mine_set, free, budget, ivits, limit)
+
+    def _fed_setup(self, seat: int):
+        """(power needed, buildings that may join, hexes a satellite may go on, satellites affordable),
+        or None when no federation can be formed now."""
         b = self.boards[seat]
         if not any(v > 0 for v in self.fed_supply.values()):
-            return []
+            return None
         ivits = b.faction == "ivits"
         need = 6 if b.faction == "xenos" and b.has_pi else 7
         if ivits:
@@ -759,13 +786,16 @@ class GaiaProject(Game):
         if ivits:
             mine = [h for h in self.structures(seat) if self.value_at(seat, h) > 0]
         if sum(self.value_at(seat, h) for h in mine) < need:
-            return []
+            return None
         mine_set = set(mine)
         # hexes a satellite may go on: empty space, not in an old federation, without my satellite
         free = {h for h in self.map.hexes if self.planet_at(h) == "e" and h not in blocked and h not in mine_set
                 and seat not in self.sat.get(h, ()) and h not in self.station}
         budget = b.res["q"] if ivits else b.tokens() - (1 if b.brain in (1, 2, 3) else 0)
-        # components of buildings directly side by side
+        return need, mine_set, free, budget
+
+    def _fed_search(self, seat, need, mine, mine_set, free, budget, ivits, limit):
+        """From each group of buildings side by side, join more through satellites until ``need``."""
         comps, seen = [], set()
         for h in sorted(mine):
             if h in seen:
@@ -789,7 +819,6 @@ class GaiaProject(Game):
         comp_of = {h: c for c in comps for h in c}
         comp_value = {tuple(c): sum(self.value_at(seat, h) for h in c) for c in comps}
         for start in starts:
-            # two ways to grow: to the nearest buildings first, or to the most power per satellite
             for greedy in ("near", "value"):
                 group, sats = set(start), set()
                 if grown:
@@ -813,6 +842,47 @@ class GaiaProject(Game):
                 key = "+".join(sorted(group)) + "|" + "+".join(sorted(new_sats))
                 found[key] = len(new_sats)
         return sorted(found, key=lambda k: (found[k], k))[:limit]
+
+    def fed_connect(self, seat: int, chosen: list):
+        """The satellites that join the chosen buildings (a search over empty space, nearest group
+        first), or None when they cannot be joined. The Ivits' old federation is part of it."""
+        setup = self._fed_setup(seat)
+        if setup is None or not chosen:
+            return None
+        _, mine_set, free, _ = setup
+        chosen_set = set(chosen)
+        if not chosen_set <= mine_set:
+            return None
+        group: set = set()
+        if self.boards[seat].faction == "ivits" and self.fed_groups[seat]:
+            group = set(self.fed_hexes[seat])
+        else:
+            group = {sorted(chosen_set)[0]}
+
+        def close(cells):
+            todo = list(cells)
+            while todo:
+                x = todo.pop()
+                for y in self.map.adj[x]:
+                    if y in chosen_set and y not in cells:
+                        cells.add(y)
+                        todo.append(y)
+            return cells
+
+        group = close(group | (chosen_set & group))
+        sats: set = set()
+        while not chosen_set <= group:
+            paths = self._paths(group, chosen_set - group, free - sats)
+            if not paths:
+                return None
+            target = min(paths, key=lambda t: (len(paths[t]), t))
+            sats |= set(paths[target])
+            group |= set(paths[target])
+            group = close(group | {target})
+        return sorted(sats)
+
+    def fed_value(self, seat: int, chosen: list) -> int:
+        return sum(self.value_at(seat, h) for h in chosen)
 
     def _paths(self, group: set, targets: set, free: set) -> dict:
         """Breadth-first from ``group`` over ``free`` hexes: every hex of ``targets`` it reaches, with
@@ -956,6 +1026,11 @@ class GaiaProject(Game):
             self._apply_pending(seat, p, word, arg)
             self._after()
             return
+        if word == "federate":     # opens the chooser; the turn goes on until the federation is formed
+            pre = sorted(h for h in self.fed_hexes[seat] if self.value_at(seat, h) > 0) \
+                if b.faction == "ivits" else []
+            self.pending.append({"kind": "fedsel", "seat": seat, "chosen": pre})
+            return
         # free actions: the turn stays
         if word in ("conv", "burn"):
             self._convert(seat, arg) if word == "conv" else b.burn()
@@ -1020,6 +1095,15 @@ class GaiaProject(Game):
             b.lost = True
             self.event(seat, "m")
             self.offer_leech(seat, arg)
+        elif kind == "fedsel":
+            if word == "sel":
+                self.pending.insert(0, dict(p, chosen=sorted(p["chosen"] + [arg])))
+            elif word == "form":
+                sats = self.fed_connect(seat, p["chosen"])
+                self.turn_done = True
+                self.form_federation(seat, "+".join(p["chosen"]) + "|" + "+".join(sats))
+            else:
+                self.fed_tried = True
         elif kind == "itars":
             if arg == "tech":
                 b.gaia -= 4
@@ -1219,6 +1303,16 @@ class GaiaProject(Game):
         return None
 
     # ================================================================ view
+    def _fed_preview(self) -> dict | None:
+        """While a federation is chosen: its buildings, their power, the power needed and the satellites."""
+        p = self.pending[0] if self.pending else None
+        if p is None or p["kind"] != "fedsel":
+            return None
+        setup = self._fed_setup(p["seat"])
+        need = setup[0] if setup else 7
+        return {"chosen": list(p["chosen"]), "value": self.fed_value(p["seat"], p["chosen"]), "need": need,
+                "sats": self.fed_connect(p["seat"], p["chosen"]) or []}
+
     def reach(self) -> dict:
         """What a mine on each reachable planet costs the seat to move (the reach of a build)."""
         if self.phase != "play" or not self.to_move:
@@ -1272,6 +1366,7 @@ class GaiaProject(Game):
             "federations": [[list(g) for g in gs] for gs in self.fed_groups],
             "players_info": players, "order": list(self.order), "passed": list(self.pass_order),
             "pending": dict(self.pending[0]) if self.pending else None,
+            "fed_preview": self._fed_preview(),
             "auction": ({f: v for f, v in self.bids.items()} if self.opts["auction"] else None),
             "my_max": (dict(self.maxbids[seat]) if seat is not None and self.phase == "auction" else None),
             "last": {str(k): v for k, v in self.last_move.items()},
@@ -1341,6 +1436,16 @@ class GaiaProject(Game):
             return f"{who} ({fname}) takes federation token {arg} ({_res_text(D.FEDS[arg])})."
         if word == "rescore":
             return f"{who} ({fname}) scores federation token {arg} again."
+        if word == "federate":
+            return f"{who} ({fname}) chooses buildings for a federation."
+        if word == "sel":
+            return f"{who} ({fname}) adds {arg} to the federation."
+        if word == "form":
+            p = self.pending[0] if self.pending else {"chosen": []}
+            sats = self.fed_connect(seat, p["chosen"]) or []
+            return f"{who} ({fname}) forms a federation of {', '.join(p['chosen'])} with {len(sats)} satellite(s)."
+        if word == "back":
+            return f"{who} ({fname}) leaves the federation chooser."
         if word == "lost":
             return f"{who} ({fname}) places the Lost Planet on {arg}."
         if word == "swap":
@@ -1391,6 +1496,16 @@ class GaiaProject(Game):
             return "Pass"
         if word == "fedtile":
             return f"Token {arg}: {_res_text(D.FEDS[arg])}"
+        if word == "federate":
+            return "Choose buildings for a federation"
+        if word == "sel":
+            return f"Add {arg}"
+        if word == "form":
+            p = self.pending[0] if self.pending else {"chosen": []}
+            sats = self.fed_connect(seat if seat is not None else self.to_move[0], p["chosen"]) or []
+            return f"Form it ({len(sats)} satellites)"
+        if word == "back":
+            return "Back"
         if word == "rescore":
             return f"Score {arg} again"
         if word == "cover":
@@ -1406,7 +1521,7 @@ class GaiaProject(Game):
 
     def parts(self, action: str, seat: int) -> list[str]:
         word, _, arg = action.partition(" ")
-        if word in ("mine", "gaia", "place", "lost", "station"):
+        if word in ("mine", "gaia", "place", "lost", "station", "sel"):
             return [f"hex-{arg}"]
         if word in ("faction", "draft"):
             return [f"faction-{arg}"]
@@ -1440,6 +1555,7 @@ class GaiaProject(Game):
                     "fedtile": "chooses a federation token", "rescore": "chooses a federation token to score again",
                     "mine": "builds the mine of the action", "lost": "places the Lost Planet",
                     "terrans": f"spends {self.pending[0].get('left')} returning power on conversions",
+                    "fedsel": "chooses the buildings of a federation",
                     "itars": "may trade Gaia tokens for a tech tile"}[kind]
             return f"{who} {asks}."
         if self.phase == "factions":
