@@ -44,12 +44,14 @@ number and a letter: ``4k``.
 ``tech T3`` ``cover T3`` ``track gaia`` ``fedtile F2`` ``rescore F2`` ``lost 4k`` ``itars tech``/``itars keep``
 
 Choices where the page leaves room (simplifications, said plainly): the income applies tokens
-before charges; the brainstone is spent first whenever it is in bowl III and is never one of
-the tokens discarded for a Gaia project, a satellite or a burn; tokens leave the bowls from
-bowl I up; a leech takes the full amount offered (or declines); the Terrans' PI turns the
-returning tokens into Q.I.C. by fours, ore by threes and credits; free actions are taken before
-the main action of a turn (there is no separate "end turn"); a federation is one of up to four
-the search offers (the buildings it joins and the satellites it needs).
+before charges; the brainstone pays first for a cost of 3 or more (or when nothing else will do),
+counts as one token for a Gaia project (it goes to the Gaia area) but is never discarded for a
+satellite; tokens leave the bowls from bowl I up; a leech takes the full amount offered (limited
+by the bowls and the VP) or declines; the Taklons' PI token comes before or after the charge, as
+they choose; the Terrans' PI spends the returning power on conversions one choice at a time;
+free actions are taken before the main action of a turn (there is no separate "end turn"); a
+federation is one the search offers or one of buildings the player chooses; the sectors follow
+the engine's map sizes (7 sectors for one or two players, 10 for three or four).
 
 >>> import tablewidgets as tw
 >>> g = tw.new("gaia_project", players=2, seed=3)
