@@ -1503,7 +1503,7 @@ class GaiaProject(Game):
         if word == "form":
             p = self.pending[0] if self.pending else {"chosen": []}
             sats = self.fed_connect(seat if seat is not None else self.to_move[0], p["chosen"]) or []
-            return f"Form it ({len(sats)} satellites)"
+            return f"Form it ({len(sats)} satellite{'' if len(sats) == 1 else 's'})"
         if word == "back":
             return "Back"
         if word == "rescore":
