@@ -194,7 +194,7 @@ def per_move(name, moves=30, seed=1):
 #: so this keeps a move under the 5 KB the benchmark measures there
 MOVE_BUDGET = 2500
 #: games with hidden information whose seats take turns nearly every move (one worker each)
-SEAT_EVERY_MOVE = {"viticulture"}
+SEAT_EVERY_MOVE = {"viticulture", "gaia_project"}
 
 
 @pytest.mark.parametrize("name", GAMES)

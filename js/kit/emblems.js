@@ -394,3 +394,21 @@ registerEmblem("viticulture", (g) => {
   g.appendChild(svg("rect", { x: 179, y: 80, width: 6, height: 34, fill: "#9aa0a6" }));
   g.appendChild(svg("rect", { x: 164, y: 112, width: 36, height: 6, rx: 3, fill: "#9aa0a6" }));
 });
+
+registerEmblem("gaia_project", (g) => {
+  // a ring of coloured planets on dark space hexes, a mine and a green Gaia planet with satellites
+  g.appendChild(svg("rect", { x: 20, y: 12, width: 200, height: 116, rx: 14, fill: "#0e1630" }));
+  const hex = (cx, cy) => {
+    const pts = [];
+    for (let i = 0; i < 6; i++) {
+      const a = (Math.PI / 180) * (60 * i);
+      pts.push(`${(cx + 16 * Math.cos(a)).toFixed(1)},${(cy + 16 * Math.sin(a)).toFixed(1)}`);
+    }
+    g.appendChild(svg("path", { d: `M${pts.join("L")}Z`, fill: "#1b2750", stroke: "#33447a", "stroke-width": 1.2 }));
+  };
+  [[70, 42], [94, 56], [118, 42], [142, 56], [166, 42], [70, 70], [118, 70], [166, 70], [94, 84], [142, 84], [70, 98], [118, 98], [166, 98]].forEach(([x, y]) => hex(x, y));
+  [[70, 42, "#2f6fd6"], [118, 42, "#c4352b"], [166, 42, "#e08a1e"], [94, 84, "#e6cf3a"], [142, 84, "#3aa655"], [70, 98, "#8c8c8c"], [166, 98, "#7d3fa8"]]
+    .forEach(([x, y, fill]) => g.appendChild(svg("circle", { cx: x, cy: y, r: 10, fill, stroke: "#0b0f20", "stroke-width": 1.5 })));
+  g.appendChild(svg("rect", { x: 63, y: 35, width: 14, height: 14, rx: 7, fill: "#f4f1e8", stroke: "#222222", "stroke-width": 1.5 }));
+  [[118, 70], [142, 56]].forEach(([x, y]) => g.appendChild(svg("circle", { cx: x, cy: y, r: 5, fill: "#f4f1e8", stroke: "#222222" })));
+});

@@ -30,9 +30,9 @@ describe("gallery", () => {
   });
 
   it("gives a game without an emblem of its own the generic one with its initials", () => {
-    const emblem = drawEmblem("gaia_project", "Gaia Project");
+    const emblem = drawEmblem("spirit_island", "Spirit Island");
     expect(emblem.getAttribute("data-emblem")).toBe("generic");
-    expect(emblem.textContent).toContain("GP");
+    expect(emblem.textContent).toContain("SI");
   });
 
   it("sends start with the chosen players, seat kinds and options", () => {

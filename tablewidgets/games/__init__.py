@@ -20,6 +20,7 @@ AVAILABLE = (
     "alchemists",
     "praga_caput_regni",
     "viticulture",
+    "gaia_project",
 )
 
 for _name in AVAILABLE:

@@ -1,0 +1,81 @@
+"""Gaia Project — fourteen factions terraform, research and federate across a galaxy of hexes.
+
+2 to 4 players (the solo Automa is a separate published product whose facts are neither on the
+rules page nor in the public engine: it is not offered). Component facts from the public engine
+boardgamers/gaia-project (see :mod:`.data`).
+
+The game in three parts:
+
+1. **Setup.** The map: sectors 1-7 (5, 6 and 7 on their B side) for two players, 1-10 for three or
+   four, shuffled over the sector places and turned at random until no two home planets of one
+   type touch. Six of ten round-scoring tiles, two of six final-scoring tiles, players + 3
+   boosters, the nine standard tech tiles (six under the tracks, three in the common area), six
+   of the fifteen advanced ones, a federation token on top of terraforming. Factions are chosen
+   in turn (option ``factions``: or dealt at random), never two of one planet colour; option
+   ``auction`` has as many factions as players drafted in turn (or dealt, with random factions)
+   and auctions them as Board Game Arena does: every player sets in secret the most VP they would
+   pay for each faction; then, round robin in turn order, a player without a top bid raises by one
+   the faction with the greatest room between its most and the bid needed (ties: a faction nobody
+   has bid on); when everyone holds a top bid, each plays that faction and starts with 10 VP plus
+   the top bid less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
+   then the Ivits' planetary institute; boosters are taken in reverse turn order.
+2. **Six rounds.** Income (power tokens first, then power charges), the Gaia phase (Gaia-area
+   tokens back to bowl I, Terrans to bowl II; Transdim planets under a gaiaformer become Gaia
+   planets; the Itars may trade four tokens for a tech tile), then actions in turn until all
+   have passed; the order of passing is the next round's turn order.
+3. **Final scoring.** The two final tiles (18/12/6, ties share; with two players a neutral
+   player takes its place), 4 VP per research level above 2 on each track, 1 VP per 3 credits,
+   ore and knowledge.
+
+Notation (one action per decision; parsed leniently, printed canonically). Hexes are a sector
+number and a letter: ``4k``.
+
+``faction xenos``   choose a faction        ``draft xenos`` / ``max xenos 3``   the auction (secret most VP)
+``place 4k``        starting mine (or PI)   ``booster B3``    starting booster
+``mine 4k``         build a mine            ``gaia 4k``       start a Gaia project
+``ts 4k`` ``lab 4k`` ``pi 4k`` ``ac1 4k`` ``ac2 4k``  upgrade (ac1: knowledge academy, ac2: Q.I.C. academy)
+``fed 4k+4l|4m``    form a federation of those buildings with satellites on the hexes after ``|``
+``federate`` then ``sel 4k`` ... ``form`` (or ``back``)  choose the buildings yourself; the search
+                    places the fewest satellites it finds between them (the chooser opens once a turn)
+``research nav``    4 knowledge, one level  ``act p1``..``act p7``, ``act q1``..``act q3``  board actions
+``special B4``      a booster, tech tile or academy action   ``pass B7`` (``pass`` in round 6)
+``swap 4k`` (Ambas) ``station 4k`` (Ivits)  ``downlab 4k`` (Firaks)  ``lowest nav`` (Bescods)
+``conv 4pw-q``      a free conversion (also ``burn``)       ``charge`` / ``decline``  power from a neighbour
+``tech T3`` ``cover T3`` ``track gaia`` ``fedtile F2`` ``rescore F2`` ``lost 4k`` ``itars tech``/``itars keep``
+
+Choices where the page leaves room (simplifications, said plainly): the income applies tokens
+before charges; the brainstone pays first for a cost of 3 or more (or when nothing else will do),
+counts as one token for a Gaia project (it goes to the Gaia area) but is never discarded for a
+satellite; tokens leave the bowls from bowl I up; a leech takes the full amount offered (limited
+by the bowls and the VP) or declines; the Taklons' PI token comes before or after the charge, as
+they choose; the Terrans' PI spends the returning power on conversions one choice at a time;
+free actions are taken before the main action of a turn (there is no separate "end turn"); a
+federation is one the search offers or one of buildings the player chooses; the sectors follow
+the engine's map sizes (7 sectors for one or two players, 10 for three or four).
+
+>>> import tablewidgets as tw
+>>> g = tw.new("gaia_project", players=2, seed=3)
+>>> g.phase, len(g.map.hexes)
+('factions', 133)
+"""
+
+from .rules import GaiaProject
+
+__all__ = ["GaiaProject"]
+
+NOTEBOOK = {   # texts of notebooks/gaia_project.ipynb (scripts/notebooks.py)
+    "title": "Gaia Project",
+    "intro": "Lead one of fourteen alien factions across a galaxy of hexes: build mines on planets you terraform "
+             "to your home type, upgrade them, climb six research tracks, charge power when your neighbours "
+             "build, and link your buildings into federations. Tiles, sectors and factions follow the "
+             "published game.",
+    "code_game": ['g = tw.new("gaia_project", players=2, seed=5)',
+                  'board = g.widget()          # a spectator board on this game',
+                  'board'],
+    "code_moves": ['from tablewidgets.games.gaia_project.bots import PlannerBot',
+                   'bot = PlannerBot(seed=1)',
+                   'for _ in range(40):             # the bot decides for every seat for a while',
+                   '    seat = g.to_move[0]',
+                   '    g.play(bot.choose(g, seat), seat=seat)',
+                   '[(p["name"], p["res"]["vp"]) for p in g.view()["players_info"]]'],
+}
