@@ -452,7 +452,7 @@ class TableWidget(anywidget.AnyWidget):
         if not table.lesson:
             self._follow_turn()
         seat = self._shown_seat()
-        hidden = type(game).hidden_information
+        hidden = game.hides_now()
         needs_handover = (hidden and seat is not None and self._ready_for != seat
                           and len(self._humans_here()) > 1)
         shown = None if needs_handover else seat

@@ -543,6 +543,12 @@ class Game:
         """
         return None
 
+    def hides_now(self) -> bool:
+        """Whether a seat's view may now hold what another seat may not see (default: the class's
+        ``hidden_information``). People sharing one screen get the hand-over screen only then: a
+        game whose only secret is one phase (Gaia Project's auction bids) is open the rest of the time."""
+        return type(self).hidden_information
+
     def secret_round(self) -> tuple:
         """The seats choosing at once and in secret right now (default: none). While they do, a
         seat that has finished still looks undecided to every other seat (:meth:`seen_to_move`)."""

@@ -828,3 +828,26 @@ def test_the_player_may_choose_the_buildings_and_the_search_places_the_satellite
     assert g.fed_hexes[0] == set(hexes) | set(sats)
     g.play(only(g, 0)[0], 0)
     assert g.to_move == (1,)
+
+
+def test_people_at_one_screen_hand_over_only_while_the_auction_bids_are_secret():
+    """The auction's most-VP bids are the one secret (Game.hides_now): a hand-over screen between
+    people at one screen while they are set, none once the factions are settled."""
+    w = tw.play("gaia_project", seats=["human", "human"], seed=3, auction=True)
+    drive = 0
+    while w.game.phase != "auction" and drive < 40:
+        if w.handover:
+            w._handle_custom_msg({"type": "ready"}, [])
+        w._handle_custom_msg({"type": "act", "action": w.choices[0]["action"]}, [])
+        drive += 1
+    assert w.game.phase == "auction" and w.game.hides_now()
+    assert w.handover and not w.choices       # the bidder's screen is covered until they are ready
+    while w.game.phase == "auction" and drive < 80:
+        if w.handover:
+            w._handle_custom_msg({"type": "ready"}, [])
+        w._handle_custom_msg({"type": "act", "action": w.choices[0]["action"]}, [])
+        drive += 1
+    assert w.game.phase != "auction" and not w.game.hides_now() and w.error == ""
+    for _ in range(3):                         # open play: the screen follows the turn, uncovered
+        w._handle_custom_msg({"type": "act", "action": w.choices[0]["action"]}, [])
+        assert w.handover == {} and w.choices and w.error == ""

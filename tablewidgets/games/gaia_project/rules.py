@@ -918,6 +918,9 @@ class GaiaProject(Game):
         self.maxbids = [{} for _ in range(self.players)]
         self.phase = "auction"
 
+    def hides_now(self) -> bool:
+        return self.phase == "auction"     # the bids are the game's only secret
+
     def secret_round(self) -> tuple:
         return tuple(range(self.players)) if self.phase == "auction" else ()
 
