@@ -11,12 +11,13 @@ from .cards import CARDS
 from .state import (AWARD_COST, BEGINNER, GEN_LIMIT, KNOWN_POSITION, OCEAN_MAX, OXY_MAX,
                     RES, SOLO_GENS, STANDARD, TEMP_MAX, TEMP_MIN, _cards_of, _order)
 from .effects import Effects
+from .plan import outlook
 from .scoring import Scoring
 from .words import Words
 
-# solo heuristic weights: production of mc, steel, ti, plants, energy, heat (per generation left); metal in
-# stock (share of its value); plants and heat in stock (each); a card in hand, for at most so many cards
-SOLO_PROD = (1.3, 1, 1.5, 2.5, 1.2, 1.5, 0.6, 1.5, 1.2, 2, 8)
+# solo heuristic weights (see plan.py): a step the projection cannot reach, a victory point it reaches, an
+# M€ left over, a card in hand (for at most so many cards), a resource on a card
+SOLO_PLAN = (40.0, 5.0, 0.2, 1.5, 6, 2.0)
 PAY_KINDS = ("steel", "ti", "heat", "mic")   # what may pay for a card besides M€, in printed order
 
 #: corporations whose first action is printed on them: it is their first action of the game
@@ -292,7 +293,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             p["passed"] = False
             p["next_discount"] = p["next_slack"] = 0
         self.say(f"Production of generation {self.gen}.")
-        end = self.maxed() or self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens())
+        # solo always lasts its 14 (with Prelude 12) generations, terraformed or not
+        end = self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens()) or (self.maxed() and not self.solo)
         if end:
             self.phase = "final"
             self.current = self.first
@@ -891,22 +893,18 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         gl = self.gens_left()
         prod, res = p["prod"], p["res"]
         money = min(1.0, 0.45 + 0.05 * gl) if gl > 0 else 0.1
-        if self.solo:       # production and stock by what they do for the terraforming
-            w = SOLO_PROD
-            value = 5 * self.vp(seat) + gl * (w[0] * prod["mc"] + p["tr"] + w[1] * prod["steel"] + w[2] * prod["ti"]
-                                              + w[3] * prod["plants"] + w[4] * prod["energy"] + w[5] * prod["heat"])
-            value += money * (res["mc"] + w[6] * p["steelv"] * res["steel"] + w[6] * p["tiv"] * res["ti"] + 0.5 * res["energy"])
-            value += w[7] * res["plants"] + w[8] * res["heat"] + (w[9] if gl > 0 else 0) * min(len(p["hand"]), int(w[10]))
+        if self.solo:       # solo is won only by finishing the terraforming in time: value the plan
+            w = SOLO_PLAN
+            o = outlook(self, seat)
+            value = (5 * self.vp(seat) - w[0] * o.missing + w[1] * (o.steps + o.greens) + w[2] * o.money
+                     + (w[3] if gl > 1 else 0) * min(len(p["hand"]), int(w[4])) + w[5] * sum(p["cres"].values()))
+            return value
         else:
             value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]
                                               + 2 * prod["plants"] + 1.5 * prod["energy"] + prod["heat"])
             value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
             value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
         value += 2 * sum(p["cres"].values())
-        if self.solo:       # solo is won only by finishing the terraforming in time
-            done = (self.temp - TEMP_MIN) // 2 + self.oxygen + self.oceans
-            least = min((self.temp - TEMP_MIN) / 38, self.oxygen / OXY_MAX, self.oceans / OCEAN_MAX)
-            value += 6 * done + 120 * least + (200 if self.maxed() else 0)
         return value
 
     def heuristic(self, seat: int) -> float:

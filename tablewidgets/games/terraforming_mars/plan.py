@@ -1,0 +1,130 @@
+"""Terraforming Mars: the solo plan, a quick projection of the generations left (used by the heuristic).
+
+Solo is won only by maxing temperature, oxygen and oceans by the end of the last generation, so the
+bots value a position by what it can still terraform: :func:`outlook` plays the generations left on
+paper with the production as it stands, turning heat into temperature and plants into greenery as
+soon as there are 8, and spending M€ every generation on the cheapest standard project that still
+moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of the tracks (the ocean
+at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
+rating each step adds to the income of the following generations. Steel and titanium count at half
+their value, as they only pay for cards. The steps it cannot reach are what the position lacks.
+"""
+
+from __future__ import annotations
+
+from .state import OCEAN_MAX, OXY_MAX, STANDARD, TEMP_MAX
+
+ASTEROID, AQUIFER, GREENERY = STANDARD["asteroid"], STANDARD["aquifer"], STANDARD["greenery"]
+
+
+class Outlook:
+    """What the projection reaches: the steps still missing at the end, the steps taken (each a TR,
+    so a victory point), the greeneries placed (a point each) and the M€ left over."""
+
+    __slots__ = ("missing", "steps", "greens", "money")
+
+    def __init__(self, missing: int, steps: int, greens: int, money: float) -> None:
+        self.missing, self.steps, self.greens, self.money = missing, steps, greens, money
+
+
+def _free_steps(game, seat: int, gens: int) -> tuple:
+    """Temperature and oxygen steps that heat and plants alone will make by the end (no M€ spent)."""
+    p = game.ps[seat]
+    res, prod = p["res"], p["prod"]
+    heat, plants, energy = res["heat"], res["plants"], res["energy"]
+    heat_prod, cost = prod["heat"], game.greenery_cost(seat)
+    temps = greens = 0
+    for g in range(gens + 1):
+        temps += heat // 8
+        heat %= 8
+        greens += plants // cost
+        plants %= cost
+        if g < gens:
+            heat += energy + heat_prod
+            energy = prod["energy"]
+            plants += prod["plants"]
+    return temps, greens
+
+
+def outlook(game, seat: int, gens: int | None = None) -> Outlook:
+    """Project seat's terraforming over this generation's rest and ``gens`` more (default: all left).
+
+    M€ go first to the steps heat and plants will not make by themselves (temperature steps bought
+    early would leave heat with nothing to do), the cheapest of those first; in the last generation
+    whatever M€ are left buy any step still missing."""
+    p = game.ps[seat]
+    res, prod = p["res"], p["prod"]
+    gens = game.gens_left() if gens is None else gens
+    temp, oxygen, oceans = game.temp, game.oxygen, game.oceans
+    money = float(res["mc"]) + 0.5 * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
+    heat, plants, energy = res["heat"], res["plants"], res["energy"]
+    tr = p["tr"]
+    heat_prod = prod["heat"]
+    metal = 0.5 * (prod["steel"] * p["steelv"] + prod["ti"] * p["tiv"])
+    green_cost = game.greenery_cost(seat)
+    free_temps, free_greens = _free_steps(game, seat, gens)
+    # what M€ should buy: the steps left once heat and plants have done theirs
+    buy_temp = max(0, (TEMP_MAX - temp) // 2 - free_temps)
+    buy_oxygen = max(0, (OXY_MAX - oxygen) - free_greens)
+    steps = greens = 0
+
+    def raise_temp() -> None:
+        nonlocal temp, tr, steps, heat_prod
+        if temp >= TEMP_MAX:
+            return
+        temp += 2
+        tr += 1
+        steps += 1
+        if temp in (-24, -20):
+            heat_prod += 1
+        elif temp == 0:
+            add_ocean()
+
+    def add_ocean() -> None:
+        nonlocal oceans, tr, steps, money
+        if oceans < OCEAN_MAX:
+            oceans += 1
+            tr += 1
+            steps += 1
+            money += 1                       # an ocean's space bonuses and neighbours, roughly
+
+    def add_greenery() -> None:
+        nonlocal oxygen, tr, steps, greens
+        greens += 1
+        if oxygen < OXY_MAX:
+            oxygen += 1
+            tr += 1
+            steps += 1
+            if oxygen == 8:
+                raise_temp()
+
+    for g in range(gens + 1):
+        while heat >= 8 and temp < TEMP_MAX:
+            heat -= 8
+            raise_temp()
+        while plants >= green_cost and oxygen < OXY_MAX:
+            plants -= green_cost
+            add_greenery()
+        last = g == gens
+        while True:
+            if temp < TEMP_MAX and (buy_temp > 0 or last) and money >= ASTEROID:
+                money -= ASTEROID
+                buy_temp -= 1
+                raise_temp()
+            elif oceans < OCEAN_MAX and money >= AQUIFER:
+                money -= AQUIFER
+                add_ocean()
+            elif oxygen < OXY_MAX and (buy_oxygen > 0 or last) and money >= GREENERY:
+                money -= GREENERY
+                buy_oxygen -= 1
+                add_greenery()
+            else:
+                break
+        if not last:                           # production at the end of this generation
+            heat += energy + heat_prod         # energy turns to heat; the new energy waits a generation
+            energy = prod["energy"]
+            plants += prod["plants"]
+            money += prod["mc"] + tr + metal
+    missing = (TEMP_MAX - temp) // 2 + (OXY_MAX - oxygen) + (OCEAN_MAX - oceans)
+    greens += plants // green_cost             # the last greeneries, after the final generation
+    return Outlook(missing, steps, greens, money)
