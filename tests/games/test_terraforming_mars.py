@@ -475,6 +475,47 @@ def test_solo_loses_unless_terraformed_by_generation_14():
     assert g.over and g.result()["winners"] == [0]
 
 
+def test_solo_always_lasts_14_generations_even_once_terraformed():
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 5, "params": {"temp": 8, "oxygen": 14, "oceans": 9}})
+    g.play("pass")
+    assert not g.over and g.gen == 6 and g.phase in ("research", "action")
+
+
+def test_solo_plan_counts_the_steps_money_heat_and_plants_still_reach():
+    from tablewidgets.games.terraforming_mars.plan import outlook
+    last = {"gen": 14, "params": {"temp": 4, "oxygen": 14, "oceans": 8}}
+    g = tw.new(NAME, players=1, seed=1, position=dict(last, players=[{"mc": 32, "heat": 8}]))
+    o = outlook(g, 0)      # heat: 4 -> 6, an asteroid 6 -> 8, an aquifer: the ninth ocean (about 1 M€ back)
+    assert o.missing == 0 and o.steps == 3 and o.money == 1
+    g = tw.new(NAME, players=1, seed=1, position=dict(last, players=[{"mc": 31, "heat": 8}]))
+    assert outlook(g, 0).missing == 1
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 12, "players": [{"mc": 0, "tr": 0, "plants": 8}]})
+    o = outlook(g, 0)      # two generations of TR income 0, 1, 2...: one greenery from plants, no more
+    assert o.steps == 1 and o.greens == 1 and o.missing == 41
+
+
+def test_solo_plan_spends_money_on_the_steps_heat_will_not_make():
+    from tablewidgets.games.terraforming_mars.plan import outlook
+    # one generation left: the heat production will make the last temperature step, so the 18 M€ go
+    # to the last ocean (an asteroid now would leave the heat idle and the ocean unpaid)
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 13, "params": {"temp": 6, "oxygen": 14, "oceans": 8},
+                                                  "players": [{"mc": 18, "tr": 0, "prod": {"heat": 8}}]})
+    assert outlook(g, 0).missing == 0
+
+
+def test_solo_bot_sells_cards_in_the_last_generation_when_the_money_buys_a_step():
+    hand = ["92", "11"]                 # Io Mining Industries (41 M€) and Big Asteroid (27 M€): out of reach
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "players": [{"mc": 12, "hand": hand}]})
+    bot = TerraformerBot(seed=1)
+    assert bot.choose(g, 0).startswith("sell ")
+    for _ in range(2):
+        g.play(bot.choose(g, 0))
+    assert g.ps[0]["res"]["mc"] == 14 and not g.ps[0]["hand"]
+    assert bot.choose(g, 0) == "std asteroid"
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "players": [{"mc": 5, "hand": hand}]})
+    assert bot.choose(g, 0) == "pass", "two cards do not make 14 M€ out of 5: keep them"
+
+
 def test_solo_production_cuts_hit_the_neutral_opponent():
     g = tw.new(NAME, players=1, seed=1, position={"players": [{"mc": 10, "hand": ["201"]}]})
     g.play("play 201")

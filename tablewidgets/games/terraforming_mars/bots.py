@@ -34,7 +34,9 @@ class TerraformerBot(Bot):
         if game.phase == "draft":
             return max(legal, key=lambda a: self.worth(game, seat, a.split()[1]))
         if game.phase in ("setup", "research"):
-            if game.solo and not (game.phase == "setup" and not game.ps[seat].get("chosen")):
+            if game.solo and game.phase == "setup" and not game.ps[seat].get("chosen"):
+                return max((a for a in legal if a.startswith("corp ")), key=lambda a: self.corp_value(game, seat, a[5:]))
+            if game.solo:
                 return self._solo_research(game, seat, legal)
             return self._research(game, seat, legal)
         last_gen = game.solo and game.gens_left() == 0 and game.phase == "action"
@@ -73,6 +75,19 @@ class TerraformerBot(Bot):
                 if (k != "asteroid" or game.temp < 8) and (k != "aquifer" or game.oceans < 9)
                 and (k != "greenery" or game.spaces_for(seat, "greenery"))]
         return any(p["res"]["mc"] < c <= money for c in need)
+
+    @staticmethod
+    def corp_value(game, seat: int, corp: str) -> float:
+        """Solo: the plan's value of starting as ``corp`` (its M€ and the production it prints)."""
+        twin = game.clone()
+        twin.quiet = True
+        p = twin.ps[seat]
+        p["corp"] = corp
+        p["res"]["mc"] += CARDS[corp]["start_mc"]
+        for op in CARDS[corp]["do"]:
+            if op[0] in ("gain", "prod", "tivalue", "steelvalue", "slack"):
+                twin._run(seat, op, corp)
+        return twin.heuristic(seat)
 
     def card_gain(self, game, seat: int, cid: str):
         """Solo: how much playing ``cid`` now would add to the heuristic, its price included (the
