@@ -21,7 +21,9 @@ from ...engine.bots import Bot
 from .cards import CARDS
 
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
-SOLO_KEEP_PRICE = 8.0
+SOLO_KEEP_PRICE = 4.0
+#: solo: the M€ kept back from the corporation's start when buying the first cards
+SOLO_SETUP_RESERVE = 10
 
 
 class TerraformerBot(Bot):
@@ -134,7 +136,7 @@ class TerraformerBot(Bot):
                 gain = self.card_gain(game, seat, c)
                 if gain is not None and gain > SOLO_KEEP_PRICE:
                     gains[c] = gain
-            budget = money - (10 if game.phase == "setup" else 0)
+            budget = money - (SOLO_SETUP_RESERVE if game.phase == "setup" else 0)
             plan = [c for c in sorted(gains, key=lambda c: -gains[c])][:max(0, budget // 3)]
             self._plan_key, self._plan = key, plan
         want = set(self._plan)

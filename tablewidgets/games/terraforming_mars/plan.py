@@ -7,14 +7,20 @@ soon as there are 8, and spending M€ every generation on the cheapest standard
 moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of the tracks (the ocean
 at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
 rating each step adds to the income of the following generations. Steel and titanium count at half
-their value, as they only pay for cards. The steps it cannot reach are what the position lacks.
+their value, as they only pay for cards. Blue cards whose action makes a step count too, once a
+generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant) and
+metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach are what
+the position lacks.
 """
 
 from __future__ import annotations
 
+from .cards import CARDS
 from .state import OCEAN_MAX, OXY_MAX, STANDARD, TEMP_MAX
 
 ASTEROID, AQUIFER, GREENERY = STANDARD["asteroid"], STANDARD["aquifer"], STANDARD["greenery"]
+#: the share of their value steel and titanium count for (they pay for cards only)
+METAL_SHARE = 0.5
 
 
 class Outlook:
@@ -25,6 +31,22 @@ class Outlook:
 
     def __init__(self, missing: int, steps: int, greens: int, money: float) -> None:
         self.missing, self.steps, self.greens, self.money = missing, steps, greens, money
+
+
+def _step_actions(p: dict) -> tuple:
+    """The blue card actions of a player that make a step: ([(card, energy)], [(card, M€ of metal)])."""
+    by_energy, by_metal = [], []
+    for cid in p["played"]:
+        for a in CARDS[cid].get("actions", ()):
+            gets = [op[0] for op in a["get"]]
+            pay = a["pay"][0] if len(a["pay"]) == 1 else None
+            if pay is None:
+                continue
+            if "oxygen" in gets and pay[0] == "spend" and pay[1] == "energy":
+                by_energy.append((cid, pay[2]))
+            elif "ocean" in gets and pay[0] == "spendmetal":
+                by_metal.append((cid, pay[2]))
+    return sorted(by_energy, key=lambda x: x[1]), sorted(by_metal, key=lambda x: x[1])
 
 
 def _free_steps(game, seat: int, gens: int) -> tuple:
@@ -56,13 +78,14 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
     res, prod = p["res"], p["prod"]
     gens = game.gens_left() if gens is None else gens
     temp, oxygen, oceans = game.temp, game.oxygen, game.oceans
-    money = float(res["mc"]) + 0.5 * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
+    money = float(res["mc"]) + METAL_SHARE * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
     heat, plants, energy = res["heat"], res["plants"], res["energy"]
     tr = p["tr"]
     heat_prod = prod["heat"]
-    metal = 0.5 * (prod["steel"] * p["steelv"] + prod["ti"] * p["tiv"])
+    metal = METAL_SHARE * (prod["steel"] * p["steelv"] + prod["ti"] * p["tiv"])
     green_cost = game.greenery_cost(seat)
     free_temps, free_greens = _free_steps(game, seat, gens)
+    by_energy, by_metal = _step_actions(p)
     # what M€ should buy: the steps left once heat and plants have done theirs
     buy_temp = max(0, (TEMP_MAX - temp) // 2 - free_temps)
     buy_oxygen = max(0, (OXY_MAX - oxygen) - free_greens)
@@ -88,15 +111,19 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             steps += 1
             money += 1                       # an ocean's space bonuses and neighbours, roughly
 
-    def add_greenery() -> None:
-        nonlocal oxygen, tr, steps, greens
-        greens += 1
+    def add_oxygen() -> None:
+        nonlocal oxygen, tr, steps
         if oxygen < OXY_MAX:
             oxygen += 1
             tr += 1
             steps += 1
             if oxygen == 8:
                 raise_temp()
+
+    def add_greenery() -> None:
+        nonlocal greens
+        greens += 1
+        add_oxygen()
 
     for g in range(gens + 1):
         while heat >= 8 and temp < TEMP_MAX:
@@ -105,6 +132,14 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
         while plants >= green_cost and oxygen < OXY_MAX:
             plants -= green_cost
             add_greenery()
+        for cid, n in by_energy:               # blue cards, once a generation (not those used already)
+            if energy >= n and oxygen < OXY_MAX and not (g == 0 and cid in p["used"]):
+                energy -= n
+                add_oxygen()
+        for cid, n in by_metal:
+            if money >= n and oceans < OCEAN_MAX and not (g == 0 and cid in p["used"]):
+                money -= n
+                add_ocean()
         last = g == gens
         while True:
             if temp < TEMP_MAX and (buy_temp > 0 or last) and money >= ASTEROID:

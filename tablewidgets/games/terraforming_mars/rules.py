@@ -17,7 +17,7 @@ from .words import Words
 
 # solo heuristic weights (see plan.py): a step the projection cannot reach, a victory point it reaches, an
 # M€ left over, a card in hand (for at most so many cards), a resource on a card
-SOLO_PLAN = (40.0, 5.0, 0.2, 1.5, 6, 2.0)
+SOLO_PLAN = (40.0, 5.0, 0.2, 0.0, 6, 2.0)
 PAY_KINDS = ("steel", "ti", "heat", "mic")   # what may pay for a card besides M€, in printed order
 
 #: corporations whose first action is printed on them: it is their first action of the game
