@@ -7,7 +7,8 @@ soon as there are 8, and spending M€ every generation on the cheapest standard
 moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of the tracks (the ocean
 at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
 rating each step adds to the income of the following generations. Steel and titanium count at half
-their value, as they only pay for cards. Blue cards whose action makes a step count too, once a
+their value, as they only pay for cards (and no standard project: the metal at hand counts from the
+next generation on, so never in the last one). Blue cards whose action makes a step count too, once a
 generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant) and
 metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach are what
 the position lacks.
@@ -78,7 +79,8 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
     res, prod = p["res"], p["prod"]
     gens = game.gens_left() if gens is None else gens
     temp, oxygen, oceans = game.temp, game.oxygen, game.oceans
-    money = float(res["mc"]) + METAL_SHARE * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
+    money = float(res["mc"])
+    metal_at_hand = METAL_SHARE * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
     heat, plants, energy = res["heat"], res["plants"], res["energy"]
     tr = p["tr"]
     heat_prod = prod["heat"]
@@ -159,7 +161,7 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             heat += energy + heat_prod         # energy turns to heat; the new energy waits a generation
             energy = prod["energy"]
             plants += prod["plants"]
-            money += prod["mc"] + tr + metal
+            money += prod["mc"] + tr + metal + (metal_at_hand if g == 0 else 0)
     missing = (TEMP_MAX - temp) // 2 + (OXY_MAX - oxygen) + (OCEAN_MAX - oceans)
     greens += plants // green_cost             # the last greeneries, after the final generation
     return Outlook(missing, steps, greens, money)
