@@ -24,6 +24,8 @@ from .cards import CARDS
 SOLO_KEEP_PRICE = 4.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
 SOLO_SETUP_RESERVE = 10
+#: solo: how many of the best actions are judged by the best action that may follow them too
+SOLO_SECOND_LOOK = 4
 
 
 class TerraformerBot(Bot):
@@ -46,6 +48,7 @@ class TerraformerBot(Bot):
             return next(a for a in legal if a.startswith("sell ")) if len(legal) > 1 else legal[0]
         best, best_value = None, None
         base = game.heuristic(seat)
+        tried = []
         for action in legal:
             head = action.split()[0]
             if head == "sell" and game.pending is None:
@@ -59,14 +62,37 @@ class TerraformerBot(Bot):
                 value = self.settle(twin, seat)
                 if head == "sell":
                     value -= 0.5
+                else:
+                    tried.append((value, action, twin))
             value += self.rng.random() * 1e-3
             if best_value is None or value > best_value:
                 best, best_value = action, value
+        if game.solo and game.pending is None and tried:
+            # solo: the best few actions are judged by the best action that may follow them too
+            # (a card that makes the next one cheaper or playable, money freed for a step)
+            tried.sort(key=lambda t: -t[0])
+            for value, action, twin in tried[:SOLO_SECOND_LOOK]:
+                value = max(value, self._best_next(twin, seat)) + self.rng.random() * 1e-3
+                if value > best_value:
+                    best, best_value = action, value
         if best == "pass" and last_gen and game.pending is None:
             # the last generation: cards left in hand score nothing, their M€ may buy one more step
             sells = [a for a in legal if a.startswith("sell ")]
             if sells and self._selling_helps(game, seat):
                 return sells[0]
+        return best
+
+    def _best_next(self, twin, seat: int) -> float:
+        """The best value one more action of ``seat`` reaches from ``twin`` (-inf if it is not its move)."""
+        if twin.over or twin.pending is not None or twin.phase != "action" or twin.to_move != (seat,):
+            return float("-inf")
+        best = float("-inf")
+        for action in twin.legal_actions(seat):
+            if action.split()[0] in ("sell", "pass", "end"):
+                continue
+            probe = twin.clone()
+            probe.play(action, seat=seat)
+            best = max(best, self.settle(probe, seat, depth=2))
         return best
 
     @staticmethod
@@ -157,7 +183,7 @@ class TerraformerBot(Bot):
             if twin.pending["kind"] == "sell":
                 break
             best, best_value = options[0], None
-            for option in options[:12]:
+            for option in (options if twin.solo else options[:12]):
                 probe = twin.clone()
                 probe.play(option, seat=seat)
                 v = probe.heuristic(seat)

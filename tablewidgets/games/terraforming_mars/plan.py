@@ -8,7 +8,7 @@ moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of th
 at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
 rating each step adds to the income of the following generations. Steel and titanium count at half
 their value, as they only pay for cards (and no standard project: the metal at hand counts from the
-next generation on, so never in the last one). Blue cards whose action makes a step count too, once a
+next generation on, so never in the last one), at most 8 M€ a generation. Blue cards whose action makes a step count too, once a
 generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant) and
 metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach are what
 the position lacks.
@@ -20,8 +20,10 @@ from .cards import CARDS
 from .state import OCEAN_MAX, OXY_MAX, STANDARD, TEMP_MAX
 
 ASTEROID, AQUIFER, GREENERY = STANDARD["asteroid"], STANDARD["aquifer"], STANDARD["greenery"]
-#: the share of their value steel and titanium count for (they pay for cards only)
+#: the share of their value steel and titanium count for (they pay for cards only), and at most how
+#: many M€ of it a generation (a pile of steel buys nothing without building cards to spend it on)
 METAL_SHARE = 0.5
+METAL_CAP = 8.0
 
 
 class Outlook:
@@ -80,11 +82,14 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
     gens = game.gens_left() if gens is None else gens
     temp, oxygen, oceans = game.temp, game.oxygen, game.oceans
     money = float(res["mc"])
-    metal_at_hand = METAL_SHARE * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"])
+    metal_at_hand = min(METAL_SHARE * (res["steel"] * p["steelv"] + res["ti"] * p["tiv"]), METAL_CAP * gens)
     heat, plants, energy = res["heat"], res["plants"], res["energy"]
     tr = p["tr"]
     heat_prod = prod["heat"]
     metal = METAL_SHARE * (prod["steel"] * p["steelv"] + prod["ti"] * p["tiv"])
+    # what metal is worth a generation: its production, or what is at hand spread over the generations
+    # left, up to the cap
+    metal = min(METAL_CAP, metal + (metal_at_hand / gens if gens else 0))
     green_cost = game.greenery_cost(seat)
     free_temps, free_greens = _free_steps(game, seat, gens)
     by_energy, by_metal = _step_actions(p)
@@ -161,7 +166,7 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             heat += energy + heat_prod         # energy turns to heat; the new energy waits a generation
             energy = prod["energy"]
             plants += prod["plants"]
-            money += prod["mc"] + tr + metal + (metal_at_hand if g == 0 else 0)
+            money += prod["mc"] + tr + metal
     missing = (TEMP_MAX - temp) // 2 + (OXY_MAX - oxygen) + (OCEAN_MAX - oceans)
     greens += plants // green_cost             # the last greeneries, after the final generation
     return Outlook(missing, steps, greens, money)
