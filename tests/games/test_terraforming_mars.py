@@ -1043,3 +1043,10 @@ def test_random_games_on_hellas_and_elysium_end_with_invariants():
         assert stats["finished"] == 2
     stats = testing.random_playouts(NAME, games=1, seed=62, players=1, every=5, map="hellas")
     assert stats["finished"] == 1
+    g, rng = tw.new(NAME, players=2, seed=63, map="elysium"), random.Random(63)
+    for _ in range(300):                 # into the game, then a save, a restore and the views
+        s = rng.choice(g.to_move)
+        g.play(rng.choice(g.legal_actions(s)), seat=s)
+    testing.check_save_roundtrip(g)
+    testing.check_no_leak(g, random.Random(63), samples=1)
+    assert tw.restore(g.save()).map is board.MAPS["elysium"]

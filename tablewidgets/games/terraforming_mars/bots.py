@@ -22,6 +22,8 @@ from .cards import CARDS
 
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
 SOLO_KEEP_PRICE = 4.0
+#: ... and how much more each generation after the ninth (late cards have less time to pay back)
+SOLO_KEEP_LATE = 0.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
 SOLO_SETUP_RESERVE = 10
 #: solo: how many of the best actions are judged by the best action that may follow them too
@@ -160,7 +162,7 @@ class TerraformerBot(Bot):
             gains = {}
             for c in p["offer"]:
                 gain = self.card_gain(game, seat, c)
-                if gain is not None and gain > SOLO_KEEP_PRICE:
+                if gain is not None and gain > SOLO_KEEP_PRICE + SOLO_KEEP_LATE * max(0, game.gen - 9):
                     gains[c] = gain
             budget = money - (SOLO_SETUP_RESERVE if game.phase == "setup" else 0)
             plan = [c for c in sorted(gains, key=lambda c: -gains[c])][:max(0, budget // 3)]
