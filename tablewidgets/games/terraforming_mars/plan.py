@@ -27,13 +27,16 @@ METAL_CAP = 8.0
 
 
 class Outlook:
-    """What the projection reaches: the steps still missing at the end, the steps taken (each a TR,
-    so a victory point), the greeneries placed (a point each) and the M€ left over."""
+    """What the projection reaches: the steps still missing at the end, the same less the share of a
+    step the M€, heat and plants left over would pay (``short``: so that every M€ counts, not only
+    those that complete a step), the steps taken (each a TR, so a victory point), the greeneries
+    placed (a point each) and the M€ left over."""
 
-    __slots__ = ("missing", "steps", "greens", "money")
+    __slots__ = ("missing", "short", "steps", "greens", "money")
 
-    def __init__(self, missing: int, steps: int, greens: int, money: float) -> None:
+    def __init__(self, missing: int, steps: int, greens: int, money: float, short: float | None = None) -> None:
         self.missing, self.steps, self.greens, self.money = missing, steps, greens, money
+        self.short = float(missing) if short is None else short
 
 
 def _step_actions(p: dict) -> tuple:
@@ -168,5 +171,11 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             plants += prod["plants"]
             money += prod["mc"] + tr + metal
     missing = (TEMP_MAX - temp) // 2 + (OXY_MAX - oxygen) + (OCEAN_MAX - oceans)
+    share = 0.0
+    if missing:
+        prices = [c for c, left in ((ASTEROID, temp < TEMP_MAX), (AQUIFER, oceans < OCEAN_MAX),
+                                    (GREENERY, oxygen < OXY_MAX)) if left]
+        share = money / min(prices) + (heat / 8 if temp < TEMP_MAX else 0) + (
+            plants / green_cost if oxygen < OXY_MAX else 0)
     greens += plants // green_cost             # the last greeneries, after the final generation
-    return Outlook(missing, steps, greens, money)
+    return Outlook(missing, steps, greens, money, short=missing - min(share, 0.9 * missing))

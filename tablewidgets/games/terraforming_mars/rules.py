@@ -896,7 +896,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         if self.solo:       # solo is won only by finishing the terraforming in time: value the plan
             w = SOLO_PLAN
             o = outlook(self, seat)
-            value = (5 * self.vp(seat) - w[0] * o.missing + w[1] * (o.steps + o.greens) + w[2] * o.money
+            value = (5 * self.vp(seat) - w[0] * o.short + w[1] * (o.steps + o.greens) + w[2] * o.money
                      + (w[3] if gl > 1 else 0) * min(len(p["hand"]), int(w[4])) + w[5] * sum(p["cres"].values()))
             return value
         else:
