@@ -7,9 +7,11 @@ so far, production valued by the generations left, resources and cards in hand, 
 opponent), plus a few plain rules: keep cheap cards whose requirements are near, never pass while
 an affordable useful action is left, and place tiles where they score.
 
-Solo, the heuristic is the plan of :mod:`.plan` (the steps the generations left can still reach);
-the bot keeps the research cards that playing would move that plan forward by more than their
-3 M€, and in the last generation sells the cards it can no longer use when the M€ help.
+Solo, the heuristic is the plan of :mod:`.plan` (the steps the generations left can still reach,
+with production, heat, plants and the cheapest standard projects); the bot picks the corporation
+and keeps the research cards that move that plan forward most (by more than their 3 M€), judges
+its best few actions by the best action that may follow each, and in the last generation sells
+the cards it can no longer use when their M€ buy one more step.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from ...engine.bots import Bot
 from .cards import CARDS
 
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
-SOLO_KEEP_PRICE = 4.0
+SOLO_KEEP_PRICE = 1.0
 #: ... and how much more each generation after the ninth (late cards have less time to pay back)
 SOLO_KEEP_LATE = 0.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
@@ -117,6 +119,8 @@ class TerraformerBot(Bot):
         for op in CARDS[corp]["do"]:
             if op[0] in ("gain", "prod", "tivalue", "steelvalue", "slack"):
                 twin._run(seat, op, corp)
+        if CARDS[corp]["name"] == "Tharsis Republic":    # M€ production for the neutral cities and its own
+            p["prod"]["mc"] += 1 + sum(1 for t in twin.tiles.values() if t["t"] == "city")
         return twin.heuristic(seat)
 
     def card_gain(self, game, seat: int, cid: str):
