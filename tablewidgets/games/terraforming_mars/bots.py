@@ -92,8 +92,8 @@ class TerraformerBot(Bot):
             return float("-inf")
         best = float("-inf")
         for action in twin.legal_actions(seat):
-            if action.split()[0] in ("sell", "pass", "end"):
-                continue
+            if action.split()[0] in ("sell", "pass", "end") or action.endswith(" mc"):
+                continue            # (paying a card with M€ only rarely beats the default payment)
             probe = twin.clone()
             probe.play(action, seat=seat)
             best = max(best, self.settle(probe, seat, depth=2))
