@@ -681,7 +681,9 @@ def test_the_bot_beats_random_and_finishes_solo():
     bot = TerraformerBot(seed=1)
     while not g.over:
         g.play(bot.choose(g, 0), seat=0)
-    assert g.gen == 14 or g.maxed()
+    # solo lasts all 14 generations; on this deal the planning bot terraforms Mars in time (it does so
+    # in about half the games: benchmarks/bench_terraforming_mars.py)
+    assert g.gen == 14 and g.maxed() and g.result()["winners"] == [0]
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])

@@ -6,12 +6,13 @@ paper with the production as it stands, turning heat into temperature and plants
 soon as there are 8, and spending M€ every generation on the cheapest standard project that still
 moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of the tracks (the ocean
 at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
-rating each step adds to the income of the following generations. Steel and titanium count at half
-their value, as they only pay for cards (and no standard project: the metal at hand counts from the
-next generation on, so never in the last one), at most 8 M€ a generation. Blue cards whose action makes a step count too, once a
-generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant) and
-metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach are what
-the position lacks.
+rating each step adds to the income of the following generations. M€ go first to the steps heat
+and plants will not make by themselves. Steel and titanium count at half their value, at most 8 M€
+a generation, as they only pay for cards (and no standard project: the metal at hand counts from
+the next generation on, so never in the last one). Blue cards whose action makes a step count too,
+once a generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant)
+and metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach, less
+the share of a step the M€, heat and plants left over would pay, are what the position lacks.
 """
 
 from __future__ import annotations
