@@ -1,4 +1,5 @@
-// Terraforming Mars board: Tharsis with its 61 spaces, tiles and placement bonuses (left), the three
+// Terraforming Mars board: the map (Tharsis, Hellas or Elysium) with its 61 spaces, tiles and placement
+// bonuses (left), the three
 // global parameters and the generation, the standard projects and conversions, the milestones and
 // awards with their leaders, and the cards in front of the watching seat (hand, research offer,
 // corporations, preludes, draft picks: private) on the right; each player's board below the map
@@ -20,7 +21,7 @@ const CH = 124;
 
 export const KIND_COLORS = { automated: "#3f8f4a", active: "#2f6db3", event: "#b8433a", corporation: "#6b6b6b", prelude: "#b05f95" };
 export const TILE_COLORS = { ocean: "#2f7fd0", greenery: "#3c9a43", city: "#8d8d8d", special: "#8a5a2b" };
-const BONUS_GLYPH = { steel: "St", ti: "Ti", plants: "P", card: "C" };
+const BONUS_GLYPH = { steel: "St", ti: "Ti", plants: "P", card: "C", heat: "H", ocean: "6€≈" };
 const RES_LABEL = { mc: "M€", steel: "Steel", ti: "Titan", plants: "Plant", energy: "Energy", heat: "Heat" };
 const RES_COLOR = { mc: "#c9a227", steel: "#8b5a2b", ti: "#7c7c9c", plants: "#3c9a43", energy: "#8e44ad", heat: "#d35400" };
 
@@ -121,7 +122,8 @@ function drawPanel(ctx, root) {
   const p = view.params || {};
   let y = 16;
   const phase = { setup: "setup", research: "research", draft: "draft", prelude: "preludes", action: "actions", final: "final greenery", over: "game over" }[view.phase] || view.phase;
-  g.appendChild(text(RIGHT, y, `Generation ${view.gen}${view.solo ? " (solo)" : ""} · ${phase} · deck ${view.deck}`, { "font-size": 15, "font-weight": 700 }));
+  const mapName = { tharsis: "Tharsis", hellas: "Hellas", elysium: "Elysium" }[view.map] || "";
+  g.appendChild(text(RIGHT, y, `${mapName ? mapName + " · " : ""}Gen. ${view.gen}${view.solo ? " (solo)" : ""} · ${phase} · deck ${view.deck}`, { "font-size": 15, "font-weight": 700 }));
   y += 24;
   drawTrack(g, RIGHT, y, RW, "Temperature", p.temp, -30, 8, 2, `${p.temp} °C (goal +8)`, "#d35400");
   y += 38;
@@ -159,7 +161,8 @@ function drawPanel(ctx, root) {
           [svg("title", { text: `${prefix === "ms" ? "claimed" : "funded"} by ${ctx.name(owner)}` })]));
       }
       const ink = C.fg;
-      g.appendChild(label(x + 42, y + 13, it.id[0].toUpperCase() + it.id.slice(1), { "font-size": 12, "font-weight": 700, fill: ink }));
+      const title = it.name || it.id[0].toUpperCase() + it.id.slice(1);
+      g.appendChild(label(x + 42, y + 13, title, { "font-size": title.length > 11 ? 11 : 12, "font-weight": 700, fill: ink }));
       let sub = it.text;
       if (prefix === "aw") {
         const vals = it.values || [];
@@ -171,9 +174,9 @@ function drawPanel(ctx, root) {
       }
       if (taken && prefix === "ms") sub = `by P${owner + 1}`;
       g.appendChild(label(x + 42, y + 31, sub.length > 13 ? sub.slice(0, 12) + "…" : sub, { "font-size": 11, fill: C.fg2 }));
-      g.appendChild(svg("title", { text: `${it.id}: ${it.text}` }));
+      g.appendChild(svg("title", { text: `${title}: ${it.text}` }));
       const area = targetArea(0, 0, { rect: [x, y, 85, 46], round: 8 });
-      ctx.register(`${prefix}-${it.id}`, area, { label: `${it.id}: ${it.text}`, x, y });
+      ctx.register(`${prefix}-${it.id}`, area, { label: `${title}: ${it.text}`, x, y });
       g.appendChild(area);
     });
     y += 54;
@@ -339,7 +342,7 @@ function payPanel(ctx) {
 }
 
 function renderBoard(ctx) {
-  const root = svgRoot({ x: 0, y: 0, w: W, h: 1200 }, { label: "Terraforming Mars: Tharsis", maxWidth: "1000px", className: "tw-tm" });
+  const root = svgRoot({ x: 0, y: 0, w: W, h: 1200 }, { label: "Terraforming Mars", maxWidth: "1000px", className: "tw-tm" });
   drawMap(ctx, root);
   const panel = drawPanel(ctx, root);
   const mine = drawMine(ctx, root, panel + 4);

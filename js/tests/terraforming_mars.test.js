@@ -8,6 +8,8 @@ describe("terraforming mars board helpers", () => {
     expect(bonusText(["plants", "ti"])).toBe("P Ti");
     expect(bonusText(["steel", "steel"])).toBe("2St");
     expect(bonusText([])).toBe("");
+    expect(bonusText(["heat", "heat", "heat"])).toBe("3H");      // Hellas
+    expect(bonusText(["ocean"])).toBe("6€≈");                     // Hellas' south pole: an ocean for 6 M€
   });
   it("places neighbouring spaces one hex apart and rows below each other", () => {
     const [x1, y1] = spaceCenter({ xy: [5, 3.464] });

@@ -2,6 +2,7 @@
 solo game clicked to the end against the 14-generation clock (the same engine plays two-player games
 against the bot), and the board in the dark theme with a bot opponent."""
 
+import pathlib
 import random
 
 import pytest
@@ -10,6 +11,7 @@ from driver import SUMMARY, play_until_over
 from servers import shot, voila_cell
 
 pytestmark = pytest.mark.browser
+CHECKS = (pathlib.Path(__file__).parent / "kit_checks.js").read_text()
 
 
 def test_terraforming_mars_whole_game_then_dark(page):
@@ -72,3 +74,38 @@ def test_terraforming_mars_payment_stepper(page):
         page.click('.tw-tm-pay button[aria-label="One Steel more"]')
         assert "25 M€ for the rest" in page.inner_text(".tw-tm-pay")
         shot(page, "voila-terraforming_mars-pay-dark")
+
+
+def test_terraforming_mars_hellas_and_elysium_boards(page):
+    """Hellas (light: its south pole's 6 M€ ocean bonus and a city placed by clicking) and Elysium (dark)
+    are drawn with their own spaces, milestones and awards, within the kit's checks."""
+    page.set_viewport_size({"width": 1280, "height": 900})
+    code = ('import tablewidgets as tw\n'
+            'tw.play("terraforming_mars", seats=["human", "random"], seed=3, map="hellas",\n'
+            '        position={"players": [{"mc": 40}]})')
+    with voila_cell(page, code, theme="light"):
+        page.wait_for_selector('.tw-app [data-tw-id="std-city"].tw-target')
+        text = page.inner_text(".tw-app")
+        assert "Hellas" in text and "Polar Explorer" in text and "Space Baron" in text, text[:400]
+        assert "6€≈" in page.text_content(".tw-tm-map"), "the south pole shows its ocean bonus"
+        m = page.evaluate(CHECKS)
+        assert m["choices"] and m["choices_in_view"], m
+        assert not m["small_text"], m["small_text"][:10]
+        assert not m["small_targets"], m["small_targets"][:10]
+        page.click('[data-tw-id="std-city"].tw-target')
+        page.wait_for_selector('.tw-app [data-tw-id="space-5,9"].tw-target')      # 15 M€ left: the pole is open
+        page.click('[data-tw-id="space-5,9"].tw-target')
+        page.wait_for_selector('.tw-app [data-tw-id^="space-"].tw-target')        # then its ocean
+        shot(page, "voila-terraforming_mars-hellas-light")
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors
+    code = 'import tablewidgets as tw\ntw.play("terraforming_mars", seats=["human", "random"], seed=3, map="elysium")'
+    with voila_cell(page, code, theme="dark"):
+        page.wait_for_selector('.tw-app [data-tw-id^="card-"].tw-target')
+        text = page.inner_text(".tw-app")
+        assert "Elysium" in text and "Desert Settler" in text, text[:400]
+        m = page.evaluate(CHECKS)
+        assert not m["small_text"], m["small_text"][:10]
+        shot(page, "voila-terraforming_mars-elysium-dark")
+        errors = [m for m in page.console_messages if "pageerror" in m]
+        assert not errors, errors

@@ -1,5 +1,5 @@
-"""Terraforming Mars for 1 to 5 players on the Tharsis map, with the options Board Game Arena offers:
-Corporate Era, beginner corporations, the draft and Prelude.
+"""Terraforming Mars for 1 to 5 players on the Tharsis, Hellas or Elysium map, with the options Board
+Game Arena offers: Corporate Era, beginner corporations, the draft, Prelude and the map.
 
 Each generation: research (from the second generation each player draws 4 cards and keeps any at
 3 M€ each; the first generation deals 2 corporations and 10 cards), actions (in turn order, one or
@@ -12,8 +12,8 @@ turn 8 plants into a greenery or 8 heat into a temperature step. The game ends a
 generation in which temperature (+8 °C), oxygen (14 %) and oceans (9) are all at their goal; then
 each player may turn plants into greeneries once more (oxygen no longer rises) and the most
 victory points win (ties: the most M€). Solo: Corporate Era, two neutral cities with a greenery
-each, TR 14, production from the corporation only, 14 generations, no milestones or awards; you
-win by finishing terraforming in time. Draft (2+ players, from generation 2): the 4 research cards
+each, TR 14, production from the corporation only, always 14 generations (terraformed or not), no
+milestones or awards; you win by finishing terraforming in time. Draft (2+ players, from generation 2): the 4 research cards
 are picked one at a time from hands passed left in even generations and right in odd ones, then
 bought among the picks. Prelude: 4 preludes dealt with the corporations, 2 kept and played in turn
 order before the first generation's actions; the Prelude cards and corporations join; solo lasts 12
@@ -22,7 +22,12 @@ generations. As a safeguard a game nobody finishes ends after generation 30.
 Cards are the published ones (:mod:`.cards`, facts from Board Game Arena's public implementation,
 translated into our effect vocabulary by scripts/terraforming_mars_cards.py, with a few named
 special effects): all 137 base project cards, the 71 Corporate Era cards, the 12 corporations and
-the beginner corporation, the 35 preludes with the 8 Prelude project cards and 5 corporations. The map is Tharsis (:mod:`.board`). The model is split by concern:
+the beginner corporation, the 35 preludes with the 8 Prelude project cards and 5 corporations.
+The maps (:mod:`.board`): Tharsis; Hellas, whose south-pole space costs 6 M€ and brings an ocean
+(while oceans are left; whoever cannot pay may not use it), with heat bonuses and no volcano
+(volcanic tiles go on any land); Elysium with four volcanoes. Off Tharsis, Noctis City is placed
+like any city. Each map has its own five milestones and five awards. The solo bot plans with
+:mod:`.plan`. The model is split by concern:
 :mod:`.state` (numbers), :mod:`.effects` (prices, placement, the vocabulary), :mod:`.scoring`,
 :mod:`.words` (descriptions and views) and :mod:`.rules` (setup, turn flow, legal actions).
 Simplifications: research, setup and draft choices are made by all players at once and stay hidden

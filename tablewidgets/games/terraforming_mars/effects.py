@@ -3,9 +3,9 @@ running of the effect vocabulary (a part of the rules model, mixed into its clas
 
 from __future__ import annotations
 
-from .board import ADJ, NOCTIS, OFF_MARS, SPACES, VOLCANIC
+from .board import OFF_MARS, POLE_OCEAN_COST
 from .cards import CARDS
-from .state import AWARDS, OCEAN_MAX, OXY_MAX, RES, STANDARD, TEMP_MAX
+from .state import OCEAN_MAX, OXY_MAX, RES, STANDARD, TEMP_MAX
 
 
 class Effects:
@@ -198,12 +198,19 @@ class Effects:
                 and self._ops_possible(s, CARDS[cid]["do"]))
 
     # ------------------------------------------------------------------ the map
-    def spaces_for(self, s: int, kind: str, where: str = "normal") -> list:
+    def spaces_for(self, s: int, kind: str, where: str = "normal", spare: int | None = None) -> list:
+        """The spaces where ``s`` may place a ``kind`` tile by the rule ``where``; ``spare``: the M€ left
+        for a space that costs (the Hellas south pole's ocean), by default all of them."""
+        SPACES, ADJ, NOCTIS, VOLCANIC = self.map.spaces, self.map.adj, self.map.noctis, self.map.volcanic
         if where in OFF_MARS:
             return [where] if where not in self.tiles else []
-        if where == "noctis":
+        if where == "noctis" and NOCTIS is not None:
             return [NOCTIS] if NOCTIS not in self.tiles else []
         free = [k for k in SPACES if k not in self.tiles]
+        if self.map.ocean_bonus and self.oceans < OCEAN_MAX and self.phase != "final":
+            money = (self.ps[s]["res"]["mc"] + self._heat_money(s)) if spare is None else spare
+            if money < POLE_OCEAN_COST:
+                free = [k for k in free if k not in self.map.ocean_bonus]
         if kind == "ocean":
             if self.oceans >= OCEAN_MAX:
                 return []
@@ -214,7 +221,7 @@ class Effects:
             land = [k for k in free if SPACES[k]["ocean"]]
         else:
             land = [k for k in free if not SPACES[k]["ocean"] and k != NOCTIS]
-        if where == "volcanic":
+        if where == "volcanic" and VOLCANIC:      # a map without volcanoes: any land space
             land = [k for k in land if k in VOLCANIC]
         if kind == "city" and where != "near2cities":
             land = [k for k in land if not any(self.tiles.get(a, {}).get("t") == "city" for a in ADJ[k])]
@@ -240,6 +247,7 @@ class Effects:
         return sorted(land, key=lambda k: (SPACES[k]["y"], SPACES[k]["x"]))
 
     def _place(self, s: int, kind: str, key: str, card) -> None:
+        SPACES, ADJ = self.map.spaces, self.map.adj
         owner = None if kind == "ocean" else s
         self.tiles[key] = {"t": kind, "o": owner, "c": card}
         self.claims.pop(key, None)
@@ -248,6 +256,10 @@ class Effects:
             for b in SPACES[key]["bonus"]:
                 if b == "card":
                     p["hand"] += self._draw(1)
+                elif b == "ocean":          # Hellas' south pole: 6 M€ for an ocean, while oceans are left
+                    if self.oceans < OCEAN_MAX and self.phase != "final":
+                        self._pay_mc(s, POLE_OCEAN_COST)
+                        self.queue.insert(0, [s, ["tile", "ocean", "normal"], None])
                 else:
                     p["res"][b] += 1
             oceans = sum(1 for a in ADJ[key] if self.tiles.get(a, {}).get("t") == "ocean")
@@ -422,7 +434,8 @@ class Effects:
                 if hit and card:
                     p["cres"][card] = p["cres"].get(card, 0) + 1
         elif k == "claim":
-            spots = [x for x in SPACES if x not in self.tiles and x not in self.claims and x != NOCTIS]
+            SPACES = self.map.spaces
+            spots = [x for x in SPACES if x not in self.tiles and x not in self.claims and x != self.map.noctis]
             if spots:
                 self.pending = {"kind": "claim", "spots": sorted(spots, key=lambda x: (SPACES[x]["y"], SPACES[x]["x"])),
                                 "seat": s}
@@ -436,7 +449,7 @@ class Effects:
         elif k == "freeaward":
             funded = {a for a, _ in self.awards}
             if len(self.awards) < 3 and not self.solo:
-                self.pending = {"kind": "freeaward", "options": [a for a in AWARDS if a not in funded], "seat": s}
+                self.pending = {"kind": "freeaward", "options": [a for a in self.map.awards if a not in funded], "seat": s}
         elif k == "copyprod":
             cards = self.copy_candidates(s, card)
             if cards:
@@ -481,7 +494,7 @@ class Effects:
         elif kind == "othertag":
             n = sum(self.tags(t).get(what, 0) for t in range(self.players) if t != s)
         elif kind == "cities":
-            n = sum(1 for k, t in self.tiles.items() if t["t"] == "city" and (what == "all" or k in SPACES))
+            n = sum(1 for k, t in self.tiles.items() if t["t"] == "city" and (what == "all" or k in self.map.spaces))
         elif kind == "plantbonus":
             n = 4 if self.tags(s).get("plant", 0) >= 3 else 1
         else:

@@ -6,17 +6,18 @@ from __future__ import annotations
 
 from ...engine import Game, IllegalAction, OptionError, register
 from ...engine.game import Option
-from .board import ADJ, NOCTIS, OFF_MARS, SPACES
+from .board import MAPS, OFF_MARS
 from .cards import CARDS
-from .state import (AWARD_COST, AWARDS, BEGINNER, GEN_LIMIT, KNOWN_POSITION, MILESTONES, OCEAN_MAX, OXY_MAX,
+from .state import (AWARD_COST, BEGINNER, GEN_LIMIT, KNOWN_POSITION, OCEAN_MAX, OXY_MAX,
                     RES, SOLO_GENS, STANDARD, TEMP_MAX, TEMP_MIN, _cards_of, _order)
 from .effects import Effects
+from .plan import outlook
 from .scoring import Scoring
 from .words import Words
 
-# solo heuristic weights: production of mc, steel, ti, plants, energy, heat (per generation left); metal in
-# stock (share of its value); plants and heat in stock (each); a card in hand, for at most so many cards
-SOLO_PROD = (1.3, 1, 1.5, 2.5, 1.2, 1.5, 0.6, 1.5, 1.2, 2, 8)
+# solo heuristic weights (see plan.py): a step the projection cannot reach, a victory point it reaches, an
+# M€ left over, a card in hand (for at most so many cards), a resource on a card
+SOLO_PLAN = (40.0, 5.0, 0.2, 0.0, 6, 2.0)
 PAY_KINDS = ("steel", "ti", "heat", "mic")   # what may pay for a card besides M€, in printed order
 
 #: corporations whose first action is printed on them: it is their first action of the game
@@ -54,6 +55,10 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         Option("prelude", (False, True), False, "Prelude",
                "Each player gets 4 prelude cards, keeps 2 and plays them before the first generation; the "
                "Prelude project cards and corporations join. Solo: 12 generations."),
+        Option("map", ("tharsis", "hellas", "elysium"), "tharsis", "Map",
+               "Tharsis, Hellas (the south pole's ocean for 6 M€, heat bonuses) or Elysium (four volcanoes); "
+               "each map has its own milestones and awards.",
+               names=(("tharsis", "Tharsis"), ("hellas", "Hellas"), ("elysium", "Elysium"))),
     )
 
     @classmethod
@@ -64,6 +69,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         self.solo = self.players == 1
+        self.map = MAPS[self.opts["map"]]
         era = self.opts["corporate_era"] or self.solo
         decks = ("base", "corporate") if era else ("base",)
         if self.opts["prelude"]:
@@ -110,13 +116,16 @@ class TerraformingMars(Effects, Scoring, Words, Game):
 
     def _neutral_cities(self) -> None:
         """Solo: two neutral cities, each with a greenery beside it (top left, bottom right)."""
+        SPACES, ADJ, NOCTIS = self.map.spaces, self.map.adj, self.map.noctis
         for rows in ((1, 2, 3, 4), (6, 7, 8, 9)):
             spots = [k for k, sp in SPACES.items() if sp["y"] in rows and not sp["ocean"] and k != NOCTIS
-                     and k not in self.tiles and not any(self.tiles.get(a, {}).get("t") == "city" for a in ADJ[k])
+                     and k not in self.map.ocean_bonus and k not in self.tiles
+                     and not any(self.tiles.get(a, {}).get("t") == "city" for a in ADJ[k])
                      and ((sp["x"] <= 5) if rows[0] == 1 else (sp["x"] >= 5))]
             city = self.rng.choice(sorted(spots))
             self.tiles[city] = {"t": "city", "o": None, "c": None}
-            near = [a for a in ADJ[city] if not SPACES[a]["ocean"] and a not in self.tiles and a != NOCTIS]
+            near = [a for a in ADJ[city] if not SPACES[a]["ocean"] and a not in self.tiles and a != NOCTIS
+                    and a not in self.map.ocean_bonus]
             if near:
                 self.tiles[self.rng.choice(sorted(near))] = {"t": "greenery", "o": None, "c": None}
 
@@ -171,13 +180,13 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         if not isinstance(tiles, dict):
             raise OptionError("The position's tiles must map spaces to [kind, owner].")
         for k, v in tiles.items():
-            if k not in SPACES and k not in OFF_MARS:
+            if k not in self.map.spaces and k not in OFF_MARS:
                 raise OptionError(f"The position's tiles name no space {str(k)[:12]!r}.")
             if (not isinstance(v, list) or len(v) != 2 or v[0] not in ("city", "greenery", "ocean", "special")
                     or not (v[1] is None or (type(v[1]) is int and 0 <= v[1] < self.players))):
                 raise OptionError("The position's tiles must be [kind, owner] with a kind of city, greenery, "
                                   "ocean or special and an owner seat or None.")
-        for key, names in (("milestones", MILESTONES), ("awards", AWARDS)):
+        for key, names in (("milestones", self.map.milestones), ("awards", self.map.awards)):
             v = position.get(key, {})
             if not isinstance(v, dict) or len(v) > 3 or any(
                     n not in names or type(s) is not int or not 0 <= s < self.players for n, s in v.items()):
@@ -284,7 +293,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             p["passed"] = False
             p["next_discount"] = p["next_slack"] = 0
         self.say(f"Production of generation {self.gen}.")
-        end = self.maxed() or self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens())
+        # solo always lasts its 14 (with Prelude 12) generations, terraformed or not
+        end = self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens()) or (self.maxed() and not self.solo)
         if end:
             self.phase = "final"
             self.current = self.first
@@ -466,10 +476,12 @@ class TerraformingMars(Effects, Scoring, Words, Game):
                 if self._action_ok(seat, cid, a):
                     out.append(f"act {cid}" if len(acts) == 1 else f"act {cid} {i + 1}")
         for kind in STANDARD:
-            if self._can_pay_mc(seat, self.std_cost(seat, kind)):
+            cost = self.std_cost(seat, kind)
+            if self._can_pay_mc(seat, cost):
                 if kind == "aquifer" and not self.spaces_for(seat, "ocean"):
                     continue
-                if kind in ("greenery", "city") and not self.spaces_for(seat, kind):
+                spare = p["res"]["mc"] + self._heat_money(seat) - cost
+                if kind in ("greenery", "city") and not self.spaces_for(seat, kind, spare=spare):
                     continue
                 out.append(f"std {kind}")
         if p["hand"]:
@@ -480,10 +492,11 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             out.append("heat")
         if not self.solo:
             if len(self.milestones) < 3 and self._can_pay_mc(seat, 8):
-                out += [f"claim {m}" for m in MILESTONES if m not in self.milestones and self.milestone_met(seat, m)]
+                out += [f"claim {m}" for m in self.map.milestones
+                        if m not in self.milestones and self.milestone_met(seat, m)]
             if len(self.awards) < 3 and self._can_pay_mc(seat, AWARD_COST[len(self.awards)]):
                 funded = {a for a, _ in self.awards}
-                out += [f"fund {a}" for a in AWARDS if a not in funded]
+                out += [f"fund {a}" for a in self.map.awards if a not in funded]
         if self.taken and not self.solo:
             out.append("end")
         out.append("pass")
@@ -516,18 +529,6 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             if op[0] == "spendres" and p["cres"].get(cid, 0) < op[1]:
                 return False
         return self._ops_possible(s, a["get"])
-
-    def milestone_met(self, s: int, m: str) -> bool:
-        p = self.ps[s]
-        if m == "terraformer":
-            return p["tr"] >= 35
-        if m == "mayor":
-            return sum(1 for t in self.tiles.values() if t["t"] == "city" and t["o"] == s) >= 3
-        if m == "gardener":
-            return sum(1 for t in self.tiles.values() if t["t"] == "greenery" and t["o"] == s) >= 3
-        if m == "builder":
-            return self.tags(s).get("building", 0) >= 8
-        return len(p["hand"]) >= 16
 
     def _why_illegal(self, seat: int, action: str) -> str | None:
         w = action.split()
@@ -892,22 +893,18 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         gl = self.gens_left()
         prod, res = p["prod"], p["res"]
         money = min(1.0, 0.45 + 0.05 * gl) if gl > 0 else 0.1
-        if self.solo:       # production and stock by what they do for the terraforming
-            w = SOLO_PROD
-            value = 5 * self.vp(seat) + gl * (w[0] * prod["mc"] + p["tr"] + w[1] * prod["steel"] + w[2] * prod["ti"]
-                                              + w[3] * prod["plants"] + w[4] * prod["energy"] + w[5] * prod["heat"])
-            value += money * (res["mc"] + w[6] * p["steelv"] * res["steel"] + w[6] * p["tiv"] * res["ti"] + 0.5 * res["energy"])
-            value += w[7] * res["plants"] + w[8] * res["heat"] + (w[9] if gl > 0 else 0) * min(len(p["hand"]), int(w[10]))
+        if self.solo:       # solo is won only by finishing the terraforming in time: value the plan
+            w = SOLO_PLAN
+            o = outlook(self, seat)
+            value = (5 * self.vp(seat) - w[0] * o.short + w[1] * (o.steps + o.greens) + w[2] * o.money
+                     + (w[3] if gl > 1 else 0) * min(len(p["hand"]), int(w[4])) + w[5] * sum(p["cres"].values()))
+            return value
         else:
             value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]
                                               + 2 * prod["plants"] + 1.5 * prod["energy"] + prod["heat"])
             value += money * (res["mc"] + p["steelv"] * res["steel"] + p["tiv"] * res["ti"] + 0.5 * res["energy"])
             value += 0.8 * res["plants"] + 0.5 * res["heat"] + (2 if gl > 0 else 0) * min(len(p["hand"]), 8)
         value += 2 * sum(p["cres"].values())
-        if self.solo:       # solo is won only by finishing the terraforming in time
-            done = (self.temp - TEMP_MIN) // 2 + self.oxygen + self.oceans
-            least = min((self.temp - TEMP_MIN) / 38, self.oxygen / OXY_MAX, self.oceans / OCEAN_MAX)
-            value += 6 * done + 120 * least + (200 if self.maxed() else 0)
         return value
 
     def heuristic(self, seat: int) -> float:

@@ -3,9 +3,9 @@ view of each seat (a part of the rules model)."""
 
 from __future__ import annotations
 
-from .board import OFF_MARS, SPACES, VOLCANIC
+from .board import OFF_MARS
 from .cards import CARDS, static_table
-from .state import AWARD_COST, AWARD_TEXT, AWARDS, MILESTONE_TEXT, MILESTONES
+from .state import AWARD_COST, AWARD_TEXT, MILESTONE_TEXT, title_of
 
 
 class Words:
@@ -48,9 +48,9 @@ class Words:
         if head == "heat":
             return f"{who} turns 8 heat into a temperature step."
         if head == "claim":
-            return f"{who} claims the {w[1].capitalize()} milestone."
+            return f"{who} claims the {title_of(w[1])} milestone."
         if head == "fund":
-            return f"{who} funds the {w[1].capitalize()} award."
+            return f"{who} funds the {title_of(w[1])} award."
         if head == "target":
             return f"{who} targets {'nobody' if w[1] == 'none' else self.seat_name(int(w[1]))}."
         if head == "option":
@@ -132,12 +132,12 @@ class Words:
         if head == "target":
             return "Nobody" if w[1] == "none" else self.seat_name(int(w[1]))
         if head == "place":
-            sp = SPACES.get(w[1])
+            sp = self.map.spaces.get(w[1])
             return f"Space {w[1]}" + (f" ({sp['name']})" if sp and sp["name"] else "") if sp else OFF_MARS[w[1]]
         if head == "claim":
-            return f"Claim {w[1].capitalize()} (8 M€)"
+            return f"Claim {title_of(w[1])} (8 M€)"
         if head == "fund":
-            return f"Fund {w[1].capitalize()} ({AWARD_COST[len(self.awards)]} M€)"
+            return f"Fund {title_of(w[1])} ({AWARD_COST[len(self.awards)]} M€)"
         return {"opening": "First action of your corporation", "pass": "Pass", "end": "End turn", "ready": "Ready",
                 "stop": "Stop selling", "done": "Done",
                 "greenery": f"Greenery ({self.greenery_cost(s)} plants)", "heat": "Temperature (8 heat)"
@@ -216,19 +216,21 @@ class Words:
             pend = {k: v for k, v in self.pending.items() if k in ("kind", "tile", "seat", "res", "n")}
             if "spots" in self.pending:
                 pend["spots"] = list(self.pending["spots"])
-        return {"cards": static_table(), "spaces": _spaces_static(), "players": players, "me": me,
+        return {"cards": static_table(), "spaces": _spaces_static(self.map), "map": self.map.name,
+                "players": players, "me": me,
                 "params": {"temp": self.temp, "oxygen": self.oxygen, "oceans": self.oceans},
                 "tiles": {k: [t["t"], t["o"]] for k, t in self.tiles.items()},
                 "claims": dict(self.claims),
                 "gen": self.gen, "phase": self.phase, "first": self.first, "current": self.current,
                 "taken": self.taken, "pending": pend, "solo": self.solo, "deck": len(self.deck),
-                "milestones": [{"id": m, "text": MILESTONE_TEXT[m], "owner": self.milestones.get(m),
+                "milestones": [{"id": m, "name": title_of(m), "text": MILESTONE_TEXT[m],
+                                "owner": self.milestones.get(m),
                                 "met": [s for s in range(self.players) if self.milestone_met(s, m)]}
-                               for m in MILESTONES] if not self.solo else [],
-                "awards": [{"id": a, "text": AWARD_TEXT[a],
+                               for m in self.map.milestones] if not self.solo else [],
+                "awards": [{"id": a, "name": title_of(a), "text": AWARD_TEXT[a],
                             "funder": next((f for x, f in self.awards if x == a), None),
                             "values": [self.award_value(a, s) for s in range(self.players)]}
-                           for a in AWARDS] if not self.solo else [],
+                           for a in self.map.awards] if not self.solo else [],
                 "award_cost": AWARD_COST[len(self.awards)] if len(self.awards) < 3 else None}
 
 
@@ -242,16 +244,15 @@ _PENDING_WORDS = {"claim": "choose the space to claim", "lowest": "choose which 
                   "hit": "choose whose resources to remove", "hitprod": "choose whose production drops",
                   "onto": "choose the card that gets the resources", "off": "choose a card to take resources from",
                   "sell": "sell more cards or stop"}
-_SPACES_STATIC = None
+_SPACES_STATIC: dict = {}
 
 
-
-def _spaces_static() -> dict:
-    global _SPACES_STATIC
-    if _SPACES_STATIC is None:
-        from .board import XY
-        _SPACES_STATIC = {k: {"xy": list(XY[k]), "bonus": s["bonus"], "ocean": s["ocean"], "name": s["name"],
-                              "volcanic": k in VOLCANIC} for k, s in SPACES.items()}
-        _SPACES_STATIC.update({k: {"xy": [0.0, 7.0 + i], "bonus": [], "ocean": False, "name": n, "volcanic": False}
-                               for i, (k, n) in enumerate(OFF_MARS.items())})
-    return _SPACES_STATIC
+def _spaces_static(mars) -> dict:
+    """The spaces of a map as the board draws them (built once per map)."""
+    if mars.name not in _SPACES_STATIC:
+        table = {k: {"xy": list(mars.xy[k]), "bonus": s["bonus"], "ocean": s["ocean"], "name": s["name"],
+                     "volcanic": k in mars.volcanic} for k, s in mars.spaces.items()}
+        table.update({k: {"xy": [0.0, 7.0 + i], "bonus": [], "ocean": False, "name": n, "volcanic": False}
+                      for i, (k, n) in enumerate(OFF_MARS.items())})
+        _SPACES_STATIC[mars.name] = table
+    return _SPACES_STATIC[mars.name]
