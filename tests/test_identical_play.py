@@ -80,7 +80,7 @@ PINNED = {
     'memoir44': '8aaae97395424c7df2dd38d254dd58c5',
     'pandemic': 'a1cf6eba09b4a4581e0511580125232d',
     'parks': 'f89e5dd4e09f2d3c05c13348bfb258b7',
-    'pax_pamir': '23b2bb4582a3005627a29e66b48439e2',
+    'pax_pamir': '7441380946c84140b08f4ea77b710189',
     'ponte_del_diavolo': '916fadf0c6279a44c2a9b371186fc208',
     'praga_caput_regni': '68f1ba0d01ced14561c92535ea32a8fe',
     'rallyman_dirt': 'b938db297318f6a3e1c6aa7d72dd6983',

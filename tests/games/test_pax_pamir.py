@@ -12,7 +12,7 @@ import pytest
 
 import tablewidgets as tw
 from tablewidgets import testing
-from tablewidgets.engine import OptionError
+from tablewidgets.engine import IllegalAction, OptionError
 from tablewidgets.engine.bots import RandomBot
 from tablewidgets.games import pax_pamir as package
 from tablewidgets.games.pax_pamir import data, rules
@@ -293,6 +293,22 @@ def test_battle_on_a_card_removes_spies():
     assert g.legal_actions() == ["remove spy 13 1", "done"]
     g.play("remove spy 13 1")
     assert g.spies[13] == [1, 0]
+
+
+def test_safe_house_lets_the_owner_of_a_spy_removed_in_battle_shelter_it_or_let_it_go():
+    """Safe House (Claude Wade, 72): the spy's owner decides, then the battle goes on."""
+    for choice, on_72 in (("safehouse 72", 1), ("release", 0)):
+        g = game(courts=[[2], [13, 72]], spies={"13": [1, 2]})
+        g.play("battle 2")
+        g.play("site 13")
+        g.play("remove spy 13 1")
+        assert g.to_move == (1,) and g.legal_actions() == ["safehouse 72", "release"]
+        assert g.parts("safehouse 72", 1) == ["card-72"] and g.label("release", 1) == "Let the spy go"
+        with pytest.raises(IllegalAction):
+            g.play("safehouse 13", seat=1)
+        g.play(choice, seat=1)
+        assert g.spies[13] == [1, 1] and g.spies.get(72, [0, 0])[1] == on_72
+        assert g.to_move == (0,) and not g.stack          # then the battler's turn goes on
 
 
 def test_ruling_needs_a_tribe_and_strictly_most_ruling_pieces():

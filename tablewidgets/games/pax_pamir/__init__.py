@@ -19,8 +19,8 @@ The cards, map, special abilities, events and Wakhan cards are the published one
 followed where the page is silent: action costs go onto the market's rightmost cards (half per
 row) and those cards cannot be bought that turn; two Dominance Checks resolved together by
 instability count as two of the four. When a coalition's blocks or a player's cylinders run out,
-the player picks the piece to move from the board. Safe House always takes a spy removed in
-battle (the published ability lets its owner decline).
+the player picks the piece to move from the board. A spy removed in battle from a player with
+Safe House asks that player: shelter it there (``safehouse 41``) or let it go (``release``).
 
 The Wakhan automa (:mod:`.seat`, its decision rules in :mod:`.wakhan`) plays every solo game and, with
 the ``wakhan`` option, beside two players: a seat nobody plays, whose turn the model runs from its 24

@@ -237,6 +237,8 @@ class PaxPamir(WakhanSeat, Market, Targets, Board, Views, Game):
             return [f"suit {x}" for x in SUITS]
         if k == "rebuke":
             return [f"region {r}" for r in REGIONS]
+        if k == "safe_house":
+            return [f"safehouse {c}" for c in d["cards"] if c in p["court"]] + ["release"]
         raise AssertionError(k)
 
     # ------------------------------------------------------------------ bribes
@@ -498,6 +500,11 @@ class PaxPamir(WakhanSeat, Market, Targets, Board, Views, Game):
             self.stack.pop()
             self.relocate(d, w[1:])
             return
+        if k == "safe_house":
+            self.stack.pop()
+            if head == "safehouse":
+                self.spies.setdefault(int(w[1]), [0] * self.nseats)[seat] += 1
+            return
         if k == "rumor":
             self.stack.pop()
             self.effects["rumor"] = int(w[1])
@@ -548,8 +555,8 @@ class PaxPamir(WakhanSeat, Market, Targets, Board, Views, Game):
             cid, o = int(w[1]), int(w[2])
             self.remove_spy(cid, o)
             safe = [c for c in self.ps[o]["court"] if CARD[c].ability == "safe_house" and c != cid]
-            if safe:
-                self.spies.setdefault(safe[0], [0] * self.nseats)[o] += 1
+            if safe:   # Safe House: its owner may shelter the spy there, or let it go
+                self.stack.append({"kind": "safe_house", "seat": o, "cards": safe})
 
     # ------------------------------------------------------------------ internal steps
     def _run(self) -> None:
@@ -734,4 +741,5 @@ class PaxPamir(WakhanSeat, Market, Targets, Board, Views, Game):
                 "remove": "the battle", "court_limit": "the court limit", "hand_limit": "the hand limit",
                 "confidence": "Confidence Failure", "leverage": "a leverage debt", "rumor": "Rumor",
                 "swap": "Other Persuasive Methods", "pashtunwali": "Pashtunwali Values",
-                "rebuke": "Rebuke", "relocate": "which piece to move, the supply being empty"}.get(k, k)
+                "rebuke": "Rebuke", "relocate": "which piece to move, the supply being empty",
+                "safe_house": "Safe House: shelter the spy removed in battle"}.get(k, k)

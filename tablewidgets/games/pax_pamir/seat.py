@@ -320,6 +320,8 @@ class WakhanSeat:
             pick = f"betray {wk.betray_target(self, w)}"
         elif k == "prize":
             pick = "take prize"
+        elif k == "safe_house":
+            pick = legal[0]           # Wakhan always shelters its spy
         elif k == "battle":
             site = t.pop("battle_site", None)
             rank = CARD[d["card"]].rank

@@ -203,6 +203,10 @@ class Views:
             return f"{who} makes {w[1].title()} the favoured suit."
         if head == "region":
             return f"{who} clears the tribes and armies of {w[1].title()}."
+        if head == "safehouse":
+            return f"{who} shelters the spy in the Safe House of {CARD[int(w[1])].name}."
+        if head == "release":
+            return f"{who} lets the spy removed in battle go back to the supply."
         return f"{who} plays {action}."
 
     def label(self, action: str, seat=None) -> str:
@@ -220,7 +224,8 @@ class Views:
             cid = self.market[r][c]
             return f"Buy {card_title(cid) if cid else w[1]} ({self.buy_cost(seat or 0, r, c)})"
         simple = {"end": "End turn", "accept": "Accept", "refuse": "Refuse", "pay": "Pay", "withdraw": "Withdraw",
-                  "done": "Done", "skip": "Skip", "take prize": "Take as prize", "refuse prize": "Discard it"}
+                  "done": "Done", "skip": "Skip", "take prize": "Take as prize", "refuse prize": "Discard it",
+                  "release": "Let the spy go"}
         if action in simple:
             return simple[action]
         if head == "offer":
@@ -257,6 +262,8 @@ class Views:
         if head == "tribe":
             a, b = w[1].split("-")
             return [f"tribes-{a}-{seat}", f"region-{b}"]
+        if head == "safehouse":
+            return [f"card-{w[1]}"]
         if head == "spy":
             if "-" in w[1]:
                 a, b = w[1].split("-")
