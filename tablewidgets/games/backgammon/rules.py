@@ -266,8 +266,7 @@ class Backgammon(Game):
                 and cube["owner"] in (None, seat))
 
     def _throw(self, seat: int) -> tuple[int, int]:
-        die = self.rng.die
-        a, b = die(), die()
+        a, b = self.rng.dice()
         if not self.quiet:
             key = (type(self), seat, a, b)
             text = _WORDS_MADE.get(key)
@@ -342,11 +341,10 @@ class Backgammon(Game):
     def _move(self, src: int, to: int, die: int) -> None:
         """Move one checker of the side to move; the one place checkers change."""
         seat = self.turn
-        board, pip = self.board, self.pips
-        mine, theirs = board[seat], board[1 - seat]
+        mine = self.board[seat]
         mine[src] -= 1
         mine[to] += 1
-        pip[seat] -= src - to
+        self.pips[seat] -= src - to
         # the points as bits: what this side holds, and what it blocks for the other side
         if src != BAR:
             n = mine[src]
@@ -354,25 +352,25 @@ class Backgammon(Game):
                 self._occ[seat] ^= _BIT[src]
             elif n == 1:
                 self._blk[1 - seat] ^= _MIRROR[src]
+        hit = False
         if to:
             n = mine[to]
             if n == 1:
                 self._occ[seat] |= _BIT[to]
             elif n == 2:
                 self._blk[1 - seat] |= _MIRROR[to]
-        if to and theirs[25 - to] == 1:
-            hit = True
-            theirs[25 - to] = 0
-            theirs[BAR] += 1
-            self._occ[1 - seat] ^= _BIT[25 - to]
-            pip[1 - seat] += to             # the hit checker was on its (25 - to)-point and restarts from 25
-        else:
-            hit = False
+            theirs = self.board[1 - seat]
+            if theirs[25 - to] == 1:
+                hit = True
+                theirs[25 - to] = 0
+                theirs[BAR] += 1
+                self._occ[1 - seat] ^= _BIT[25 - to]
+                self.pips[1 - seat] += to       # the hit checker was on its (25 - to)-point and restarts from 25
         self.dice_left.remove(die)
         self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
         self._cache = None
-        if to == OFF and mine[OFF] == CHECKERS:
+        if not to and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
     def _kind(self, winner: int) -> str:
