@@ -426,34 +426,36 @@ class Backgammon(Game):
     def _moves(self) -> dict[str, tuple[int, int, int]]:
         """The legal checker moves now, ``{action: (from, to, die)}`` (cached until the state changes)."""
         cache = self._cache
+        if cache is not None:
+            return cache
+        left = self.dice_left
+        if not left or self.phase != "move":
+            cache = self._cache = {}
+            return cache
+        seat = self.turn
+        mine = self.board[seat]
+        n = len(left)
+        if n == 1:                  # the last die: from the bits
+            cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
+        elif n == 2 and left[0] != left[1]:
+            a, b = left
+            cache = (pair_moves(mine, self._occ[seat], self._blk[seat], a, b) if a > b
+                     else pair_moves(mine, self._occ[seat], self._blk[seat], b, a))
+        else:                       # doubles: all the same
+            cache = double_moves(mine, self._occ[seat], self._blk[seat], tuple(left))
         if cache is None:
-            left = self.dice_left
-            if self.phase == "move" and left:
-                seat = self.turn
-                n = len(left)
-                if n == 1:                  # the last die: from the bits
-                    cache = single_moves(self.board[seat], self._occ[seat], self._blk[seat], left[0])
-                elif n == 2 and left[0] != left[1]:
-                    a, b = left
-                    cache = (pair_moves(self.board[seat], self._occ[seat], self._blk[seat], a, b) if a > b
-                             else pair_moves(self.board[seat], self._occ[seat], self._blk[seat], b, a))
-                else:                       # doubles: all the same
-                    cache = double_moves(self.board[seat], self._occ[seat], self._blk[seat], tuple(left))
-                if cache is None:
-                    memo = self._memo
-                    blocked = memo.get("blocked")
-                    if blocked is None:
-                        blocked = self._blocked()
-                    dice = tuple(left)
-                    # the same position with the same dice left gives the same moves all turn long
-                    mine = tuple(self.board[self.turn])
-                    key = (dice, mine)
-                    cache = memo.get(key)
-                    if cache is None:
-                        cache = memo[key] = legal_moves(mine, dice, blocked, memo)
-            else:
-                cache = {}
-            self._cache = cache
+            memo = self._memo
+            blocked = memo.get("blocked")
+            if blocked is None:
+                blocked = self._blocked()
+            dice = tuple(left)
+            # the same position with the same dice left gives the same moves all turn long
+            mine = tuple(mine)
+            key = (dice, mine)
+            cache = memo.get(key)
+            if cache is None:
+                cache = memo[key] = legal_moves(mine, dice, blocked, memo)
+        self._cache = cache
         return cache
 
     def end_positions(self, limit: int | None = None) -> dict:
