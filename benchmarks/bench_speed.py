@@ -25,6 +25,11 @@ game, the ratio of the mean of this run to the mean of a run saved earlier with 
 before a change, unpacked with ``git archive``), alternating with this one, and prints the ratios;
 ``--picks N`` then checks that the ``mcts`` level of every game makes the same choices as before in
 N positions (same playing strength) and compares its iterations per second.
+
+``--match N`` plays N games of GIPF and of Ponte del Diavolo between the ``mcts`` level as shipped
+and the same level searching the old way (``keep_positions=False``: every iteration copies the game
+through ``determinize`` and replays its moves), seats alternating, with the same iteration budget:
+the wins show the playing strength is the same, the iterations per second of each side the speed-up.
 """
 
 from __future__ import annotations
@@ -100,6 +105,38 @@ def mcts_picks(name: str, positions: int) -> dict:
     return {"picks": picks, "rate": iterations / spent if spent else None}
 
 
+def mcts_match(name: str, games: int, seed: int = 0) -> dict:
+    """``games`` games of the ``mcts`` level as shipped (side 0) against the same level searching the
+    old way (side 1: every iteration copies the game through ``determinize``), seats alternating:
+    wins, and iterations per second of processor time, per side."""
+    cls = tw.GAMES[name]
+    wins, iterations, spent = [0.0, 0.0], [0, 0], [0.0, 0.0]
+    for i in range(games):
+        g = tw.new(name, seed=seed + i)
+        g.quiet = True
+        sides, bots = [], []
+        for s in range(g.players):
+            side = (s + i) % 2
+            bot = make_bot(cls, "mcts", seed=1000 * (seed + i) + s)
+            bot.keep_positions = side == 0
+            sides.append(side)
+            bots.append(bot)
+        while not g.over:
+            s = g.to_move[0]
+            bot = bots[s]
+            bot.last_iterations = 0          # a decision with one legal action searches nothing
+            start = clock()
+            action = bot.choose(g, s)
+            spent[sides[s]] += clock() - start
+            iterations[sides[s]] += bot.last_iterations
+            g.apply(action, s)
+        winners = g.outcome["winners"]
+        for s in winners:
+            wins[sides[s]] += 1 / len(winners)
+    return {"games": games, "wins": wins,
+            "rates": [n / t if t else None for n, t in zip(iterations, spent)]}
+
+
 def in_tree(tree: str, call: str):
     """Evaluate ``call`` (a call of a function of this file) with the package of another checkout."""
     here = os.path.dirname(os.path.abspath(__file__))
@@ -171,6 +208,8 @@ def main() -> None:
                         "measured with its package, in turn with this one, and the ratio printed")
     parser.add_argument("--picks", type=int, default=0,
                         help="with --old-tree: compare the mcts level's choices in this many positions per game")
+    parser.add_argument("--match", type=int, default=0,
+                        help="games of GIPF and Ponte del Diavolo: the mcts level against its old, copying search")
     parser.add_argument("--save", help="write this run's numbers to a JSON file")
     parser.add_argument("--compare", help="a JSON file saved earlier: print this run's mean over its mean")
     args = parser.parse_args()
@@ -218,6 +257,18 @@ def main() -> None:
             same = sum(a == b for a, b in zip(old["picks"], new["picks"]))
             table([(name, "", f"{same}/{len(new['picks'])}", f"{old['rate']:,.0f}", f"{new['rate']:,.0f}",
                     f"{new['rate'] / old['rate']:.2f}x")], widths=WIDTHS)
+    matches = {}
+    if args.match:
+        print(f"mcts level as shipped against the same level searching the old way (each iteration copies the "
+              f"game), {args.match} games each, seats alternating, the same iteration budget")
+        table([], ("game", "", "wins now", "wins old", "it/s now", "it/s old", "ratio"), WIDTHS)
+        for name in ("gipf", "ponte_del_diavolo"):
+            if name not in names:
+                continue
+            m = matches[name] = mcts_match(name, args.match)
+            now, was = m["rates"]
+            table([(name, "", f"{m['wins'][0]:g}", f"{m['wins'][1]:g}", f"{now:,.0f}", f"{was:,.0f}",
+                    f"{now / was:.2f}x")], widths=WIDTHS)
     if args.compare:
         with open(args.compare) as f:
             old = json.load(f)
@@ -238,7 +289,7 @@ def main() -> None:
             table([(name, "", *ratio)], widths=WIDTHS)
     if args.save:
         with open(args.save, "w") as f:
-            json.dump({"games": runs, "anchors": anchors}, f, indent=1)
+            json.dump({"games": runs, "anchors": anchors, "matches": matches}, f, indent=1)
 
 
 if __name__ == "__main__":

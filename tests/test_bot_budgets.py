@@ -65,3 +65,23 @@ def test_kept_positions_search_exactly_like_replaying(name):
         root_kept, root_replayed = kept.choose(g, g.to_move[0]), replayed.choose(g, g.to_move[0])
         assert root_kept == root_replayed
         assert kept.rng.getstate() == replayed.rng.getstate()
+
+
+def test_copying_search_on_request():
+    """``keep_positions=False``: every iteration copies the game through ``determinize`` (the old
+    search, kept for the benchmark's match), and it chooses exactly as the search that keeps positions."""
+    g = tw.new("ponte_del_diavolo", seed=5)
+    g.quiet = True
+    for step in range(8):
+        legal = g.legal_actions(g.to_move[0])
+        g.apply(legal[step % len(legal)], g.to_move[0])
+    seat = g.to_move[0]
+    kept = MCTSBot(iterations=60, seed=3)
+    choice = kept.choose(g.clone(), seat)
+    copies = []
+    real = g.determinize
+    g.determinize = lambda s, rng: copies.append(s) or real(s, rng)
+    copying = MCTSBot(iterations=60, seed=3, keep_positions=False)
+    assert copying.choose(g, seat) == choice
+    assert len(copies) == 60 and copying.last_iterations == 60
+    assert kept.rng.getstate() == copying.rng.getstate()

@@ -199,3 +199,18 @@ def test_finish_wants_one_line_of_details_per_seat():
     with pytest.raises(ValueError, match="one line of details per seat"):
         g.finish([1, 0], details=["only one"])
     assert g.outcome is None
+
+
+def test_rng_dice_are_two_die_rolls():
+    """``Rng.dice()`` gives the numbers two ``die()`` calls give, also on a copy sharing the state."""
+    from tablewidgets.engine.rng import Rng
+
+    for seed in range(200):
+        a, b = Rng(seed), Rng(seed)
+        for sides in (6, 6, 20, 2, 6):
+            assert a.dice(sides) == (b.die(sides), b.die(sides))
+        twin = a.copy()
+        first = twin.dice()
+        assert first == (b.die(), b.die())
+        assert a.dice() == first            # the copy's draw leaves the original's state alone
+        assert a.drawn and twin.drawn

@@ -127,6 +127,9 @@ class MCTSBot(Bot):
     Budget: ``iterations`` (400 when no budget is given), so that a bot plays
     the same on every machine; ``seconds`` alone is a time budget instead, and
     both together stop at whichever comes first.
+
+    ``keep_positions=False`` makes every iteration copy the game through ``determinize`` and replay
+    its moves, also without hidden information (the slower search, kept for comparisons).
     """
 
     level = "mcts"
@@ -134,7 +137,8 @@ class MCTSBot(Bot):
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None, seed: int | None = None,
                  exploration: float = 0.7, rollout_depth: int = 8,
-                 rollout_policy: Callable[[Game, int, random.Random], str] | None = None):
+                 rollout_policy: Callable[[Game, int, random.Random], str] | None = None,
+                 keep_positions: bool = True):
         super().__init__(seed)
         if iterations is None and seconds is None:
             iterations = self.default_iterations
@@ -143,6 +147,7 @@ class MCTSBot(Bot):
         self.exploration = exploration
         self.rollout_depth = rollout_depth
         self.rollout_policy = rollout_policy
+        self.keep_positions = keep_positions
         self.last_iterations = 0
 
     def choose(self, game: Game, seat: int) -> str:
@@ -153,7 +158,8 @@ class MCTSBot(Bot):
         done = -1
         # Without hidden information the tree can keep the position of each node, as long as no
         # action on the way drew randomness: an iteration then walks down without replaying a move.
-        self._keep = not game.hidden_information and type(game)._resample is Game._resample
+        self._keep = (self.keep_positions and not game.hidden_information
+                      and type(game)._resample is Game._resample)
         for done in budget(self.iterations, self.seconds):
             if self._keep:
                 self._iterate_kept(game, seat, root)

@@ -174,6 +174,8 @@ class Game:
     _search_stop: ClassVar[Any] = None
     #: the legal lists of this position by seat, filled on demand; every change of the state drops it
     _legal_memo: dict | None = None
+    #: whether the game has its own ``action_audience`` (set for each subclass: the core's says None)
+    _own_audience: ClassVar[bool] = False
     #: view keys whose value never changes while one game lasts (a track, a map, card texts):
     #: the widget sends them once per game (its ``static`` trait), not with every view.
     static_keys: ClassVar[tuple[str, ...]] = ()
@@ -187,6 +189,10 @@ class Game:
     designed_components: ClassVar[bool] = False
     #: what the numbers in ``result()["scores"]`` are, for the end-of-game table
     score_label: ClassVar[str] = "Score"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._own_audience = cls.action_audience is not Game.action_audience
 
     # ------------------------------------------------------------------ setup
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -448,6 +454,11 @@ class Game:
             if seat is not None:
                 self._check_seat(seat)
             return []
+        memo = self._legal_memo
+        if memo is not None and type(seat) is int:
+            legal = memo.get(seat)      # the memo holds lists of seats to move in this position only
+            if legal is not None:
+                return list(legal)
         movers = self._to_move()
         if seat is None:
             if not movers:
@@ -455,18 +466,19 @@ class Game:
             if len(movers) > 1:
                 raise IllegalAction("Several seats decide at once now: say which seat's actions you want.")
             seat = movers[0]
-        if type(seat) is not int or not 0 <= seat < self.players:
-            self._check_seat(seat)
-        if seat not in movers:
-            return []
-        memo = self._legal_memo
+            if memo is not None:
+                legal = memo.get(seat)
+                if legal is not None:
+                    return list(legal)
+        elif type(seat) is not int or seat not in movers:
+            self._check_seat(seat)          # raises for a seat that does not exist
+            if seat not in movers:
+                return []
+        legal = self._legal(seat)
         if memo is None:
-            memo = self._legal_memo = {}
+            self._legal_memo = {seat: legal}
         else:
-            legal = memo.get(seat)
-            if legal is not None:
-                return list(legal)
-        legal = memo[seat] = self._legal(seat)
+            memo[seat] = legal
         return list(legal)
 
     def _legal_now(self, seat: int) -> list[str]:
@@ -493,10 +505,11 @@ class Game:
 
     def play(self, action: str, seat: int | None = None) -> None:
         """Apply one action; IllegalAction with the reason if the rules forbid it."""
-        seat = self._seat_for(seat)
         memo = self._legal_memo
-        legal = memo.get(seat) if memo is not None else None
+        # a list in the memo is that of a seat to move in this very position: the seat may act
+        legal = memo.get(seat) if memo is not None and type(seat) is int and self.outcome is None else None
         if legal is None:
+            seat = self._seat_for(seat)
             legal = self._legal_now(seat)
         # one scan of the position's list: a set would be made for this one look-up (several times slower)
         if isinstance(action, str) and action in legal:
@@ -507,7 +520,8 @@ class Game:
                 reason = self._why_illegal(seat, canonical)
                 raise IllegalAction(reason or f"{quote(action)} is not a legal action for {self.seat_name(seat)} now.")
         self.apply(canonical, seat)
-        self._changed()
+        if self.on_change is not None:
+            self.on_change(self)
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -518,7 +532,10 @@ class Game:
         self.rng.drawn = False
         self._revealed = False
         # (a game that never hides a log line keeps the core's action_audience: no call needed)
-        audience = None if type(self).action_audience is _EVERYONE else self.action_audience(action, seat)
+        if self._own_audience:
+            audience = self.action_audience(action, seat)
+        else:
+            audience = None
         if not self.quiet:
             self.say(self.describe(action, seat), to=audience, seat=seat)
         self._legal_memo = None

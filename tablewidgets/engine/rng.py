@@ -61,6 +61,24 @@ class Rng:
             return r + 1
         return state.randint(1, sides)
 
+    def dice(self, sides: int = 6) -> tuple[int, int]:
+        """Two rolls of a die with ``sides`` faces: the same two numbers as two calls of :meth:`die`."""
+        self.drawn = True
+        state = self._state
+        if state is None or not self._own:
+            state = self._random
+        if _SAME_DRAWS and type(sides) is int and sides > 0:
+            k = sides.bit_length()
+            bits = state.getrandbits
+            a = bits(k)
+            while a >= sides:
+                a = bits(k)
+            b = bits(k)
+            while b >= sides:
+                b = bits(k)
+            return a + 1, b + 1
+        return state.randint(1, sides), state.randint(1, sides)
+
     def random(self) -> float:
         self.drawn = True
         return self._random.random()

@@ -443,14 +443,12 @@ _ITEMS = [[(_MOVE_TEXT[src][src - die], (src, src - die, die)) if src > die else
 _PAIRS: dict = {}
 
 
-#: no moves (merged, never changed)
-_NONE: dict = {}
-
-
-def _pair_items(high: int, low: int, chunk: int, high_bits: int, low_bits: int, key: int) -> dict:
-    """The moves of ``high`` from the points of ``high_bits`` and of ``low`` from those of ``low_bits``
-    (bits of the points ``8 * chunk + 1 ..``), from the highest point down, the larger die first,
-    as ``{notation: (from, to, die)}`` (never changed: merged into new dicts)."""
+def _pair_items(high: int, low: int, key: int) -> dict:
+    """The moves of ``high`` and ``low`` for the ``_PAIRS`` key ``key`` (see :func:`pair_moves`): from
+    the points of its high bits (``high``) and of its low bits (``low``), eight points ``8 * chunk +
+    1 ..`` from the highest down, the larger die first, as ``{notation: (from, to, die)}`` (never
+    changed: merged into new dicts)."""
+    chunk, high_bits, low_bits = (key >> 16) % 3, key >> 8 & 255, key & 255
     items = {}
     for bit in range(7, -1, -1):
         src = 8 * chunk + 1 + bit
@@ -573,20 +571,23 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
         can_low = occupied & free_low
         if ((can_low & (can_low - 1) or (can_low and mine[can_low.bit_length() - 1] > 1))
                 and (can_high & (can_high - 1) or (can_high and mine[can_high.bit_length() - 1] > 1))):
-            # eight points at a time, from a table filled as positions come
+            # eight points at a time, from a table filled as positions come: the key of the points
+            # 8 * chunk + 1 .. 8 * chunk + 8 is (dice and chunk) << 16 | high die's bits << 8 | low die's bits
             get = _PAIRS.get
-            base = (high << 3 | low) * 3
-            parts = [_NONE, _NONE, _NONE]
-            for chunk in (2, 1, 0):
-                shift = 8 * chunk + 1
-                h, lo = can_high >> shift & 255, can_low >> shift & 255
-                if h | lo:
-                    key = (base + chunk) << 16 | h << 8 | lo
-                    found = get(key)
-                    if found is None:
-                        found = _pair_items(high, low, chunk, h, lo, key)
-                    parts[chunk] = found
-            return {**parts[2], **parts[1], **parts[0]}
+            base = (high << 3 | low) * 3 << 16
+            key = base + (2 << 16) | can_high >> 9 & 0xFF00 | can_low >> 17 & 255
+            top = get(key)
+            if top is None:
+                top = _pair_items(high, low, key)
+            key = base + (1 << 16) | can_high >> 1 & 0xFF00 | can_low >> 9 & 255
+            middle = get(key)
+            if middle is None:
+                middle = _pair_items(high, low, key)
+            key = base | can_high << 7 & 0xFF00 | can_low >> 1 & 255
+            bottom = get(key)
+            if bottom is None:
+                bottom = _pair_items(high, low, key)
+            return {**top, **middle, **bottom}
     rest = occupied
     while rest:
         src = rest.bit_length() - 1

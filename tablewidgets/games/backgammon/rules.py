@@ -266,8 +266,7 @@ class Backgammon(Game):
                 and cube["owner"] in (None, seat))
 
     def _throw(self, seat: int) -> tuple[int, int]:
-        die = self.rng.die
-        a, b = die(), die()
+        a, b = self.rng.dice()
         if not self.quiet:
             key = (type(self), seat, a, b)
             text = _WORDS_MADE.get(key)
@@ -342,11 +341,10 @@ class Backgammon(Game):
     def _move(self, src: int, to: int, die: int) -> None:
         """Move one checker of the side to move; the one place checkers change."""
         seat = self.turn
-        board, pip = self.board, self.pips
-        mine, theirs = board[seat], board[1 - seat]
+        mine = self.board[seat]
         mine[src] -= 1
         mine[to] += 1
-        pip[seat] -= src - to
+        self.pips[seat] -= src - to
         # the points as bits: what this side holds, and what it blocks for the other side
         if src != BAR:
             n = mine[src]
@@ -354,25 +352,25 @@ class Backgammon(Game):
                 self._occ[seat] ^= _BIT[src]
             elif n == 1:
                 self._blk[1 - seat] ^= _MIRROR[src]
+        hit = False
         if to:
             n = mine[to]
             if n == 1:
                 self._occ[seat] |= _BIT[to]
             elif n == 2:
                 self._blk[1 - seat] |= _MIRROR[to]
-        if to and theirs[25 - to] == 1:
-            hit = True
-            theirs[25 - to] = 0
-            theirs[BAR] += 1
-            self._occ[1 - seat] ^= _BIT[25 - to]
-            pip[1 - seat] += to             # the hit checker was on its (25 - to)-point and restarts from 25
-        else:
-            hit = False
+            theirs = self.board[1 - seat]
+            if theirs[25 - to] == 1:
+                hit = True
+                theirs[25 - to] = 0
+                theirs[BAR] += 1
+                self._occ[1 - seat] ^= _BIT[25 - to]
+                self.pips[1 - seat] += to       # the hit checker was on its (25 - to)-point and restarts from 25
         self.dice_left.remove(die)
         self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
         self._cache = None
-        if to == OFF and mine[OFF] == CHECKERS:
+        if not to and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
     def _kind(self, winner: int) -> str:
@@ -428,34 +426,36 @@ class Backgammon(Game):
     def _moves(self) -> dict[str, tuple[int, int, int]]:
         """The legal checker moves now, ``{action: (from, to, die)}`` (cached until the state changes)."""
         cache = self._cache
+        if cache is not None:
+            return cache
+        left = self.dice_left
+        if not left or self.phase != "move":
+            cache = self._cache = {}
+            return cache
+        seat = self.turn
+        mine = self.board[seat]
+        n = len(left)
+        if n == 1:                  # the last die: from the bits
+            cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
+        elif n == 2 and left[0] != left[1]:
+            a, b = left
+            cache = (pair_moves(mine, self._occ[seat], self._blk[seat], a, b) if a > b
+                     else pair_moves(mine, self._occ[seat], self._blk[seat], b, a))
+        else:                       # doubles: all the same
+            cache = double_moves(mine, self._occ[seat], self._blk[seat], tuple(left))
         if cache is None:
-            left = self.dice_left
-            if self.phase == "move" and left:
-                seat = self.turn
-                n = len(left)
-                if n == 1:                  # the last die: from the bits
-                    cache = single_moves(self.board[seat], self._occ[seat], self._blk[seat], left[0])
-                elif n == 2 and left[0] != left[1]:
-                    a, b = left
-                    cache = (pair_moves(self.board[seat], self._occ[seat], self._blk[seat], a, b) if a > b
-                             else pair_moves(self.board[seat], self._occ[seat], self._blk[seat], b, a))
-                else:                       # doubles: all the same
-                    cache = double_moves(self.board[seat], self._occ[seat], self._blk[seat], tuple(left))
-                if cache is None:
-                    memo = self._memo
-                    blocked = memo.get("blocked")
-                    if blocked is None:
-                        blocked = self._blocked()
-                    dice = tuple(left)
-                    # the same position with the same dice left gives the same moves all turn long
-                    mine = tuple(self.board[self.turn])
-                    key = (dice, mine)
-                    cache = memo.get(key)
-                    if cache is None:
-                        cache = memo[key] = legal_moves(mine, dice, blocked, memo)
-            else:
-                cache = {}
-            self._cache = cache
+            memo = self._memo
+            blocked = memo.get("blocked")
+            if blocked is None:
+                blocked = self._blocked()
+            dice = tuple(left)
+            # the same position with the same dice left gives the same moves all turn long
+            mine = tuple(mine)
+            key = (dice, mine)
+            cache = memo.get(key)
+            if cache is None:
+                cache = memo[key] = legal_moves(mine, dice, blocked, memo)
+        self._cache = cache
         return cache
 
     def end_positions(self, limit: int | None = None) -> dict:
