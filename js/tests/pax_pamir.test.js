@@ -51,4 +51,28 @@ describe("pax pamir board", () => {
     const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
     for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
+  it("lays out a narrow cell: the map and the market one under the other, courts in rows of whole cards", () => {
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const view = JSON.parse(JSON.stringify(VIEW));
+      view.players[0].court = [8, 9, 10, 11, 12, 14, 15].map((id) => ({ id, spies: [0, 0] }));
+      const { el, cleanup } = mount(widget, { view, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+      const parts = [...el.querySelectorAll(".tw-stack > svg")].map((s) => s.getAttribute("viewBox"));
+      expect(parts).toEqual(["0 0 430 392", "430 0 580 400"]);
+      const bottom = [...el.querySelectorAll("svg")].find((s) => s.getAttribute("aria-label") === "Pax Pamir: hands and courts");
+      expect(bottom.getAttribute("viewBox").split(" ")[2]).toBe("640");
+      const cards = [8, 9, 10, 11, 12, 14, 15].map((id) => byId(el, `card-${id}`).querySelector("rect"));
+      for (const r of cards) expect(Number(r.getAttribute("x")) + Number(r.getAttribute("width"))).toBeLessThanOrEqual(640);
+      expect(new Set(cards.map((r) => r.getAttribute("y"))).size).toBe(2);      // five in the first row, two in the second
+      const end = byId(el, "court-right-0").querySelector("rect");
+      expect(end.getAttribute("y")).toBe(cards[6].getAttribute("y"));
+      expect(byId(el, "market-a0")).not.toBeNull();
+      expect(byId(el, "region-kabul")).not.toBeNull();
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
 });
