@@ -445,7 +445,7 @@ function renderBoard(ctx0) {
   }
   const handRow = (s) => {
     const k = view.players[s].hand.length;
-    return k ? 32 + Math.ceil(k / handRowCards(bw)) * (CARD_H + 6) - 6 : 30;
+    return k ? 32 + (narrow ? Math.ceil(k / handRowCards(bw)) : 1) * (CARD_H + 6) - 6 : 30;
   };
   const wakhanH = view.wakhan ? wakhanHeight(bw) : 0;
   const H = showHands.reduce((a, s) => a + handRow(s), 0) + view.players.reduce((a, p) => a + playerHeight(p, bw), 0) + 6 + wakhanH;

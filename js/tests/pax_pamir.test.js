@@ -51,6 +51,23 @@ describe("pax pamir board", () => {
     const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
     for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
+  it("draws each court under the hands above it, in the wide layout and in a narrow cell", () => {
+    const below = () => {
+      const { el, cleanup } = mount(widget, { view: VIEW, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+      const hand = byId(el, "hand-9").querySelector("rect");
+      const end = byId(el, "court-left-0").querySelector("rect");
+      expect(Number(end.getAttribute("y"))).toBeGreaterThan(Number(hand.getAttribute("y")) + Number(hand.getAttribute("height")));
+      cleanup();
+    };
+    below();
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try { below(); } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
+
   it("lays out a narrow cell: the map and the market one under the other, courts in rows of whole cards", () => {
     const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
     Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
