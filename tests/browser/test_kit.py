@@ -116,7 +116,6 @@ OVERLAPS = (pathlib.Path(__file__).parent / "text_overlaps.js").read_text()
 #: boards that do not yet read cleanly in a 700-px-wide cell, with the reason
 NARROW_KNOWN = {
     "terraforming_mars": "milestone, award and map labels stay under 11 px after the kit's 1.4x",
-    "viticulture": "the \"open\" labels of the worker spaces stay under 11 px after the kit's 1.4x",
 }
 
 
