@@ -82,17 +82,20 @@ function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0
   }
   if (!actions && card.kind === "court") {
     // beside a price the actions go a line higher where the card has room, else they are cut short
-    const acts = (card.actions || []).join(" · ");
+    const dots = (card.actions || []).join(" · ");
+    const acts = dots.length > 15 ? (card.actions || []).join(" ") : dots;      // three actions fit the card's width
     const up = cost !== null && yy + 14 <= y + CARD_H - 22;
-    const text = cost === null || up || acts.length <= 9 ? acts : acts.slice(0, 8) + "…";
+    const room = coins ? 6 : 9;                 // characters left of the price (and of the rupees on the card)
+    const text = cost === null || up || acts.length <= room ? acts : acts.slice(0, room - 1) + "…";
     g.appendChild(svg("text", { x: x + 5, y: y + CARD_H - (up ? 22 : 8), "font-size": 11, fill: C.fg2, text }));
   }
   if (cost !== null) {
     g.appendChild(svg("text", { x: x + CARD_W - 5, y: y + CARD_H - 8, "font-size": 12, "text-anchor": "end", "font-weight": 700, fill: blocked ? C.fg3 : C.fg, text: `${cost}₨` }));
   }
   if (coins) {
-    g.appendChild(svg("circle", { cx: x + CARD_W - 14, cy: y + 34, r: 11, fill: "#d4ac0d", stroke: "#7a6000" }));
-    g.appendChild(svg("text", { x: x + CARD_W - 14, y: y + 38, "font-size": 12, "text-anchor": "middle", "font-weight": 700, fill: "#222", text: String(coins) }));
+    // the rupees left on a market card, beside its price (clear of the card's name)
+    g.appendChild(svg("circle", { cx: x + CARD_W - 42, cy: y + CARD_H - 12, r: 9, fill: "#d4ac0d", stroke: "#7a6000" }));
+    g.appendChild(svg("text", { x: x + CARD_W - 42, y: y + CARD_H - 8, "font-size": 12, "text-anchor": "middle", "font-weight": 700, fill: "#222", text: String(coins) }));
   }
   g.appendChild(targetArea(x + CARD_W / 2, y + CARD_H / 2, { rect: [x, y, CARD_W, CARD_H], round: 6 }));
   ctx.register(id || `card-${cid}`, g, { label: card.name, x: x + CARD_W / 2, y: y + CARD_H / 2 });

@@ -51,6 +51,21 @@ describe("pax pamir board", () => {
     const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
     for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
+  it("puts the rupees on a market card beside its price, clear of the name, and three actions in the card's width", () => {
+    const view = JSON.parse(JSON.stringify(VIEW));
+    view.market[0][1].coins = 2;
+    view.market[0][2].card = 34;                          // Sindhi Warriors: battle, move, betray
+    const { el, cleanup } = mount(widget, { view, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+    const card = byId(el, "market-a1");
+    const texts = [...card.querySelectorAll("text")];
+    const coin = texts.find((t) => t.textContent === "2");
+    const price = texts.find((t) => t.textContent === "1₨");
+    expect(coin.getAttribute("y")).toBe(price.getAttribute("y"));
+    expect(Number(coin.getAttribute("x"))).toBeLessThan(Number(price.getAttribute("x")) - 20);
+    expect([...byId(el, "market-a2").querySelectorAll("text")].map((t) => t.textContent)).toContain("battle move betray");
+    cleanup();
+  });
+
   it("draws each court under the hands above it, in the wide layout and in a narrow cell", () => {
     const below = () => {
       const { el, cleanup } = mount(widget, { view: VIEW, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
