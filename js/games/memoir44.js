@@ -3,7 +3,7 @@
 // last battle, and each side's last move. Element ids: card:<id>, sec:<left|center|right|air>, hex:<A9..M1>,
 // wire:<hex> (docs/views/memoir44.md).
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
-import { isNarrow } from "../kit/stack.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1000;
 const TOP = 178;
@@ -178,25 +178,32 @@ function myArmy(view, seat) {
   return seated(seat) ? view.sides[String(seat)].army : null;
 }
 
-function drawHand(ctx, root) {
+// in a narrow cell the command cards are drawn in their own part this wide (shown at about its own size), six to a row
+const HAND_NARROW_W = 760;
+const HAND_ROW = 6;
+const handCards = (view) => (view.drawn && view.drawn.length ? view.drawn : view.hand);
+/** The hand panel's height: one row of cards, or in a narrow drawing as many rows as the hand needs. */
+const handHeight = (view, bw = W) => 34 + (bw < W ? Math.max(1, Math.ceil((handCards(view) || []).length / HAND_ROW)) : 1) * 136;
+
+function drawHand(ctx, root, bw = W) {
   const { view } = ctx;
   const seat = ctx.watching;
   const g = svg("g", { class: "tw-m44-hand" });
-  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: TOP - 8, rx: 12, fill: C.bg2, stroke: C.border }));
-  const cards = view.drawn && view.drawn.length ? view.drawn : view.hand;
+  g.appendChild(svg("rect", { x: 0, y: 0, width: bw, height: handHeight(view, bw), rx: 12, fill: C.bg2, stroke: C.border }));
+  const cards = handCards(view);
   const heading = view.drawn && view.drawn.length ? "Recon: keep one of these two cards" : cards ? "Your command cards" : "Spectator: the hands are hidden";
   g.appendChild(svg("text", { x: 14, y: 22, "font-size": 15, "font-weight": 700, fill: C.fg, text: heading }));
   if (view.played !== null && view.played !== undefined) {
     const c = view.cards[String(view.played)];
-    g.appendChild(svg("text", { x: W - 14, y: 22, "text-anchor": "end", "font-size": 14, fill: C.fg, text: `Played: ${c.title}` }));
+    g.appendChild(svg("text", { x: bw - 14, y: 22, "text-anchor": "end", "font-size": 14, fill: C.fg, text: `Played: ${c.title}` }));
   }
   if (cards) {
-    const n = cards.length;
-    const w = Math.min(118, (W - 28 - (n - 1) * 8) / Math.max(1, n));
+    const per = bw < W ? HAND_ROW : cards.length;
+    const w = Math.min(118, (bw - 28 - (per - 1) * 8) / Math.max(1, per));
     cards.forEach((id, i) => {
       const c = view.cards[String(id)];
-      const x = 14 + i * (w + 8);
-      const y = 34;
+      const x = 14 + (i % per) * (w + 8);
+      const y = 34 + Math.floor(i / per) * 136;
       g.appendChild(svg("rect", { x, y, width: w, height: 128, rx: 9, fill: C.bg, stroke: c.section === null ? "#b9770e" : C.border2, "stroke-width": 2 }));
       const words = c.title.split(" ");
       let line = "";
@@ -259,7 +266,9 @@ function drawField(ctx, root) {
   }
   for (const lb of bf.labels) {
     const [x, y] = centre(lb.hex);
-    g.appendChild(svg("text", { x, y: y - (small > 11 ? 27 : 24), "text-anchor": "middle", "font-size": small, "font-style": "italic", fill: "#1b1b1b", opacity: 0.85, text: lb.text.length > 18 ? lb.text.slice(0, 17) + "…" : lb.text }));
+    g.appendChild(svg("text", { x, y: y - (small > 11 ? 27 : 24), "text-anchor": "middle", "font-size": small, "font-style": "italic", fill: "#1b1b1b", opacity: 0.85,
+      // a pale edge keeps a name readable where it runs past its hex (on a dark page too)
+      stroke: "#f4f1e4", "stroke-width": 3, "stroke-linejoin": "round", "paint-order": "stroke", text: lb.text.length > 18 ? lb.text.slice(0, 17) + "…" : lb.text }));
   }
   for (const ob of bf.objectives) {
     for (const hx of ob.hexes.slice(0, 1)) {
@@ -350,6 +359,18 @@ function drawInfo(ctx, root, y) {
 
 function renderBoard(ctx) {
   const H = BY + 8 * 1.5 * S + S + 12 + 56 + 6;
+  if (isNarrow(ctx)) {
+    // the command cards in rows of their own, then the battlefield (which keeps its shape) and the roll
+    return stackParts([
+      { label: "Memoir '44: command cards", x: 0, y: 0, w: HAND_NARROW_W, h: handHeight(ctx.view, HAND_NARROW_W) + 4, draw: (root) => drawHand(ctx, root, HAND_NARROW_W) },
+      { label: `Memoir '44: ${ctx.view.scenario.name}`, x: 0, y: TOP, w: W, h: H - TOP, draw: (root) => {
+        root.appendChild(svg("style", { text: "@keyframes tw-m44-roll { from { transform: translateY(-12px); opacity: 0.2 } to { transform: none; opacity: 1 } }" }));
+        drawSections(ctx, root);
+        drawField(ctx, root);
+        drawInfo(ctx, root, BY + 8 * 1.5 * S + S + 12);
+      } },
+    ], { className: "tw-m44", scale: 1.1 });
+  }
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: `Memoir '44: ${ctx.view.scenario.name}`, maxWidth: "1000px", className: "tw-m44" });
   root.appendChild(svg("style", { text: "@keyframes tw-m44-roll { from { transform: translateY(-12px); opacity: 0.2 } to { transform: none; opacity: 1 } }" }));
   drawHand(ctx, root);

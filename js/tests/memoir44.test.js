@@ -92,7 +92,7 @@ describe("memoir44 board", () => {
     expect([...g.querySelectorAll(".tw-m44-die")].map((d) => d.getAttribute("data-face")))
       .toEqual(["infantry", "armor", "grenade", "star", "flag", "grenade"]);
   });
-  it("draws the terrain names and badge letters larger in a narrow cell, as before in a wide one", () => {
+  it("lays out a narrow cell: the cards in their own part, terrain names and badge letters larger; the wide board as before", () => {
     const f = JSON.parse(JSON.stringify(fixture.move));
     f.view.units[0].badge = true;
     const sizes = (el) => ({
@@ -109,6 +109,9 @@ describe("memoir44 board", () => {
     try {
       const { el, cleanup } = mount(widget, state(f));
       const n = sizes(el);
+      // the command cards in a part of their own, the battlefield (its full width) under them
+      expect([...el.querySelectorAll(".tw-stack > svg")].map((p) => p.getAttribute("viewBox").split(" ")[2])).toEqual(["760", "1000"]);
+      for (const id of f.view.hand) expect(byId(el, `card:${id}`)).not.toBeNull();
       expect(n.badges).toEqual(["13"]);
       expect(n.names.length).toBe(6);
       expect(new Set(n.names)).toEqual(new Set(["13"]));
