@@ -3,6 +3,7 @@
 // last battle, and each side's last move. Element ids: card:<id>, sec:<left|center|right|air>, hex:<A9..M1>,
 // wire:<hex> (docs/views/memoir44.md).
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1000;
 const TOP = 178;
@@ -28,6 +29,9 @@ const WET = new Set(["marsh", "rice_paddy", "fish_pond", "flooded_field"]);
 const DESERT = "#ead7a4";
 const WINTER = "#eef3f6";
 const ROWS = 9;
+// the smallest text of the board (terrain names, badge letters), larger in a narrow cell where the whole
+// 1000-unit drawing is shown at about two thirds of its size
+const smallText = (ctx) => (isNarrow(ctx) ? 13 : 11);
 
 /** Board editor notation -> [row, doubled column]. */
 export function parseHex(name) {
@@ -129,7 +133,7 @@ const GLYPH = {
   artillery: (x, y, ink) => [svg("circle", { cx: x - 3, cy: y + 4, r: 5, fill: "none", stroke: ink, "stroke-width": 2 }), svg("path", { d: `M${fmt(x - 3)} ${fmt(y + 4)} L${fmt(x + 10)} ${fmt(y - 8)}`, stroke: ink, "stroke-width": 3 })],
 };
 
-function drawUnit(g, u, army, x, y) {
+function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
   const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
@@ -137,7 +141,7 @@ function drawUnit(g, u, army, x, y) {
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : "★", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
   }
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
@@ -174,25 +178,32 @@ function myArmy(view, seat) {
   return seated(seat) ? view.sides[String(seat)].army : null;
 }
 
-function drawHand(ctx, root) {
+// in a narrow cell the command cards are drawn in their own part this wide (shown at about its own size), six to a row
+const HAND_NARROW_W = 760;
+const HAND_ROW = 6;
+const handCards = (view) => (view.drawn && view.drawn.length ? view.drawn : view.hand);
+/** The hand panel's height: one row of cards, or in a narrow drawing as many rows as the hand needs. */
+const handHeight = (view, bw = W) => 34 + (bw < W ? Math.max(1, Math.ceil((handCards(view) || []).length / HAND_ROW)) : 1) * 136;
+
+function drawHand(ctx, root, bw = W) {
   const { view } = ctx;
   const seat = ctx.watching;
   const g = svg("g", { class: "tw-m44-hand" });
-  g.appendChild(svg("rect", { x: 0, y: 0, width: W, height: TOP - 8, rx: 12, fill: C.bg2, stroke: C.border }));
-  const cards = view.drawn && view.drawn.length ? view.drawn : view.hand;
+  g.appendChild(svg("rect", { x: 0, y: 0, width: bw, height: handHeight(view, bw), rx: 12, fill: C.bg2, stroke: C.border }));
+  const cards = handCards(view);
   const heading = view.drawn && view.drawn.length ? "Recon: keep one of these two cards" : cards ? "Your command cards" : "Spectator: the hands are hidden";
   g.appendChild(svg("text", { x: 14, y: 22, "font-size": 15, "font-weight": 700, fill: C.fg, text: heading }));
   if (view.played !== null && view.played !== undefined) {
     const c = view.cards[String(view.played)];
-    g.appendChild(svg("text", { x: W - 14, y: 22, "text-anchor": "end", "font-size": 14, fill: C.fg, text: `Played: ${c.title}` }));
+    g.appendChild(svg("text", { x: bw - 14, y: 22, "text-anchor": "end", "font-size": 14, fill: C.fg, text: `Played: ${c.title}` }));
   }
   if (cards) {
-    const n = cards.length;
-    const w = Math.min(118, (W - 28 - (n - 1) * 8) / Math.max(1, n));
+    const per = bw < W ? HAND_ROW : cards.length;
+    const w = Math.min(118, (bw - 28 - (per - 1) * 8) / Math.max(1, per));
     cards.forEach((id, i) => {
       const c = view.cards[String(id)];
-      const x = 14 + i * (w + 8);
-      const y = 34;
+      const x = 14 + (i % per) * (w + 8);
+      const y = 34 + Math.floor(i / per) * 136;
       g.appendChild(svg("rect", { x, y, width: w, height: 128, rx: 9, fill: C.bg, stroke: c.section === null ? "#b9770e" : C.border2, "stroke-width": 2 }));
       const words = c.title.split(" ");
       let line = "";
@@ -205,7 +216,7 @@ function drawHand(ctx, root) {
       if (c.section !== null) {
         [0, 1, 2].forEach((s) => g.appendChild(svg("rect", { x: x + 10 + s * ((w - 20) / 3), y: y + 96, width: (w - 20) / 3 - 3, height: 14, fill: s === c.section ? "#b03a2e" : C.bg2, stroke: C.border })));
       } else {
-        g.appendChild(svg("text", { x: x + w / 2, y: y + 106, "text-anchor": "middle", "font-size": 12, fill: C.fg2, text: "tactic" }));
+        g.appendChild(svg("text", { x: x + w / 2, y: y + 106, "text-anchor": "middle", "font-size": isNarrow(ctx) ? 13 : 12, fill: C.fg2, text: "tactic" }));
       }
       const area = targetArea(0, 0, { rect: [x, y, w, 128], round: 9 });
       ctx.register(`card:${id}`, area, { label: `${c.title}: ${c.text}`, x: x + w / 2, y: y + 64 });
@@ -223,6 +234,7 @@ function drawSections(ctx, root) {
   const names = mySide === "top" ? ["right", "center", "left"] : ["left", "center", "right"];
   const bounds = [[BX - HW / 2, BX + 3.5 * HW], [BX + 3.5 * HW, BX + 8.5 * HW], [BX + 8.5 * HW, BX + 12.5 * HW]];
   const g = svg("g", { class: "tw-m44-sections" });
+  const small = smallText(ctx);
   names.forEach((n, i) => {
     const [a, b] = bounds[i];
     g.appendChild(svg("text", { x: (a + b) / 2, y: TOP + 20, "text-anchor": "middle", "font-size": 13, fill: C.fg2, text: `${army ? "your " : ""}${n === "center" ? "centre" : n + " flank"}` }));
@@ -231,7 +243,7 @@ function drawSections(ctx, root) {
     g.appendChild(area);
   });
   const air = targetArea(0, 0, { rect: [W - 104, TOP + 2, 96, 30], round: 6 });
-  g.appendChild(svg("text", { x: W - 56, y: TOP + 21, "text-anchor": "middle", "font-size": 12, fill: C.fg2, text: "air strike" }));
+  g.appendChild(svg("text", { x: W - 56, y: TOP + 21, "text-anchor": "middle", "font-size": small + 1, fill: C.fg2, text: "air strike" }));
   ctx.register("sec:air", air, { label: "play it as an air strike", x: W - 56, y: TOP + 17 });
   g.appendChild(air);
   root.appendChild(g);
@@ -241,6 +253,7 @@ function drawField(ctx, root) {
   const { view } = ctx;
   const bf = view.battlefield;
   const g = svg("g", { class: "tw-m44-field" });
+  const small = smallText(ctx);
   const sealed = new Set(view.sealed || []);
   for (const h of bf.hexes) {
     const [x, y] = centre(h.hex);
@@ -253,14 +266,16 @@ function drawField(ctx, root) {
   }
   for (const lb of bf.labels) {
     const [x, y] = centre(lb.hex);
-    g.appendChild(svg("text", { x, y: y - 24, "text-anchor": "middle", "font-size": 11, "font-style": "italic", fill: "#1b1b1b", opacity: 0.85, text: lb.text.length > 18 ? lb.text.slice(0, 17) + "…" : lb.text }));
+    g.appendChild(svg("text", { x, y: y - (small > 11 ? 27 : 24), "text-anchor": "middle", "font-size": small, "font-style": "italic", fill: "#1b1b1b", opacity: 0.85,
+      // a pale edge keeps a name readable where it runs past its hex (on a dark page too)
+      stroke: "#f4f1e4", "stroke-width": 3, "stroke-linejoin": "round", "paint-order": "stroke", text: lb.text.length > 18 ? lb.text.slice(0, 17) + "…" : lb.text }));
   }
   for (const ob of bf.objectives) {
     for (const hx of ob.hexes.slice(0, 1)) {
       const [x, y] = centre(hx);
       g.appendChild(svg("g", { class: "tw-m44-medal" }, [svg("title", { text: ob.default ? `shared objective medal: the ${ob.default} side holds it until the other side enters any of its ${ob.hexes.length} hexes` : `objective medal for ${ob.for === "both" ? "both sides" : ob.for === "top" ? "the top side" : "the bottom side"}${ob.permanent ? " (permanent)" : ""}` }),
         svg("circle", { cx: x - 22, cy: y - 16, r: 9, fill: "#f4d03f", stroke: "#7d6608", "stroke-width": 2 }),
-        label(x - 22, y - 16, ob.permanent ? "P" : "M", { "font-size": 11, "font-weight": 800, fill: "#3b2612" })]));
+        label(x - 22, y - 16, ob.permanent ? "P" : "M", { "font-size": small, "font-weight": 800, fill: "#3b2612" })]));
     }
   }
   for (const o of view.obstacles) {
@@ -271,14 +286,14 @@ function drawField(ctx, root) {
     const [x, y] = centre(q.hex);
     g.appendChild(svg("g", { class: "tw-m44-hq" }, [svg("title", { text: `headquarters of the ${q.side} side${q.taken ? " (taken: a command card lost)" : ""}` }),
       svg("rect", { x: x - 30, y: y - 30, width: 20, height: 14, rx: 3, fill: q.taken ? "#b03a2e" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }),
-      label(x - 20, y - 23, "HQ", { "font-size": 11, "font-weight": 800, fill: "#1b1b1b" })]));
+      label(x - 20, y - 23, "HQ", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" })]));
   }
   for (const m of view.mines || []) {
     const [x, y] = centre(m.hex);
     const shown = m.strength === null || m.strength === undefined ? "?" : String(m.strength);
     g.appendChild(svg("g", { class: "tw-m44-mine", "data-strength": shown }, [svg("title", { text: `minefield laid by the ${m.side} side: ${shown === "?" ? "strength unknown until a unit of the other side enters" : `strength ${shown}`}` }),
       svg("path", { d: `M${fmt(x + 20)} ${fmt(y - 30)} l11 11 l-11 11 l-11 -11 z`, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }),
-      label(x + 20, y - 19, shown, { "font-size": 12, "font-weight": 800, fill: "#ffffff" })]));
+      label(x + 20, y - 19, shown, { "font-size": small + 1, "font-weight": 800, fill: "#ffffff" })]));
   }
   for (const ex of view.exits || []) {
     const [x, y] = centre(ex.hex);
@@ -302,7 +317,7 @@ function drawField(ctx, root) {
   const armyOf = (side) => (view.sides["0"].side === side ? view.sides["0"].army : view.sides["1"].army);
   for (const u of view.units) {
     const [x, y] = centre(u.hex);
-    drawUnit(g, u, armyOf(u.side), x, y);
+    drawUnit(g, u, armyOf(u.side), x, y, small);
   }
   // dice on the targets of the selected unit
   const dice = new Map();
@@ -344,6 +359,18 @@ function drawInfo(ctx, root, y) {
 
 function renderBoard(ctx) {
   const H = BY + 8 * 1.5 * S + S + 12 + 56 + 6;
+  if (isNarrow(ctx)) {
+    // the command cards in rows of their own, then the battlefield (which keeps its shape) and the roll
+    return stackParts([
+      { label: "Memoir '44: command cards", x: 0, y: 0, w: HAND_NARROW_W, h: handHeight(ctx.view, HAND_NARROW_W) + 4, draw: (root) => drawHand(ctx, root, HAND_NARROW_W) },
+      { label: `Memoir '44: ${ctx.view.scenario.name}`, x: 0, y: TOP, w: W, h: H - TOP, draw: (root) => {
+        root.appendChild(svg("style", { text: "@keyframes tw-m44-roll { from { transform: translateY(-12px); opacity: 0.2 } to { transform: none; opacity: 1 } }" }));
+        drawSections(ctx, root);
+        drawField(ctx, root);
+        drawInfo(ctx, root, BY + 8 * 1.5 * S + S + 12);
+      } },
+    ], { className: "tw-m44", scale: 1.1 });
+  }
   const root = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: `Memoir '44: ${ctx.view.scenario.name}`, maxWidth: "1000px", className: "tw-m44" });
   root.appendChild(svg("style", { text: "@keyframes tw-m44-roll { from { transform: translateY(-12px); opacity: 0.2 } to { transform: none; opacity: 1 } }" }));
   drawHand(ctx, root);

@@ -8,6 +8,7 @@
 // spies-<card>-<seat>, gift-<seat>-<2|4|6>, player-<seat>, coalition-<coalition>; with the Wakhan
 // automa at the table, its card panel: wakhan-card, wakhan-back, wakhan-action-<0..2>.
 import { createApp, svg, svgRoot, html, label, C, targetArea, pieceStyle } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1010;
 export const COALITION_COLOR = { afghan: "#2c6154", british: "#755466", russian: "#7a783d" };
@@ -19,6 +20,8 @@ const REGION_BOX = {
 const ICON_WORD = { army: "army", road: "road", tribe: "tribe", spy: "spy", leverage: "+2₨" };
 const CARD_W = 92;
 const CARD_H = 124;
+// in a narrow cell the hands and courts are drawn this wide (cards in rows), so a card keeps its size
+const NARROW_W = 640;
 
 export function regionCentre(r) {
   const [x, y, w, h] = REGION_BOX[r];
@@ -73,18 +76,26 @@ function drawCard(ctx, cid, x, y, { id, actions = false, spies = null, coins = 0
     g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.fg2, text: icons.length > 15 ? icons.slice(0, 14) + "…" : icons }));
     yy += 14;
     if (card.ability) g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.brand, text: "◆ " + card.ability.replace(/_/g, " ").slice(0, 12) }));
+    else yy -= 14;
   } else if (card.kind === "event") {
     g.appendChild(svg("text", { x: x + 5, y: yy, "font-size": 11, fill: C.fg2, text: "left: " + card.left.slice(0, 11) }));
   }
   if (!actions && card.kind === "court") {
-    g.appendChild(svg("text", { x: x + 5, y: y + CARD_H - 8, "font-size": 11, fill: C.fg2, text: (card.actions || []).join(" · ") }));
+    // beside a price the actions go a line higher where the card has room, else they are cut short
+    const dots = (card.actions || []).join(" · ");
+    const acts = dots.length > 15 ? (card.actions || []).join(" ") : dots;      // three actions fit the card's width
+    const up = cost !== null && yy + 14 <= y + CARD_H - 22;
+    const room = coins ? 6 : 9;                 // characters left of the price (and of the rupees on the card)
+    const text = cost === null || up || acts.length <= room ? acts : acts.slice(0, room - 1) + "…";
+    g.appendChild(svg("text", { x: x + 5, y: y + CARD_H - (up ? 22 : 8), "font-size": 11, fill: C.fg2, text }));
   }
   if (cost !== null) {
     g.appendChild(svg("text", { x: x + CARD_W - 5, y: y + CARD_H - 8, "font-size": 12, "text-anchor": "end", "font-weight": 700, fill: blocked ? C.fg3 : C.fg, text: `${cost}₨` }));
   }
   if (coins) {
-    g.appendChild(svg("circle", { cx: x + CARD_W - 14, cy: y + 34, r: 11, fill: "#d4ac0d", stroke: "#7a6000" }));
-    g.appendChild(svg("text", { x: x + CARD_W - 14, y: y + 38, "font-size": 12, "text-anchor": "middle", "font-weight": 700, fill: "#222", text: String(coins) }));
+    // the rupees left on a market card, beside its price (clear of the card's name)
+    g.appendChild(svg("circle", { cx: x + CARD_W - 42, cy: y + CARD_H - 12, r: 9, fill: "#d4ac0d", stroke: "#7a6000" }));
+    g.appendChild(svg("text", { x: x + CARD_W - 42, y: y + CARD_H - 8, "font-size": 12, "text-anchor": "middle", "font-weight": 700, fill: "#222", text: String(coins) }));
   }
   g.appendChild(targetArea(x + CARD_W / 2, y + CARD_H / 2, { rect: [x, y, CARD_W, CARD_H], round: 6 }));
   ctx.register(id || `card-${cid}`, g, { label: card.name, x: x + CARD_W / 2, y: y + CARD_H / 2 });
@@ -238,19 +249,32 @@ function drawStatus(ctx, root, x0, y0) {
   (view.effects || []).slice(0, 1).forEach((e, i) => root.appendChild(svg("text", { x: x0, y: y0 + 80 + i * 16, "font-size": 12, fill: C.warn, text: e.slice(0, 80) + ((view.effects.length > 1) ? ` (+${view.effects.length - 1} more)` : "") })));
 }
 
-function drawPlayer(ctx, root, seat, y0) {
+/** How many court cards a row holds in a drawing `bw` wide (all of them in the wide drawing). */
+const courtRow = (bw) => (bw < W ? Math.floor((bw - 80) / (CARD_W + 4)) : Infinity);
+
+/** The height of a player's band: one row of court cards, or in a narrow drawing a second header
+ *  line and as many rows as the court needs. */
+export function playerHeight(p, bw = W) {
+  if (bw >= W) return CARD_H + 48;
+  return 60 + Math.max(1, Math.ceil(p.court.length / courtRow(bw))) * (CARD_H + 6);
+}
+
+function drawPlayer(ctx, root, seat, y0, bw = W) {
   const { view } = ctx;
   const p = view.players[seat];
+  const narrow = bw < W;
   const g = svg("g", { class: "pp-player" });
-  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: CARD_H + 42, rx: 8, fill: seat === view.turn.seat ? C.bg2 : "none", stroke: ctx.color(seat), "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 4, y: y0, width: bw - 8, height: playerHeight(p, bw) - 6, rx: 8, fill: seat === view.turn.seat ? C.bg2 : "none", stroke: ctx.color(seat), "stroke-width": 2 }));
   const loy = p.loyalty ? p.loyalty : "no loyalty yet";
-  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)} · ${loy} · ${p.score} points · ${p.rupees} rupees · influence ${p.influence} · hand ${p.hand_count}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}` }));
+  const counts = `${p.score} points · ${p.rupees} rupees · influence ${p.influence} · hand ${p.hand_count}/${p.hand_limit} · court ${p.court.length}/${p.court_limit}`;
+  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: narrow ? `${ctx.name(seat)} · ${loy}` : `${ctx.name(seat)} · ${loy} · ${counts}` }));
+  if (narrow) g.appendChild(svg("text", { x: 14, y: y0 + 44, "font-size": 13, fill: C.fg, text: counts }));
   g.appendChild(targetArea(150, y0 + 15, { rect: [8, y0 + 1, 300, 30], round: 6 }));
   root.appendChild(g);
   ctx.register(`player-${seat}`, g, { label: `${ctx.name(seat)}`, x: 150, y: y0 + 14 });
-  if (p.loyalty) root.appendChild(svg("rect", { x: W - 250, y: y0 + 7, width: 14, height: 14, fill: COALITION_COLOR[p.loyalty] }));
+  if (p.loyalty) root.appendChild(svg("rect", { x: bw - 250, y: y0 + 7, width: 14, height: 14, fill: COALITION_COLOR[p.loyalty] }));
   [2, 4, 6].forEach((v, i) => {
-    const gx = W - 220 + i * 70;
+    const gx = bw - 220 + i * 70;
     const gg = svg("g", { class: "pp-gift" });
     const has = p.gifts[i];
     gg.appendChild(svg("rect", { x: gx, y: y0 + 2, width: 62, height: 30, rx: 5, fill: has ? ctx.color(seat) : C.bg0, stroke: C.border }));
@@ -259,16 +283,26 @@ function drawPlayer(ctx, root, seat, y0) {
     root.appendChild(gg);
     ctx.register(`gift-${seat}-${v}`, gg, { label: `${ctx.name(seat)}'s gift space ${v}`, x: gx + 31, y: y0 + 15 });
   });
-  const cy = y0 + 36;
-  const ends = (side, x) => {
+  const cy = y0 + (narrow ? 54 : 36);
+  const ends = (side, x, ey = cy) => {
     const e = svg("g", { class: "pp-end" });
-    e.appendChild(svg("rect", { x, y: cy, width: 30, height: CARD_H, rx: 6, fill: "none", stroke: C.border2, "stroke-dasharray": "4 3" }));
-    e.appendChild(label(x + 15, cy + CARD_H / 2, side === "left" ? "◀" : "▶", { "font-size": 14, fill: C.fg2 }));
-    e.appendChild(targetArea(x + 15, cy + CARD_H / 2, { rect: [x, cy, 30, CARD_H], round: 6 }));
+    e.appendChild(svg("rect", { x, y: ey, width: 30, height: CARD_H, rx: 6, fill: "none", stroke: C.border2, "stroke-dasharray": "4 3" }));
+    e.appendChild(label(x + 15, ey + CARD_H / 2, side === "left" ? "◀" : "▶", { "font-size": 14, fill: C.fg2 }));
+    e.appendChild(targetArea(x + 15, ey + CARD_H / 2, { rect: [x, ey, 30, CARD_H], round: 6 }));
     root.appendChild(e);
-    ctx.register(`court-${side}-${seat}`, e, { label: `${side} end of ${ctx.name(seat)}'s court`, x: x + 15, y: cy + CARD_H / 2 });
+    ctx.register(`court-${side}-${seat}`, e, { label: `${side} end of ${ctx.name(seat)}'s court`, x: x + 15, y: ey + CARD_H / 2 });
   };
   ends("left", 10);
+  if (narrow) {
+    // rows of whole cards, the right end after the last one
+    const k = courtRow(bw);
+    p.court.forEach((c, i) => {
+      for (const n of drawCard(ctx, c.id, 44 + (i % k) * (CARD_W + 4), cy + Math.floor(i / k) * (CARD_H + 6), { actions: true, spies: c.spies })) root.appendChild(n);
+    });
+    const last = Math.max(0, p.court.length - 1);
+    ends("right", p.court.length ? 44 + ((last % k) + 1) * (CARD_W + 4) + 2 : 46, cy + Math.floor(last / k) * (CARD_H + 6));
+    return;
+  }
   const step = Math.min(CARD_W + 4, (W - 90 - CARD_W) / Math.max(1, p.court.length - 1 || 1));
   p.court.forEach((c, i) => {
     for (const n of drawCard(ctx, c.id, 44 + i * step, cy, { actions: true, spies: c.spies })) root.appendChild(n);
@@ -276,12 +310,16 @@ function drawPlayer(ctx, root, seat, y0) {
   ends("right", Math.min(W - 40, 44 + p.court.length * step + 2));
 }
 
-function drawHand(ctx, root, seat, y0) {
+/** How many hand cards a row holds in a drawing `bw` wide (all of them in the wide drawing). */
+const handRowCards = (bw) => (bw < W ? Math.floor((bw - 10) / (CARD_W + 6)) : Infinity);
+
+function drawHand(ctx, root, seat, y0, bw = W) {
   const { view } = ctx;
   const p = view.players[seat];
+  const k = handRowCards(bw);
   root.appendChild(svg("text", { x: 10, y: y0 + 16, "font-size": 14, "font-weight": 700, fill: C.fg, text: `${ctx.name(seat)}'s hand` + (p.hand.length ? "" : ": empty") }));
   p.hand.forEach((cid, i) => {
-    for (const n of drawCard(ctx, cid, 10 + i * (CARD_W + 6), y0 + 24, { id: `hand-${cid}` })) root.appendChild(n);
+    for (const n of drawCard(ctx, cid, 10 + (i % k) * (CARD_W + 6), y0 + 24 + Math.floor(i / k) * (CARD_H + 6), { id: `hand-${cid}` })) root.appendChild(n);
   });
 }
 
@@ -324,15 +362,20 @@ function wrapText(text, n) {
 /** Wakhan's panel: its current card (actions in order, pragmatic loyalty, region order), the back of
  *  its deck's top card with the arrows' picks, and what it did on its last turn. */
 export const WAKHAN_PANEL_H = 212;
-function drawWakhan(ctx, root, y0) {
+// in a narrow drawing the back of the next card goes under Wakhan's card, its last turn beside it
+const WAKHAN_NARROW_DROP = 176;
+export const wakhanHeight = (bw = W) => WAKHAN_PANEL_H + (bw < W ? WAKHAN_NARROW_DROP : 0);
+function drawWakhan(ctx, root, y0, bw = W) {
+  const narrow = bw < W;
   const { view } = ctx;
   const wk = view.wakhan;
   const card = wk.front !== null && wk.front !== undefined ? (view.wakhan_cards || {})[String(wk.front)] : null;
   const g = svg("g", { class: "pp-wakhan" });
-  g.appendChild(svg("rect", { x: 4, y: y0, width: W - 8, height: WAKHAN_PANEL_H - 8, rx: 8, fill: "none", stroke: WAKHAN_COLOR, "stroke-width": 2 }));
+  g.appendChild(svg("rect", { x: 4, y: y0, width: bw - 8, height: wakhanHeight(bw) - 8, rx: 8, fill: "none", stroke: WAKHAN_COLOR, "stroke-width": 2 }));
   const variants = wk.variants.length ? ` · variants: ${wk.variants.map((v) => v.replace("_", " ")).join(", ")}` : "";
   const loy = view.players[wk.seat].loyalty;
-  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": 14, "font-weight": 700, fill: C.fg, text: `Wakhan's card · ${wk.mode} rules${variants} · loyal to ${loy || "nobody yet"} · deck ${wk.deck}, discard ${wk.discard}` }));
+  const head = `Wakhan's card · ${wk.mode} rules${variants} · loyal to ${loy || "nobody yet"} · deck ${wk.deck}, discard ${wk.discard}`;
+  g.appendChild(svg("text", { x: 14, y: y0 + 20, "font-size": narrow ? 13 : 14, "font-weight": 700, fill: C.fg, text: narrow && head.length > 78 ? head.slice(0, 77) + "…" : head }));
   root.appendChild(g);
   const front = svg("g", { class: "pp-wakhan-card" });
   front.appendChild(svg("rect", { x: 14, y: y0 + 30, width: 440, height: 168, rx: 6, fill: C.bg0, stroke: WAKHAN_COLOR, "stroke-width": 1.5 }));
@@ -355,7 +398,7 @@ function drawWakhan(ctx, root, y0) {
   }
   root.appendChild(front);
   ctx.register("wakhan-card", front, { label: card ? `Wakhan's card ${card.id}` : "Wakhan's card", x: 230, y: y0 + 100 });
-  const back = svg("g", { class: "pp-wakhan-back" });
+  const back = svg("g", { class: "pp-wakhan-back", transform: narrow ? `translate(-448 ${WAKHAN_NARROW_DROP})` : null });
   back.appendChild(svg("rect", { x: 462, y: y0 + 30, width: 180, height: 168, rx: 6, fill: C.bg0, stroke: C.border }));
   back.appendChild(svg("text", { x: 472, y: y0 + 48, "font-size": 12, "font-weight": 700, fill: C.fg, text: "Back of the next card" }));
   if (wk.back) {
@@ -372,11 +415,13 @@ function drawWakhan(ctx, root, y0) {
     });
   }
   root.appendChild(back);
-  ctx.register("wakhan-back", back, { label: "Back of Wakhan's next card", x: 552, y: y0 + 110 });
+  ctx.register("wakhan-back", back, { label: "Back of Wakhan's next card", x: narrow ? 104 : 552, y: y0 + 110 + (narrow ? WAKHAN_NARROW_DROP : 0) });
   const lines = [];
   for (const line of wk.log || []) for (const l of wrapText(line, 50)) lines.push(l);
-  root.appendChild(svg("text", { x: 652, y: y0 + 44, "font-size": 12, "font-weight": 700, fill: C.fg, text: wk.log && wk.log.length ? "Wakhan's last turn" : "Wakhan has not played yet" }));
-  lines.slice(-10).forEach((l, i) => root.appendChild(svg("text", { x: 652, y: y0 + 62 + i * 14, "font-size": 11, fill: C.fg2, text: l })));
+  const lx = narrow ? 204 : 652;
+  const ly = narrow ? y0 + WAKHAN_NARROW_DROP : y0;
+  root.appendChild(svg("text", { x: lx, y: ly + 44, "font-size": 12, "font-weight": 700, fill: C.fg, text: wk.log && wk.log.length ? "Wakhan's last turn" : "Wakhan has not played yet" }));
+  lines.slice(-10).forEach((l, i) => root.appendChild(svg("text", { x: lx, y: ly + 62 + i * 14, "font-size": 11, fill: C.fg2, text: l })));
 }
 
 function renderBoard(ctx0) {
@@ -385,24 +430,38 @@ function renderBoard(ctx0) {
   const n = view.players.length;
   const me = view.seat !== null && view.seat !== undefined ? view.seat : null;
   const showHands = view.players.map((p, s) => s).filter((s) => view.players[s].hand !== null);
-  // the map and the market (what most turns begin with) fit the window; the hands and courts follow
-  const top = svgRoot({ x: 0, y: 0, w: W, h: 400 }, { label: "Pax Pamir: map and market", maxWidth: "1010px", className: "tw-pp" });
-  drawMap(ctx, top);
-  drawMarket(ctx, top, 434, 40);
-  drawStatus(ctx, top, 434, 308);
-  const handRow = (s) => (view.players[s].hand.length ? CARD_H + 32 : 30);
-  const wakhanH = view.wakhan ? WAKHAN_PANEL_H : 0;
-  const H = showHands.reduce((a, s) => a + handRow(s), 0) + n * (CARD_H + 48) + 6 + wakhanH;
-  const bottom = svgRoot({ x: 0, y: 0, w: W, h: H }, { label: "Pax Pamir: hands and courts", maxWidth: "1010px", className: "tw-pp" });
+  // the map and the market (what most turns begin with) fit the window; the hands and courts follow.
+  // In a narrow cell the map and the market are drawn one under the other and the hands and courts
+  // NARROW_W wide, cards in rows, so that nothing shrinks much below its designed size.
+  const narrow = isNarrow(ctx);
+  const bw = narrow ? NARROW_W : W;
+  const tops = narrow
+    ? stackParts([
+      { label: "Pax Pamir: map", x: 0, y: 0, w: 430, h: 392, draw: (root) => drawMap(ctx, root) },
+      { label: "Pax Pamir: market", x: 430, y: 0, w: 580, h: 400, draw: (root) => { drawMarket(ctx, root, 434, 40); drawStatus(ctx, root, 434, 308); } },
+    ], { className: "tw-pp", scale: 1.1 })
+    : svgRoot({ x: 0, y: 0, w: W, h: 400 }, { label: "Pax Pamir: map and market", maxWidth: "1010px", className: "tw-pp" });
+  if (!narrow) {
+    drawMap(ctx, tops);
+    drawMarket(ctx, tops, 434, 40);
+    drawStatus(ctx, tops, 434, 308);
+  }
+  const handRow = (s) => {
+    const k = view.players[s].hand.length;
+    return k ? 32 + (narrow ? Math.ceil(k / handRowCards(bw)) : 1) * (CARD_H + 6) - 6 : 30;
+  };
+  const wakhanH = view.wakhan ? wakhanHeight(bw) : 0;
+  const H = showHands.reduce((a, s) => a + handRow(s), 0) + view.players.reduce((a, p) => a + playerHeight(p, bw), 0) + 6 + wakhanH;
+  const bottom = svgRoot({ x: 0, y: 0, w: bw, h: H }, { label: "Pax Pamir: hands and courts", maxWidth: `${Math.round(bw * (narrow ? 1.1 : 1))}px`, className: "tw-pp" });
   let y = 0;
-  for (const s of showHands) { drawHand(ctx, bottom, s, y); y += handRow(s); }
-  if (view.wakhan) { drawWakhan(ctx, bottom, y); y += wakhanH; }
+  for (const s of showHands) { drawHand(ctx, bottom, s, y, bw); y += handRow(s); }
+  if (view.wakhan) { drawWakhan(ctx, bottom, y, bw); y += wakhanH; }
   for (let i = 0; i < n; i++) {
     const s = me === null ? i : (me + i) % n;
-    drawPlayer(ctx, bottom, s, y);
-    y += CARD_H + 48;
+    drawPlayer(ctx, bottom, s, y, bw);
+    y += playerHeight(view.players[s], bw);
   }
-  return html("div", { class: "tw-pp-stack", style: "display: flex; flex-direction: column; gap: 6px; width: 100%" }, [top, bottom]);
+  return html("div", { class: "tw-pp-stack", style: "display: flex; flex-direction: column; gap: 6px; width: 100%" }, [tops, bottom]);
 }
 
 function describeExtras(ctx, seat) {

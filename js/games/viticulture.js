@@ -6,8 +6,11 @@
 // wine:<seat>:<colour>:<value> (a wine token in the cellar)
 // (docs/views/viticulture.md).
 import { createApp, svg, svgRoot, label, fmt, C, targetArea } from "../kit/index.js";
+import { isNarrow, stackParts } from "../kit/stack.js";
 
 const W = 1000;
+// a narrow cell shows the board in parts this wide (spaces in rows of three, the cellar under the fields)
+const NW = 640;
 export const WINE_COLORS = { red: "#8e1b2c", white: "#e2c65a", blush: "#e58fa1", sparkling: "#f4eccb" };
 const SEASON_COLORS = { summer: "#e8b931", winter: "#4f86c6" };
 const SUMMER = ["vine", "tour", "build", "summer", "sell", "plant"];
@@ -96,29 +99,34 @@ function drawSpace(ctx, root, sid, x, y, w, h) {
   }
 }
 
-function drawSpaces(ctx, root) {
-  const x0 = 215, w = 125, h = 62;
+/** The action spaces: one row per season, or in a narrow drawing two rows of three per season. */
+function drawSpaces(ctx, root, narrow = false) {
+  const x0 = 215, w = narrow ? 135 : 125, h = 62;
+  const per = narrow ? 3 : 6;
+  const at = (top, i) => [x0 + (i % per) * (w + 4), top + Math.floor(i / per) * (h + 4)];
+  const winterTop = narrow ? 186 : 120;
   root.appendChild(label(x0, 20, "Summer", { "font-size": 13, "font-weight": 700, fill: SEASON_COLORS.summer, "text-anchor": "start" }));
-  SUMMER.forEach((sid, i) => drawSpace(ctx, root, sid, x0 + i * (w + 4), 28, w, h));
-  root.appendChild(label(x0, 112, "Winter", { "font-size": 13, "font-weight": 700, fill: SEASON_COLORS.winter, "text-anchor": "start" }));
-  WINTER.forEach((sid, i) => drawSpace(ctx, root, sid, x0 + i * (w + 4), 120, w, h));
+  SUMMER.forEach((sid, i) => drawSpace(ctx, root, sid, ...at(28, i), w, h));
+  root.appendChild(label(x0, winterTop - 8, "Winter", { "font-size": 13, "font-weight": 700, fill: SEASON_COLORS.winter, "text-anchor": "start" }));
+  WINTER.forEach((sid, i) => drawSpace(ctx, root, sid, ...at(winterTop, i), w, h));
   // the gain-1-lira space and the Yoke
+  const ly = narrow ? 324 : 192;
   const g = svg("g", {});
-  g.appendChild(targetArea(0, 0, { rect: [x0, 192, 200, 30], round: 6 }));
-  g.appendChild(svg("rect", { x: x0, y: 192, width: 200, height: 30, rx: 6, fill: "none", stroke: C.border }));
+  g.appendChild(targetArea(0, 0, { rect: [x0, ly, 200, 30], round: 6 }));
+  g.appendChild(svg("rect", { x: x0, y: ly, width: 200, height: 30, rx: 6, fill: "none", stroke: C.border }));
   const lira = (ctx.view.spaces || {}).lira || [];
-  g.appendChild(label(x0 + 10, 212, `Gain 1 lira (any season)${lira.length ? ` · ${lira.length} placed` : ""}`, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+  g.appendChild(label(x0 + 10, ly + 20, `Gain 1 lira (any season)${lira.length ? ` · ${lira.length} placed` : ""}`, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
   root.appendChild(g);
-  ctx.register("space:lira", g, { label: "gain 1 lira", x: x0 + 100, y: 207 });
+  ctx.register("space:lira", g, { label: "gain 1 lira", x: x0 + 100, y: ly + 15 });
   const y = svg("g", {});
-  y.appendChild(targetArea(0, 0, { rect: [x0 + 210, 192, 150, 30], round: 6 }));
-  y.appendChild(svg("rect", { x: x0 + 210, y: 192, width: 150, height: 30, rx: 6, fill: "none", stroke: C.border }));
-  y.appendChild(label(x0 + 220, 212, "Your Yoke", { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+  y.appendChild(targetArea(0, 0, { rect: [x0 + 210, ly, 150, 30], round: 6 }));
+  y.appendChild(svg("rect", { x: x0 + 210, y: ly, width: 150, height: 30, rx: 6, fill: "none", stroke: C.border }));
+  y.appendChild(label(x0 + 220, ly + 20, "Your Yoke", { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
   root.appendChild(y);
-  ctx.register("space:yoke", y, { label: "your Yoke: harvest or uproot", x: x0 + 285, y: 207 });
+  ctx.register("space:yoke", y, { label: "your Yoke: harvest or uproot", x: x0 + 285, y: ly + 15 });
   const v = ctx.view;
   const d = v.decks || {};
-  root.appendChild(label(x0 + 370, 212, `Decks: ${d.vine} vines · ${d.order} orders · ${d.summer} summer · ${d.winter} winter visitors`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
+  root.appendChild(label(narrow ? x0 : x0 + 370, narrow ? ly + 50 : 212, `Decks: ${d.vine} vines · ${d.order} orders · ${d.summer} summer · ${d.winter} winter visitors`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
 }
 
 // a row of tokens by value; with `reg` ({ctx, seat}) each wine token is a click target wine:<seat>:<colour>:<value>
@@ -136,23 +144,32 @@ function drawTokens(root, x, y, rowName, values, color, from = 1, reg = null) {
   }
 }
 
-function drawVineyard(ctx, root, seat, y0) {
+/** The vineyard's height: in a narrow drawing the crush pad and the cellar go under the fields. */
+const vineyardH = (narrow) => (narrow ? 392 : 250);
+
+function drawVineyard(ctx, root, seat, y0, narrow = false) {
   const v = ctx.view;
   const p = (v.players_info || [])[seat];
   if (!p) return;
   const cards = v.cards || {};
-  root.appendChild(svg("rect", { x: 5, y: y0, width: W - 10, height: 250, rx: 9, fill: "none", stroke: ctx.color(seat), "stroke-width": 2.5 }));
-  root.appendChild(label(15, y0 + 20, `${ctx.name(seat)}'s vineyard · ${p.vp} points · ${p.lira} lira · income ${p.res} · workers ${p.free}${p.grande ? " + grande" : ""} free of ${p.workers}${p.temp ? " (+1 this year)" : ""}`, { "font-size": 14, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
+  const bw = narrow ? NW : W;
+  root.appendChild(svg("rect", { x: 5, y: y0, width: bw - 10, height: vineyardH(narrow), rx: 9, fill: "none", stroke: ctx.color(seat), "stroke-width": 2.5 }));
+  const who = `${ctx.name(seat)}'s vineyard · ${p.vp} points · ${p.lira} lira`;
+  const rest = `income ${p.res} · workers ${p.free}${p.grande ? " + grande" : ""} free of ${p.workers}${p.temp ? " (+1 this year)" : ""}`;
+  root.appendChild(label(15, y0 + 20, narrow ? who : `${who} · ${rest}`, { "font-size": 14, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
+  if (narrow) root.appendChild(label(15, y0 + 40, rest, { "font-size": 13, fill: C.fg, "text-anchor": "start" }));
   // the grande worker: click it first to send it (also to a full space)
+  const gx = bw - 132;
   const gw = svg("g", {});
-  gw.appendChild(targetArea(0, 0, { rect: [868, y0 + 4, 124, 26], round: 6 }));
-  gw.appendChild(svg("circle", { cx: 884, cy: y0 + 17, r: 10, fill: p.grande ? ctx.color(seat) : "none", stroke: C.fg, "stroke-width": 2.5 }));
-  gw.appendChild(label(900, y0 + 22, p.grande ? "grande worker" : "grande: placed", { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+  gw.appendChild(targetArea(0, 0, { rect: [gx, y0 + 4, 124, 26], round: 6 }));
+  gw.appendChild(svg("circle", { cx: gx + 16, cy: y0 + 17, r: 10, fill: p.grande ? ctx.color(seat) : "none", stroke: C.fg, "stroke-width": 2.5 }));
+  gw.appendChild(label(gx + 32, y0 + 22, p.grande ? "grande worker" : "grande: placed", { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
   root.appendChild(gw);
-  ctx.register("grande", gw, { label: "your grande worker (it may go to a full space)", x: 930, y: y0 + 17 });
+  ctx.register("grande", gw, { label: "your grande worker (it may go to a full space)", x: gx + 62, y: y0 + 17 });
   const fieldMax = [5, 6, 7];
+  const fy = narrow ? 48 : 30;
   for (let f = 0; f < 3; f++) {
-    const x = 15 + f * 160, y = y0 + 30;
+    const x = 15 + f * 160, y = y0 + fy;
     const g = svg("g", {});
     g.appendChild(svg("rect", { x, y, width: 152, height: 130, rx: 7, fill: p.sold[f] ? C.bg3 : "color-mix(in srgb, #6b8e23 16%, var(--jp-layout-color1, #fff))", stroke: C.border }));
     g.appendChild(targetArea(0, 0, { rect: [x, y, 152, 130], round: 7 }));
@@ -168,7 +185,7 @@ function drawVineyard(ctx, root, seat, y0) {
   // structures
   const info = v.structures_info || {};
   Object.keys(info).forEach((sid, i) => {
-    const x = 15 + (i % 4) * 120, y = y0 + 168 + Math.floor(i / 4) * 38;
+    const x = 15 + (i % 4) * 120, y = y0 + fy + 138 + Math.floor(i / 4) * 38;
     const built = p.structures.includes(sid);
     const g = svg("g", {});
     g.appendChild(svg("rect", { x, y, width: 114, height: 34, rx: 5, fill: built ? "color-mix(in srgb, #a0522d 35%, var(--jp-layout-color1, #fff))" : C.bg2, stroke: built ? "#a0522d" : C.border2, "stroke-dasharray": built ? "" : "4 3" }));
@@ -179,28 +196,32 @@ function drawVineyard(ctx, root, seat, y0) {
     ctx.register(`struct:${seat}:${sid}`, g, { label: `${info[sid][0]} (${info[sid][1]} lira): ${info[sid][2]}`, x: x + 57, y: y + 17 });
   });
   // crush pad and cellar
-  const cx = 500;
-  root.appendChild(label(cx, y0 + 44, "Crush pad", { "font-size": 12, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
-  drawTokens(root, cx, y0 + 50, "red", p.crush.red, WINE_COLORS.red);
-  drawTokens(root, cx, y0 + 74, "white", p.crush.white, WINE_COLORS.white);
-  root.appendChild(label(cx, y0 + 118, `Cellar (holds up to ${p.cellar_cap})`, { "font-size": 12, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
+  // wide: both beside the fields, the cellar under the crush pad; narrow: side by side under the structures
+  const cx = narrow ? 15 : 500, cy = y0 + (narrow ? 280 : 44);
+  const kx = narrow ? 330 : 500, ky = y0 + (narrow ? 280 : 118);
+  root.appendChild(label(cx, cy, "Crush pad", { "font-size": 12, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
+  drawTokens(root, cx, cy + 6, "red", p.crush.red, WINE_COLORS.red);
+  drawTokens(root, cx, cy + 30, "white", p.crush.white, WINE_COLORS.white);
+  root.appendChild(label(kx, ky, `Cellar (holds up to ${p.cellar_cap})`, { "font-size": 12, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
   const reg = { ctx, seat };
-  drawTokens(root, cx, y0 + 124, "red", p.cellar.red, WINE_COLORS.red, 1, reg);
-  drawTokens(root, cx, y0 + 148, "white", p.cellar.white, WINE_COLORS.white, 1, reg);
-  drawTokens(root, cx, y0 + 172, "blush", p.cellar.blush, WINE_COLORS.blush, 4, reg);
-  drawTokens(root, cx, y0 + 196, "sparkling", p.cellar.sparkling, WINE_COLORS.sparkling, 7, reg);
-  root.appendChild(label(cx, y0 + 238, `Mama ${p.mama} · Papa ${p.papa}`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
+  drawTokens(root, kx, ky + 6, "red", p.cellar.red, WINE_COLORS.red, 1, reg);
+  drawTokens(root, kx, ky + 30, "white", p.cellar.white, WINE_COLORS.white, 1, reg);
+  drawTokens(root, kx, ky + 54, "blush", p.cellar.blush, WINE_COLORS.blush, 4, reg);
+  drawTokens(root, kx, ky + 78, "sparkling", p.cellar.sparkling, WINE_COLORS.sparkling, 7, reg);
+  root.appendChild(label(cx, narrow ? cy + 76 : y0 + 238, `Mama ${p.mama} · Papa ${p.papa}`, { "font-size": 11, fill: C.fg2, "text-anchor": "start" }));
 }
 
-function drawHand(ctx, root, y0) {
+const handPer = (narrow) => (narrow ? 3 : 6);
+
+function drawHand(ctx, root, y0, narrow = false) {
   const v = ctx.view;
   const hand = v.hand || [];
   const cards = v.cards || {};
   root.appendChild(label(15, y0 + 16, hand.length ? "Your hand" : (v.seat === null || v.seat === undefined ? "Hands are private" : "Your hand is empty"), { "font-size": 13, "font-weight": 700, fill: C.fg, "text-anchor": "start" }));
-  const cw = 158, ch = 64;
+  const cw = narrow ? 200 : 158, ch = 64, per = handPer(narrow);
   const fill = { vine: "#5a8f3a", order: "#7b4b94", summer: SEASON_COLORS.summer, winter: SEASON_COLORS.winter };
   hand.forEach((cid, i) => {
-    const x = 15 + (i % 6) * (cw + 6), y = y0 + 24 + Math.floor(i / 6) * (ch + 6);
+    const x = 15 + (i % per) * (cw + 6), y = y0 + 24 + Math.floor(i / per) * (ch + 6);
     const c = cards[cid] || {};
     const g = svg("g", {});
     g.appendChild(svg("rect", { x, y, width: cw, height: ch, rx: 6, fill: C.bg2, stroke: fill[c.kind] || C.border, "stroke-width": 3 }));
@@ -223,10 +244,13 @@ function drawHand(ctx, root, y0) {
     root.appendChild(g);
     ctx.register(`card:${cid}`, g, { label: `${cardTitle(cid, cards)}: ${detail}`, x: x + cw / 2, y: y + ch / 2 });
   });
-  return 24 + Math.ceil(Math.max(hand.length, 1) / 6) * (ch + 6);
+  return 24 + Math.ceil(Math.max(hand.length, 1) / per) * (ch + 6);
 }
 
-function drawOthers(ctx, root, y0, shown) {
+/** One line per other player (two in a narrow drawing). */
+const otherH = (narrow) => (narrow ? 40 : 22);
+
+function drawOthers(ctx, root, y0, shown, narrow = false) {
   const v = ctx.view;
   let y = y0;
   (v.players_info || []).forEach((p, s) => {
@@ -235,13 +259,32 @@ function drawOthers(ctx, root, y0, shown) {
     const fields = p.fields.map((f, i) => (p.sold[i] ? "sold" : `${p.field_values[i]}`)).join("/");
     const wines = ["red", "white", "blush", "sparkling"].map((w) => p.cellar[w].length ? `${w} ${p.cellar[w].join(",")}` : "").filter(Boolean).join("; ");
     root.appendChild(svg("circle", { cx: 22, cy: y + 9, r: 7, fill: ctx.color(s), stroke: C.fg }));
-    root.appendChild(label(36, y + 13, `${ctx.name(s)}: ${p.vp} pts · ${p.lira} lira · income ${p.res} · fields ${fields} · ${p.structures.length} structures · grapes ${p.crush.red.length + p.crush.white.length} · wine ${wines || "none"} · hand ${h.vine || 0}V ${h.order || 0}O ${h.summer || 0}S ${h.winter || 0}W`, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
-    y += 22;
+    const head = `${ctx.name(s)}: ${p.vp} pts · ${p.lira} lira · income ${p.res} · fields ${fields} · ${p.structures.length} structures`;
+    const tail = `grapes ${p.crush.red.length + p.crush.white.length} · wine ${wines || "none"} · hand ${h.vine || 0}V ${h.order || 0}O ${h.summer || 0}S ${h.winter || 0}W`;
+    root.appendChild(label(36, y + 13, narrow ? head : `${head} · ${tail}`, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+    if (narrow) root.appendChild(label(36, y + 31, tail, { "font-size": 12, fill: C.fg, "text-anchor": "start" }));
+    y += otherH(narrow);
   });
   return y - y0;
 }
 
+function renderNarrow(ctx) {
+  const v = ctx.view;
+  const seat = seatOf(ctx);
+  const others = Math.max(0, (v.players_info || []).length - 1);
+  const handH = 24 + Math.ceil(Math.max((v.hand || []).length, 1) / handPer(true)) * 70;
+  return stackParts([
+    { label: "Viticulture: wake-up chart and action spaces", x: 0, y: 0, w: NW, h: 384, draw: (root) => { drawWake(ctx, root); drawSpaces(ctx, root, true); } },
+    { label: "Viticulture: vineyard", x: 0, y: 0, w: NW, h: vineyardH(true) + 4, draw: (root) => drawVineyard(ctx, root, seat, 0, true) },
+    { label: "Viticulture: hand and other players", x: 0, y: 0, w: NW, h: handH + 6 + others * otherH(true) + 8, draw: (root) => {
+      const hy = drawHand(ctx, root, 0, true);
+      drawOthers(ctx, root, hy + 6, seat, true);
+    } },
+  ], { className: "tw-vt", scale: 1.1 });
+}
+
 function renderBoard(ctx) {
+  if (isNarrow(ctx)) return renderNarrow(ctx);
   const v = ctx.view;
   const seat = seatOf(ctx);
   const others = Math.max(0, (v.players_info || []).length - 1);

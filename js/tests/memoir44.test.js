@@ -92,4 +92,33 @@ describe("memoir44 board", () => {
     expect([...g.querySelectorAll(".tw-m44-die")].map((d) => d.getAttribute("data-face")))
       .toEqual(["infantry", "armor", "grenade", "star", "flag", "grenade"]);
   });
+  it("lays out a narrow cell: the cards in their own part, terrain names and badge letters larger; the wide board as before", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    f.view.units[0].badge = true;
+    const sizes = (el) => ({
+      names: [...el.querySelectorAll(".tw-m44-field > text")].map((t) => t.getAttribute("font-size")),
+      badges: [...el.querySelectorAll(".tw-m44-unit text")].filter((t) => t.textContent === "★").map((t) => t.getAttribute("font-size")),
+    });
+    const wide = mount(widget, state(f));
+    const w = sizes(wide.el);
+    wide.cleanup();
+    expect(w.badges).toEqual(["11"]);
+    expect(new Set(w.names)).toEqual(new Set(["11"]));
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const { el, cleanup } = mount(widget, state(f));
+      const n = sizes(el);
+      // the command cards in a part of their own, the battlefield (its full width) under them
+      expect([...el.querySelectorAll(".tw-stack > svg")].map((p) => p.getAttribute("viewBox").split(" ")[2])).toEqual(["760", "1000"]);
+      for (const id of f.view.hand) expect(byId(el, `card:${id}`)).not.toBeNull();
+      expect(n.badges).toEqual(["13"]);
+      expect(n.names.length).toBe(6);
+      expect(new Set(n.names)).toEqual(new Set(["13"]));
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
 });

@@ -51,4 +51,60 @@ describe("pax pamir board", () => {
     const marked = [...el.querySelectorAll(".tw-last")].map((e) => e.getAttribute("data-tw-id"));
     for (const id of SOLO.VIEW.wakhan.marks.filter((m) => m.startsWith("card-"))) expect(marked).toContain(id);
   }, 30000);
+  it("puts the rupees on a market card beside its price, clear of the name, and three actions in the card's width", () => {
+    const view = JSON.parse(JSON.stringify(VIEW));
+    view.market[0][1].coins = 2;
+    view.market[0][2].card = 34;                          // Sindhi Warriors: battle, move, betray
+    const { el, cleanup } = mount(widget, { view, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+    const card = byId(el, "market-a1");
+    const texts = [...card.querySelectorAll("text")];
+    const coin = texts.find((t) => t.textContent === "2");
+    const price = texts.find((t) => t.textContent === "1₨");
+    expect(coin.getAttribute("y")).toBe(price.getAttribute("y"));
+    expect(Number(coin.getAttribute("x"))).toBeLessThan(Number(price.getAttribute("x")) - 20);
+    expect([...byId(el, "market-a2").querySelectorAll("text")].map((t) => t.textContent)).toContain("battle move betray");
+    cleanup();
+  });
+
+  it("draws each court under the hands above it, in the wide layout and in a narrow cell", () => {
+    const below = () => {
+      const { el, cleanup } = mount(widget, { view: VIEW, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+      const hand = byId(el, "hand-9").querySelector("rect");
+      const end = byId(el, "court-left-0").querySelector("rect");
+      expect(Number(end.getAttribute("y"))).toBeGreaterThan(Number(hand.getAttribute("y")) + Number(hand.getAttribute("height")));
+      cleanup();
+    };
+    below();
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try { below(); } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
+
+  it("lays out a narrow cell: the map and the market one under the other, courts in rows of whole cards", () => {
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const view = JSON.parse(JSON.stringify(VIEW));
+      view.players[0].court = [8, 9, 10, 11, 12, 14, 15].map((id) => ({ id, spies: [0, 0] }));
+      const { el, cleanup } = mount(widget, { view, choices: CHOICES, seats: [], meta: { title: "Pax Pamir" }, watching: 0 });
+      const parts = [...el.querySelectorAll(".tw-stack > svg")].map((s) => s.getAttribute("viewBox"));
+      expect(parts).toEqual(["0 0 430 392", "430 0 580 400"]);
+      const bottom = [...el.querySelectorAll("svg")].find((s) => s.getAttribute("aria-label") === "Pax Pamir: hands and courts");
+      expect(bottom.getAttribute("viewBox").split(" ")[2]).toBe("640");
+      const cards = [8, 9, 10, 11, 12, 14, 15].map((id) => byId(el, `card-${id}`).querySelector("rect"));
+      for (const r of cards) expect(Number(r.getAttribute("x")) + Number(r.getAttribute("width"))).toBeLessThanOrEqual(640);
+      expect(new Set(cards.map((r) => r.getAttribute("y"))).size).toBe(2);      // five in the first row, two in the second
+      const end = byId(el, "court-right-0").querySelector("rect");
+      expect(end.getAttribute("y")).toBe(cards[6].getAttribute("y"));
+      expect(byId(el, "market-a0")).not.toBeNull();
+      expect(byId(el, "region-kabul")).not.toBeNull();
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
 });

@@ -42,4 +42,39 @@ describe("viticulture board helpers", () => {
     expect(model.sent.filter((m) => m.type === "act").map((m) => m.action)).toEqual(["fill o0 white 2 white 4 white 6"]);
     cleanup();
   });
+  it("lays out a narrow cell in three parts 640 wide: spaces in rows of three, the cellar under the fields", () => {
+    const f = frames.fill;
+    const open = () => mount(widget, { view: f.view, choices: f.choices, seats: [], meta: { title: "Viticulture" }, watching: 0 });
+    const wide = open();
+    expect(wide.el.querySelectorAll(".tw-stack").length).toBe(0);
+    const wideIds = [...wide.el.querySelectorAll("[data-tw-id]")].map((n) => n.getAttribute("data-tw-id")).sort();
+    wide.cleanup();
+    const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 700 });
+    try {
+      const { el, cleanup } = open();
+      const parts = [...el.querySelectorAll(".tw-stack > svg")];
+      expect(parts.length).toBe(3);
+      for (const p of parts) expect(p.getAttribute("viewBox").split(" ")[2]).toBe("640");
+      // every clickable place of the wide board is still there
+      expect([...el.querySelectorAll("[data-tw-id]")].map((n) => n.getAttribute("data-tw-id")).sort()).toEqual(wideIds);
+      // the six summer spaces in two rows of three, inside the part
+      const xs = [];
+      for (const sid of ["vine", "tour", "build", "summer", "sell", "plant"]) {
+        const r = byId(el, `space:${sid}`).querySelector("rect");
+        xs.push(Number(r.getAttribute("x")));
+        expect(Number(r.getAttribute("x")) + Number(r.getAttribute("width"))).toBeLessThanOrEqual(640);
+      }
+      expect(new Set(xs).size).toBe(3);
+      // the cellar's tokens inside the vineyard part and below its fields
+      const field = byId(el, "field:0:0").querySelector("rect");
+      const wine = byId(el, "wine:0:white:6").querySelector("circle");
+      expect(Number(wine.getAttribute("cx")) + 9).toBeLessThanOrEqual(640);
+      expect(Number(wine.getAttribute("cy"))).toBeGreaterThan(Number(field.getAttribute("y")) + Number(field.getAttribute("height")));
+      cleanup();
+    } finally {
+      if (width) Object.defineProperty(HTMLElement.prototype, "clientWidth", width);
+      else delete HTMLElement.prototype.clientWidth;
+    }
+  });
 });

@@ -115,10 +115,7 @@ def test_every_board_in_the_dark_theme_dark_pieces_stay_dark_with_an_outline(bro
 OVERLAPS = (pathlib.Path(__file__).parent / "text_overlaps.js").read_text()
 #: boards that do not yet read cleanly in a 700-px-wide cell, with the reason
 NARROW_KNOWN = {
-    "memoir44": "terrain names and unit letters of the map stay under 11 px after the kit's 1.4x",
-    "pax_pamir": "card notes of the market stay under 11 px after the kit's 1.4x",
     "terraforming_mars": "milestone, award and map labels stay under 11 px after the kit's 1.4x",
-    "viticulture": "the \"open\" labels of the worker spaces stay under 11 px after the kit's 1.4x",
 }
 
 
