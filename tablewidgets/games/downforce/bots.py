@@ -2,9 +2,12 @@
 
 The team owner bids high for the cars its hand can push (its strongest colours), plays the card
 that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
-rivals' cars the short way, and bets on the car with the best expected payout, estimated from
-the race order (a Plackett-Luce model of the finishing places on the cars' distances). Its best
-few cards are compared by playing each on to its next turn in redeals of the cards it cannot see.
+rivals' cars the short way, and bets to end the game with the most money: over finishing orders
+drawn from a Plackett-Luce model of the places on the cars' distances (its own cars stronger, as
+it pushes them), with the others' secret bets drawn at random, it picks the bet that most often
+leaves it ahead -- while ahead that is often the rival car that would pass its own, while behind
+the long shot that pays enough. Its best few cards are compared by playing each on to its next
+turn in redeals of the cards it cannot see.
 """
 
 from __future__ import annotations
@@ -199,7 +202,7 @@ class RacerBot(Bot):
     def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
                  tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0,
-                 samples: int = 4, width: int = 3, bet_model: str = "distance", bet_eff: float = 0.8,
+                 samples: int = 4, width: int = 3, bet_model: str = "win", bet_eff: float = 0.8,
                  bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0, grid_weight: float = 0.0,
                  more_cap: int | None = None, bet_draws: int = 400, bet_ev: float = 0.0, win_weight: float = 0.0,
                  win_draws: int = 200, win_scale: float = 20.0):
@@ -211,10 +214,18 @@ class RacerBot(Bot):
         ``boost``/``bet_tau``: the same model for the bets; ``samples``/``width``: the look-ahead on the
         card to play -- the ``width`` best cards by the one-turn value are each played out until the
         bot's next turn in ``samples`` redeals of what the seat cannot see (the others play random
-        cards there), and the card with the best average value is played. ``bet_model``: "distance"
-        bets on the distances now; "projected" on where the cars will be once the speed still to come
-        for them is spent (:func:`projected_chances`, ``bet_eff``/``bet_spread``/``bet_own``; measured no
-        stronger, off); ``play_eff`` > 0 ranks the cars the same way in the card's value (measured weaker, off)."""
+        cards there), and the card with the best average value is played. ``bet_model``: "win" (the
+        default) bets for the best chance to end with the most money (:meth:`_bet_to_win`, ``bet_draws``
+        finishing orders on the distances, scale ``bet_tau``, own cars ``boost`` times as strong;
+        ``bet_ev`` adds that much of the bet's expected payout per 10 $M); "distance" bets for the best
+        expected payout on the same model; "projected" for the best expected payout on where the cars
+        will be once the speed still to come for them is spent (:func:`projected_chances`,
+        ``bet_eff``/``bet_spread``/``bet_own``; measured no stronger, off); ``play_eff`` > 0 ranks the cars
+        the same way in the card's value (measured weaker, off). ``win_weight`` > 0 mixes into the card's
+        value ``win_scale`` times the chance to end with the most money (:meth:`win_chance`, ``win_draws``
+        common draws; measured weaker, off). ``grid_weight``: rows of the starting grid counted
+        like that many speed points of the hand when choosing the cars to bid for; ``more_cap``: the
+        highest bid for a third car (both measured no stronger, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
