@@ -185,6 +185,19 @@ def expected_money(game, seat: int, viewer: int | None = None) -> float:
     return money
 
 
+def _money_by(game, seat: int, place: dict) -> list:
+    """Every seat's money for the finishing places ``place`` (colour -> 1-6): race payouts less the
+    bids, and ``seat``'s own bets (the others' are secret)."""
+    money = [-p for p in game.paid]
+    for c in COLOURS:
+        o = game.owner[c]
+        if o is not None:
+            money[o] += D.RACE_PAYOUT[place[c] - 1]
+    for j, (c, at) in enumerate(game.bets[seat]):
+        money[seat] += game.bet_payout(j, c, at, place[c])
+    return money
+
+
 def evaluate(game, seat: int) -> float:
     if game.over:
         r = game.outcome["ranking"][seat]
@@ -329,7 +342,6 @@ class RacerBot(Bot):
         free = [c for c in COLOURS if c not in done]
         logs = {c: tr.row(game.space[c]) / self.bet_tau + (math.log(self.boost) if game.owner[c] == seat else 0.0)
                 for c in free}
-        base = [-game.paid[s] for s in range(game.players)]
         others = [s for s in range(game.players) if s != seat]
         cands = [a.split()[1] for a in legal]
         score = {c: 0.0 for c in cands}
@@ -339,13 +351,7 @@ class RacerBot(Bot):
         for _ in range(draws):
             order = done + sorted(free, key=lambda c: -(logs[c] - math.log(-math.log(rng.random() or 1e-12))))
             place = {c: i + 1 for i, c in enumerate(order)}
-            money = list(base)
-            for c in COLOURS:
-                o = game.owner[c]
-                if o is not None:
-                    money[o] += D.RACE_PAYOUT[place[c] - 1]
-            for j, (c, at) in enumerate(game.bets[seat]):
-                money[seat] += game.bet_payout(j, c, at, place[c])
+            money = _money_by(game, seat, place)
             rival = -1e9
             for s in others:
                 m = money[s]
@@ -507,19 +513,12 @@ class RacerBot(Bot):
         idx = {c: COLOURS.index(c) for c in free}
         boost = math.log(self.sim_boost)
         logs = {c: tr.row(g.space[c]) / self.tau + (boost if g.owner[c] == seat else 0.0) for c in free}
-        owner = g.owner
-        pay = D.RACE_PAYOUT
         others = [s for s in range(g.players) if s != seat]
         wins = 0.0
         for noise, obets in self._noise:
             order = done + sorted(free, key=lambda c: -(logs[c] + noise[idx[c]]))
             place = {c: i + 1 for i, c in enumerate(order)}
-            money = [-p for p in g.paid]
-            for c in COLOURS:
-                if owner[c] is not None:
-                    money[owner[c]] += pay[place[c] - 1]
-            for j, (c, at) in enumerate(g.bets[seat]):
-                money[seat] += g.bet_payout(j, c, at, place[c])
+            money = _money_by(g, seat, place)
             mine = money[seat]
             rival = -1e9
             for s in others:
