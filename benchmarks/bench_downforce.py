@@ -1,6 +1,6 @@
 """Downforce: model speed, bot decision times and the team-owner bot's strength.
 
-    python benchmarks/bench_downforce.py [games] [jobs]
+    python benchmarks/bench_downforce.py [games] [jobs]      (200 games a variant by default)
 
 Random 4-player games through the fast path (playout rate), then the team-owner bot
 ("racer") against three random bots and against three greedy bots (the contract's GreedyBot
@@ -34,7 +34,7 @@ def strength(rival: str, games: int, mixed: bool, jobs: int = 1) -> tuple:
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 120
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 200
     jobs = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     per_s, actions = common.playout_rate("downforce", seconds=3.0, players=4)
     print(f"model: {per_s:.1f} random 4-player games per second ({actions:.0f} actions per second)")

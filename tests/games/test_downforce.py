@@ -739,3 +739,44 @@ def test_the_bot_bets_on_the_car_its_cards_will_carry_past_the_leader():
     g.bet_places = {c: i + 1 for i, c in enumerate(g.standings())}
     assert RacerBot(seed=1, bet_model="projected")._bet(g, 0, [f"bet {c}" for c in COLOURS]) == "bet red"
     assert RacerBot(seed=1, bet_model="distance")._bet(g, 0, [f"bet {c}" for c in COLOURS]) == "bet blue"
+
+
+def _bet_position(**kw):
+    g = race({"red": (30, 0), "blue": (29, 1)}, [[1, 2, 3], [4, 5, 6]],
+             owners={"red": 0, "blue": 1, "green": 0, "black": 1}, **kw)
+    g.phase, g.bet_line = "bet", 0
+    g.bet_places = {c: i + 1 for i, c in enumerate(g.standings())}
+    return g
+
+
+def test_the_bot_bets_to_win_the_game_backing_the_rival_car_that_would_pass_it():
+    """Betting to end with the most money: the seat's red leads the rival's blue by a row, the other
+    cars far behind. A bet on red only adds to a win red already brings; a bet on blue pays when blue
+    wins, when red alone would lose. So the bot bets on the rival's car (and the rival on red), where
+    the payout estimate backs its own leading car."""
+    g = _bet_position()
+    legal = [f"bet {c}" for c in COLOURS]
+    assert RacerBot(seed=1, bet_model="win")._bet(g, 0, legal) == "bet blue"
+    assert RacerBot(seed=1, bet_model="win")._bet(g, 1, legal) == "bet red"
+    assert RacerBot(seed=1, bet_model="distance")._bet(g, 0, legal) == "bet red"
+
+
+def test_the_win_chance_splits_one_between_the_seats_and_follows_the_race():
+    """The chance to end with the most money, over common draws of the finishing order: with no bets
+    and no bids paid, the two seats' chances add up to one; the seat whose car is far ahead nearly
+    always wins; a finished game gives the result."""
+    g = _bet_position()
+    b = RacerBot(seed=3, sim_boost=1.0, win_weight=1.0)
+    b._noise = None
+    p0, p1 = b.win_chance(g, 0), b.win_chance(g, 1)
+    assert p0 + p1 == pytest.approx(1.0)
+    assert 0.2 < p0 < 0.8
+    far = race({"red": (40, 0), "blue": (12, 1)}, [[1, 2, 3], [4, 5, 6]], owners={"red": 0, "blue": 1})
+    b._noise = None
+    assert b.win_chance(far, 0) > 0.9 > 0.1 > b.win_chance(far, 1)
+    over = _endgame()
+    over.play("play 5", 0)                            # orange home: the race is over, seat 0 won
+    winners = over.result()["winners"]
+    assert winners == [0]
+    for s in range(over.players):
+        assert b.win_chance(over, s) == (1.0 / len(winners) if s in winners else 0.0)

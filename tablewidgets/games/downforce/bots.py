@@ -2,9 +2,12 @@
 
 The team owner bids high for the cars its hand can push (its strongest colours), plays the card
 that moves its own cars (and the cars it bet on) furthest against its rivals' cars, sends the
-rivals' cars the short way, and bets on the car with the best expected payout, estimated from
-the race order (a Plackett-Luce model of the finishing places on the cars' distances). Its best
-few cards are compared by playing each on to its next turn in redeals of the cards it cannot see.
+rivals' cars the short way, and bets to end the game with the most money: over finishing orders
+drawn from a Plackett-Luce model of the places on the cars' distances (its own cars stronger, as
+it pushes them), with the others' secret bets drawn at random, it picks the bet that most often
+leaves it ahead -- while ahead that is often the rival car that would pass its own, while behind
+the long shot that pays enough. Its best few cards are compared by playing each on to its next
+turn in redeals of the cards it cannot see.
 """
 
 from __future__ import annotations
@@ -182,6 +185,19 @@ def expected_money(game, seat: int, viewer: int | None = None) -> float:
     return money
 
 
+def _money_by(game, seat: int, place: dict) -> list:
+    """Every seat's money for the finishing places ``place`` (colour -> 1-6): race payouts less the
+    bids, and ``seat``'s own bets (the others' are secret)."""
+    money = [-p for p in game.paid]
+    for c in COLOURS:
+        o = game.owner[c]
+        if o is not None:
+            money[o] += D.RACE_PAYOUT[place[c] - 1]
+    for j, (c, at) in enumerate(game.bets[seat]):
+        money[seat] += game.bet_payout(j, c, at, place[c])
+    return money
+
+
 def evaluate(game, seat: int) -> float:
     if game.over:
         r = game.outcome["ranking"][seat]
@@ -199,8 +215,10 @@ class RacerBot(Bot):
     def __init__(self, seed: int | None = None, cap: int = 4, rival: float = -0.35, unowned: float = 0.1,
                  bet_weight: float = 0.7, greed: int = 1, boost: float = 2.0, money_weight: float = 1.0,
                  tau: float = 3.0, mobility: bool = True, sim_boost: float = 3.0, bet_tau: float = 3.0,
-                 samples: int = 4, width: int = 3, bet_model: str = "distance", bet_eff: float = 0.8,
-                 bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0):
+                 samples: int = 4, width: int = 3, bet_model: str = "win", bet_eff: float = 0.8,
+                 bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0, grid_weight: float = 0.0,
+                 more_cap: int | None = None, bet_draws: int = 400, bet_ev: float = 0.0, win_weight: float = 0.0,
+                 win_draws: int = 200, win_scale: float = 20.0):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
@@ -209,10 +227,18 @@ class RacerBot(Bot):
         ``boost``/``bet_tau``: the same model for the bets; ``samples``/``width``: the look-ahead on the
         card to play -- the ``width`` best cards by the one-turn value are each played out until the
         bot's next turn in ``samples`` redeals of what the seat cannot see (the others play random
-        cards there), and the card with the best average value is played. ``bet_model``: "distance"
-        bets on the distances now; "projected" on where the cars will be once the speed still to come
-        for them is spent (:func:`projected_chances`, ``bet_eff``/``bet_spread``/``bet_own``; measured no
-        stronger, off); ``play_eff`` > 0 ranks the cars the same way in the card's value (measured weaker, off)."""
+        cards there), and the card with the best average value is played. ``bet_model``: "win" (the
+        default) bets for the best chance to end with the most money (:meth:`_bet_to_win`, ``bet_draws``
+        finishing orders on the distances, scale ``bet_tau``, own cars ``boost`` times as strong;
+        ``bet_ev`` adds that much of the bet's expected payout per 10 $M); "distance" bets for the best
+        expected payout on the same model; "projected" for the best expected payout on where the cars
+        will be once the speed still to come for them is spent (:func:`projected_chances`,
+        ``bet_eff``/``bet_spread``/``bet_own``; measured no stronger, off); ``play_eff`` > 0 ranks the cars
+        the same way in the card's value (measured weaker, off). ``win_weight`` > 0 mixes into the card's
+        value ``win_scale`` times the chance to end with the most money (:meth:`win_chance`, ``win_draws``
+        common draws; measured weaker, off). ``grid_weight``: rows of the starting grid counted
+        like that many speed points of the hand when choosing the cars to bid for; ``more_cap``: the
+        highest bid for a third car (both measured no stronger, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
@@ -221,6 +247,10 @@ class RacerBot(Bot):
         self.samples, self.width = samples, width
         self.bet_model, self.bet_eff, self.bet_spread, self.bet_own = bet_model, bet_eff, bet_spread, bet_own
         self.play_eff = play_eff
+        self.grid_weight, self.more_cap = grid_weight, more_cap
+        self.bet_draws, self.bet_ev = bet_draws, bet_ev
+        self.win_weight, self.win_draws, self.win_scale = win_weight, win_draws, win_scale
+        self._noise = None
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -245,9 +275,11 @@ class RacerBot(Bot):
 
     # ---------------------------------------------------------------- decisions
     me: int | None = None
+    _noise: list | None = None
 
     def choose(self, game, seat: int) -> str:
         self.me = seat
+        self._noise = None
         legal = game.legal_actions(seat)
         if len(legal) == 1:
             return legal[0]
@@ -269,19 +301,24 @@ class RacerBot(Bot):
         hand = game.hands[seat]
         support = {c: sum(v for card in hand for x, v in CARD[card] if x == c) for c in COLOURS}
         open_cars = [c for c in COLOURS if game.owner[c] is None]
-        ranked = sorted(open_cars, key=lambda c: -support[c])
+        tr = game.track
+        ranked = sorted(open_cars, key=lambda c: -(support[c] + self.grid_weight * tr.row(game.space[c])))
         mine = sum(1 for c in COLOURS if game.owner[c] == seat)
         want = max(1, round(len(COLOURS) / game.players)) + self.greed - mine
         from .rules import _bid_key
         values = {a: _bid_key(int(a.split()[1]), colour)[0] for a in legal}
         if want > 0 and colour in ranked[:max(1, want + (1 if game.players <= 3 else 0))]:
             cap = self.cap + (1 if support[colour] >= 12 else 0)
+            if self.more_cap is not None and mine >= 2:
+                cap = min(cap, self.more_cap)
             ok = [a for a in legal if values[a] <= cap] or legal
             return max(ok, key=lambda a: (values[a], a))
         return min(legal, key=lambda a: (values[a], a))
 
     def _bet(self, game, seat: int, legal: list) -> str:
         k = game.bet_line
+        if self.bet_model == "win":
+            return self._bet_to_win(game, seat, legal)
         if self.bet_model == "projected":
             chances = projected_chances(game, seat, self.bet_eff, self.bet_spread, own=self.bet_own, rng=self.rng)
         else:
@@ -292,6 +329,46 @@ class RacerBot(Bot):
             c = a.split()[1]
             return sum(chances[c][p] * game.bet_payout(k, c, places[c], p + 1) for p in range(3))
         return max(legal, key=lambda a: (value(a), a))
+
+    def _bet_to_win(self, game, seat: int, legal: list) -> str:
+        """The bet that most often leaves ``seat`` with the most money: finishing orders drawn from
+        the Plackett-Luce model (scale ``bet_tau``, the seat's own cars ``boost`` times as strong);
+        every other seat's bets, secret, drawn as bets on any car. Ahead, this backs the car that
+        would carry a rival past; behind, the long shot that pays enough."""
+        k = game.bet_line
+        tr = game.track
+        places = game.bet_places
+        done = list(game.places)
+        free = [c for c in COLOURS if c not in done]
+        logs = {c: tr.row(game.space[c]) / self.bet_tau + (math.log(self.boost) if game.owner[c] == seat else 0.0)
+                for c in free}
+        others = [s for s in range(game.players) if s != seat]
+        cands = [a.split()[1] for a in legal]
+        score = {c: 0.0 for c in cands}
+        ev = {c: 0.0 for c in cands}
+        rng = self.rng
+        draws = self.bet_draws
+        for _ in range(draws):
+            order = done + sorted(free, key=lambda c: -(logs[c] - math.log(-math.log(rng.random() or 1e-12))))
+            place = {c: i + 1 for i, c in enumerate(order)}
+            money = _money_by(game, seat, place)
+            rival = -1e9
+            for s in others:
+                m = money[s]
+                for j in range(len(game.bets[s])):
+                    c = COLOURS[rng.randrange(6)]
+                    m += game.bet_payout(j, c, places[c], place[c])
+                c = COLOURS[rng.randrange(6)]
+                m += game.bet_payout(k, c, places[c], place[c])
+                rival = max(rival, m)
+            for c in cands:
+                gain = game.bet_payout(k, c, places[c], place[c])
+                mine = money[seat] + gain
+                score[c] += 1.0 if mine > rival else (0.5 if mine == rival else 0.0)
+                ev[c] += gain
+        # the chance to win, and (weighted by ``bet_ev``, else only between equal chances) the payout
+        best = max(cands, key=lambda c: ((score[c] + (self.bet_ev + 1e-3) * ev[c] / 10.0) / draws, c))
+        return f"bet {best}"
 
     def sub_choice(self, game, seat: int, legal: list) -> str:
         """Where a car ends: the chooser's own cars (and those it bet on) go as far as they can, onto the
@@ -356,12 +433,8 @@ class RacerBot(Bot):
             g.apply(a, seat)
             self._finish_turn(g, seat)
             v = self.progress(g, w) - base
-            if use_money and g.phase != "over":
-                em = expected_moneys(g, self.tau, seat, self.sim_boost, self.play_eff)
-                v = v * (1 - self.money_weight) + self.money_weight * (em[seat] - max(em[x] for x in range(g.players) if x != seat))
-            elif use_money:
-                sc = g.outcome["scores"]
-                v = v * (1 - self.money_weight) + self.money_weight * (sc[seat] - max(sc[x] for x in range(g.players) if x != seat))
+            if use_money:
+                v = v * (1 - self.money_weight) + self.money_weight * self._lead(g, seat)
             spend = 0.0
             if a.startswith("play"):
                 card = int(a.split()[1])
@@ -416,7 +489,47 @@ class RacerBot(Bot):
             sc = g.outcome["scores"]
         else:
             sc = expected_moneys(g, self.tau, seat, self.sim_boost, self.play_eff)
-        return sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
+        lead = sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
+        if self.win_weight > 0:
+            lead = (1 - self.win_weight) * lead + self.win_weight * self.win_scale * self.win_chance(g, seat)
+        return lead
+
+    def win_chance(self, g, seat: int) -> float:
+        """The chance that ``seat`` ends with the most money, over the decision's common draws of the
+        finishing order (Plackett-Luce on the distances, scale ``tau``, the seat's cars ``sim_boost``
+        times as strong) and of the other seats' secret bets (any car)."""
+        if g.phase == "over":
+            w = g.outcome["winners"]
+            return 1.0 / len(w) if seat in w else 0.0
+        if self._noise is None:
+            # common draws for every position one decision compares: the cars' luck, the others' bets
+            rng = self.rng
+            self._noise = [([-math.log(-math.log(rng.random() or 1e-12)) for _ in COLOURS],
+                            [[(rng.randrange(6), rng.randint(1, 6)) for _ in range(3)] for _ in range(g.players)])
+                           for _ in range(self.win_draws)]
+        tr = g.track
+        done = list(g.places)
+        free = [c for c in COLOURS if c not in done]
+        idx = {c: COLOURS.index(c) for c in free}
+        boost = math.log(self.sim_boost)
+        logs = {c: tr.row(g.space[c]) / self.tau + (boost if g.owner[c] == seat else 0.0) for c in free}
+        others = [s for s in range(g.players) if s != seat]
+        wins = 0.0
+        for noise, obets in self._noise:
+            order = done + sorted(free, key=lambda c: -(logs[c] + noise[idx[c]]))
+            place = {c: i + 1 for i, c in enumerate(order)}
+            money = _money_by(g, seat, place)
+            mine = money[seat]
+            rival = -1e9
+            for s in others:
+                m = money[s]
+                for j in range(len(g.bets[s])):
+                    ci, at = obets[s][j]
+                    c = COLOURS[ci]
+                    m += g.bet_payout(j, c, at, place[c])
+                rival = max(rival, m)
+            wins += 1.0 if mine > rival else (0.5 if mine == rival else 0.0)
+        return wins / max(1, len(self._noise))
 
 
 LEVELS = {"racer": lambda seed=None: RacerBot(seed=seed)}
