@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { bonusText, paySummary, spaceCenter, wrap, KIND_COLORS, TILE_COLORS } from "../games/terraforming_mars.js";
+import { bonusText, narrowParts, paySummary, spaceCenter, wrap, KIND_COLORS, TILE_COLORS } from "../games/terraforming_mars.js";
 
 describe("terraforming mars board helpers", () => {
   it("summarises placement bonuses", () => {
@@ -37,5 +37,20 @@ describe("terraforming mars board helpers", () => {
   it("gives every card kind and tile its own colour", () => {
     expect(new Set(Object.values(KIND_COLORS)).size).toBe(5);
     expect(new Set(Object.values(TILE_COLORS)).size).toBe(4);
+  });
+  it("stacks Mars, the panel, the cards and each player board in parts that tile the wide board", () => {
+    const parts = narrowParts({ panel: 390, mine: 900, players: [514, 624, 734] }, 2);
+    expect(parts.map((p) => p.key)).toEqual(["map", "panel", "mine", "player-0", "player-1"]);
+    const [map, panel, mine, p0, p1] = parts;
+    expect(map.x + map.w).toBe(panel.x);                 // the right column starts where Mars ends
+    expect(panel.x + panel.w).toBe(1000);
+    expect(mine.y).toBe(panel.y + panel.h);              // the cards follow the panel with no gap or overlap
+    expect(mine.y + mine.h).toBe(900);
+    expect(p0.y + p0.h).toBeLessThanOrEqual(p1.y);        // one board per part
+    expect(p0.y).toBeLessThan(514);
+    expect(p1.y + p1.h).toBeGreaterThan(734 - 8);         // its border is inside the part
+    parts.forEach((p) => expect(p.w).toBeLessThanOrEqual(550));   // each fits a 700-px cell at 1.25x
+    // a watcher without cards gets no empty part
+    expect(narrowParts({ panel: 390, mine: 390, players: [514, 624] }, 1).map((p) => p.key)).toEqual(["map", "panel", "player-0"]);
   });
 });

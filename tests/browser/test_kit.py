@@ -114,9 +114,7 @@ def test_every_board_in_the_dark_theme_dark_pieces_stay_dark_with_an_outline(bro
 
 OVERLAPS = (pathlib.Path(__file__).parent / "text_overlaps.js").read_text()
 #: boards that do not yet read cleanly in a 700-px-wide cell, with the reason
-NARROW_KNOWN = {
-    "terraforming_mars": "milestone, award and map labels stay under 11 px after the kit's 1.4x",
-}
+NARROW_KNOWN = {}
 
 
 def narrow_problems(page, name) -> list:
