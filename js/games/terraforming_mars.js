@@ -240,48 +240,43 @@ function drawPlayers(ctx, root, top) {
   const { view } = ctx;
   const g = svg("g", { class: "tw-tm-players" });
   let y = top;
-  (view.players || []).forEach((p, s) => { y = drawPlayer(ctx, g, p, s, y); });
+  const cards = view.cards || {};
+  (view.players || []).forEach((p, s) => {
+    const played = (p.corp ? [p.corp] : []).concat(p.played || []);
+    const rows = Math.ceil(played.length / 3);
+    const h = 96 + rows * 30;
+    g.appendChild(svg("rect", { x: 6, y, width: 538, height: h, rx: 10, fill: C.bg2, stroke: ctx.color(s), "stroke-width": 3 }));
+    const area = targetArea(0, 0, { rect: [6, y, 538, 26], round: 8 });
+    ctx.register(`player-${s}`, area, { label: ctx.name(s), x: 6, y });
+    g.appendChild(area);
+    const current = view.to_move && view.to_move.includes(s);
+    g.appendChild(text(16, y + 14, `${ctx.name(s)} · TR ${p.tr} · ${p.vp} VP · hand ${p.hand}${p.passed ? " · passed" : ""}${current ? " · to move" : ""}`, { "font-size": 14, "font-weight": 700 }));
+    Object.keys(RES_LABEL).forEach((r, i) => {
+      const x = 14 + i * 87;
+      g.appendChild(svg("rect", { x, y: y + 28, width: 83, height: 34, rx: 6, fill: RES_COLOR[r], opacity: 0.9 }));
+      g.appendChild(label(x + 41, y + 38, RES_LABEL[r], { "font-size": 11, fill: "#ffffff" }));
+      g.appendChild(label(x + 41, y + 53, `${p.res[r]} (${p.prod[r] >= 0 ? "+" : ""}${p.prod[r]})`, { "font-size": 13, "font-weight": 700, fill: "#ffffff" }));
+    });
+    const tags = Object.entries(p.tags || {}).map(([t, n]) => `${t} ${n}`).join(" · ");
+    g.appendChild(text(16, y + 76, tags ? `Tags: ${tags}` : "No tags yet", { "font-size": 12, fill: C.fg2 }));
+    played.forEach((id, i) => {
+      const c = cards[id] || { name: id, kind: "automated" };
+      const x = 14 + (i % 3) * 175;
+      const yy = y + 90 + Math.floor(i / 3) * 30;
+      const res = (p.cres || {})[id];
+      const used = (p.used || []).includes(id);
+      g.appendChild(svg("rect", { x, y: yy, width: 170, height: 26, rx: 5, fill: KIND_COLORS[c.kind] || C.fg3, opacity: used ? 0.45 : 0.95 },
+        [svg("title", { text: `${c.name}: ${c.text || ""}${c.vp ? " " + c.vp : ""}` })]));
+      const name = c.name.length > 19 ? c.name.slice(0, 18) + "…" : c.name;
+      g.appendChild(text(x + 6, yy + 13, `${name}${res ? ` [${res}]` : ""}`, { "font-size": 12, fill: "#ffffff" }));
+      const hit = targetArea(0, 0, { rect: [x, yy, 170, 26], round: 5 });
+      ctx.register(`card-${id}`, hit, { label: c.name, x, y: yy });
+      g.appendChild(hit);
+    });
+    y += h + 8;
+  });
   root.appendChild(g);
   return y;
-}
-
-/** One player's board from ``y`` down; returns where the next one starts. */
-function drawPlayer(ctx, g, p, s, top) {
-  const { view } = ctx;
-  const cards = view.cards || {};
-  const y = top;
-  const played = (p.corp ? [p.corp] : []).concat(p.played || []);
-  const rows = Math.ceil(played.length / 3);
-  const h = 96 + rows * 30;
-  g.appendChild(svg("rect", { x: 6, y, width: 538, height: h, rx: 10, fill: C.bg2, stroke: ctx.color(s), "stroke-width": 3 }));
-  const area = targetArea(0, 0, { rect: [6, y, 538, 26], round: 8 });
-  ctx.register(`player-${s}`, area, { label: ctx.name(s), x: 6, y });
-  g.appendChild(area);
-  const current = view.to_move && view.to_move.includes(s);
-  g.appendChild(text(16, y + 14, `${ctx.name(s)} · TR ${p.tr} · ${p.vp} VP · hand ${p.hand}${p.passed ? " · passed" : ""}${current ? " · to move" : ""}`, { "font-size": 14, "font-weight": 700 }));
-  Object.keys(RES_LABEL).forEach((r, i) => {
-    const x = 14 + i * 87;
-    g.appendChild(svg("rect", { x, y: y + 28, width: 83, height: 34, rx: 6, fill: RES_COLOR[r], opacity: 0.9 }));
-    g.appendChild(label(x + 41, y + 38, RES_LABEL[r], { "font-size": 11, fill: "#ffffff" }));
-    g.appendChild(label(x + 41, y + 53, `${p.res[r]} (${p.prod[r] >= 0 ? "+" : ""}${p.prod[r]})`, { "font-size": 13, "font-weight": 700, fill: "#ffffff" }));
-  });
-  const tags = Object.entries(p.tags || {}).map(([t, n]) => `${t} ${n}`).join(" · ");
-  g.appendChild(text(16, y + 76, tags ? `Tags: ${tags}` : "No tags yet", { "font-size": 12, fill: C.fg2 }));
-  played.forEach((id, i) => {
-    const c = cards[id] || { name: id, kind: "automated" };
-    const x = 14 + (i % 3) * 175;
-    const yy = y + 90 + Math.floor(i / 3) * 30;
-    const res = (p.cres || {})[id];
-    const used = (p.used || []).includes(id);
-    g.appendChild(svg("rect", { x, y: yy, width: 170, height: 26, rx: 5, fill: KIND_COLORS[c.kind] || C.fg3, opacity: used ? 0.45 : 0.95 },
-      [svg("title", { text: `${c.name}: ${c.text || ""}${c.vp ? " " + c.vp : ""}` })]));
-    const name = c.name.length > 19 ? c.name.slice(0, 18) + "…" : c.name;
-    g.appendChild(text(x + 6, yy + 13, `${name}${res ? ` [${res}]` : ""}`, { "font-size": 12, fill: "#ffffff" }));
-    const hit = targetArea(0, 0, { rect: [x, yy, 170, 26], round: 5 });
-    ctx.register(`card-${id}`, hit, { label: c.name, x, y: yy });
-    g.appendChild(hit);
-  });
-  return y + h + 8;
 }
 
 const PAY_NAMES = { steel: "Steel", ti: "Titanium", heat: "Heat", mic: "Microbes" };
@@ -348,33 +343,24 @@ function payPanel(ctx) {
 }
 
 /** The narrow layout's parts (board coordinates): Mars, the parameters and projects, the watching
- * seat's cards, then one part per player board; `ends` are where drawPanel/drawMine/drawPlayers stopped. */
-export function narrowParts(ends, nPlayers) {
+ * seat's cards, the player boards; `ends` are where drawPanel, drawMine and drawPlayers stopped. */
+export function narrowParts(ends) {
   const parts = [{ key: "map", label: "Mars", x: 0, y: 0, w: RIGHT - 6, h: 510 },
     { key: "panel", label: "Global parameters, projects, milestones and awards", x: RIGHT - 6, y: 0, w: W - RIGHT + 6, h: ends.panel + 4 }];
   if (ends.mine > ends.panel + 4) parts.push({ key: "mine", label: "Your cards", x: RIGHT - 6, y: ends.panel + 4, w: W - RIGHT + 6, h: ends.mine - ends.panel - 4 });
-  const tops = ends.players || [];
-  for (let s = 0; s < nPlayers && s + 1 < tops.length; s++) {
-    parts.push({ key: `player-${s}`, label: `Player ${s + 1}`, x: 0, y: tops[s] - 2, w: RIGHT - 6, h: tops[s + 1] - tops[s] - 4 });
-  }
+  if (ends.players > 514) parts.push({ key: "players", label: "Player boards", x: 0, y: 510, w: RIGHT - 6, h: ends.players - 510 });
   return parts;
 }
 
 // a narrow cell: the parts one under another, each drawn near its own size (the 1000-wide board
 // shrunk to the cell would leave the milestone, award and map labels too small to read)
 function renderNarrow(ctx, stepper) {
-  const groups = { map: svg("g"), panel: svg("g"), mine: svg("g") };
+  const groups = { map: svg("g"), panel: svg("g"), mine: svg("g"), players: svg("g") };
   drawMap(ctx, groups.map);
   const panel = drawPanel(ctx, groups.panel);
   const mine = drawMine(ctx, groups.mine, panel + 4);
-  const tops = [514];
-  (ctx.view.players || []).forEach((_, s) => {
-    const g = svg("g", { class: "tw-tm-players" });
-    groups[`player-${s}`] = g;
-    tops.push(drawPlayer(ctx, g, ctx.view.players[s], s, tops[s]));
-  });
-  const parts = narrowParts({ panel, mine, players: tops }, (ctx.view.players || []).length)
-    .map((p) => ({ ...p, draw: (root) => root.appendChild(groups[p.key]) }));
+  const players = drawPlayers(ctx, groups.players, 514);
+  const parts = narrowParts({ panel, mine, players }).map((p) => ({ ...p, draw: (root) => root.appendChild(groups[p.key]) }));
   const stack = stackParts(parts, { className: "tw-tm", scale: 1.25 });
   return html("div", { class: "tw-tm-wrap", style: "width: 100%; margin: 0 auto;" }, stepper ? [stepper, stack] : [stack]);
 }

@@ -38,19 +38,19 @@ describe("terraforming mars board helpers", () => {
     expect(new Set(Object.values(KIND_COLORS)).size).toBe(5);
     expect(new Set(Object.values(TILE_COLORS)).size).toBe(4);
   });
-  it("stacks Mars, the panel, the cards and each player board in parts that tile the wide board", () => {
-    const parts = narrowParts({ panel: 390, mine: 900, players: [514, 624, 734] }, 2);
-    expect(parts.map((p) => p.key)).toEqual(["map", "panel", "mine", "player-0", "player-1"]);
-    const [map, panel, mine, p0, p1] = parts;
+  it("stacks Mars, the panel, the cards and the player boards in parts that tile the wide board", () => {
+    const parts = narrowParts({ panel: 390, mine: 900, players: 734 });
+    expect(parts.map((p) => p.key)).toEqual(["map", "panel", "mine", "players"]);
+    const [map, panel, mine, players] = parts;
     expect(map.x + map.w).toBe(panel.x);                 // the right column starts where Mars ends
     expect(panel.x + panel.w).toBe(1000);
     expect(mine.y).toBe(panel.y + panel.h);              // the cards follow the panel with no gap or overlap
     expect(mine.y + mine.h).toBe(900);
-    expect(p0.y + p0.h).toBeLessThanOrEqual(p1.y);        // one board per part
-    expect(p0.y).toBeLessThan(514);
-    expect(p1.y + p1.h).toBeGreaterThan(734 - 8);         // its border is inside the part
+    expect(players.y).toBe(map.y + map.h);               // the boards follow Mars
+    expect(players.y).toBeLessThan(514);                 // the first board's border is inside the part
+    expect(players.y + players.h).toBe(734);
     parts.forEach((p) => expect(p.w).toBeLessThanOrEqual(550));   // each fits a 700-px cell at 1.25x
     // a watcher without cards gets no empty part
-    expect(narrowParts({ panel: 390, mine: 390, players: [514, 624] }, 1).map((p) => p.key)).toEqual(["map", "panel", "player-0"]);
+    expect(narrowParts({ panel: 390, mine: 394, players: 624 }).map((p) => p.key)).toEqual(["map", "panel", "players"]);
   });
 });
