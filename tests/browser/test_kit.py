@@ -56,13 +56,9 @@ def test_every_board_at_1280_by_900(browser, voila_url, name):
         assert m["choices"] and m["choices_in_view"], f"nothing to click inside 1280x900: {m}"
         assert not m["small_text"], f"text under 11 px: {m['small_text'][:10]}"
         assert not m["small_targets"], f"targets under 24 px: {m['small_targets'][:10]}"
-        # the same board in a 700-px-wide cell; a board listed in NARROW_KNOWN must still fail there
-        # (when it reads cleanly, take it off the list)
+        # the same board in a 700-px-wide cell reads as cleanly
         problems = narrow_problems(page, name)
-        if name in NARROW_KNOWN:
-            assert problems, f"{name} now reads cleanly at 700 px: remove it from NARROW_KNOWN"
-        else:
-            assert not problems, problems
+        assert not problems, problems
         # the New game dialog starts a game with its defaults
         page.evaluate("() => { window.__oldBoard = document.querySelector('.tw-board svg'); }")
         page.click('[data-cmd="new-game"]')
@@ -114,9 +110,6 @@ def test_every_board_in_the_dark_theme_dark_pieces_stay_dark_with_an_outline(bro
 
 OVERLAPS = (pathlib.Path(__file__).parent / "text_overlaps.js").read_text()
 #: boards that do not yet read cleanly in a 700-px-wide cell, with the reason
-NARROW_KNOWN = {}
-
-
 def narrow_problems(page, name) -> list:
     """The same page made 700 px wide (the board lays itself out again for a narrow cell): what
     does not read cleanly there -- text under 11 px, two text boxes of a drawing overlapping by more
