@@ -33,7 +33,8 @@ import tablewidgets as tw
 GAMES_PER_GAME = {"backgammon": 200, "gipf": 150, "harmonies": 60, "heat": 12, "pandemic": 200,
                   "ponte_del_diavolo": 25, "river_valley_glassworks": 120, "twinkle_twinkle": 50,
                   "castles_of_mad_king_ludwig": 6, "rallyman_dirt": 12, "memoir44": 8,
-                  "revive": 12, "terraforming_mars": 10, "alchemists": 10, "viticulture": 6}
+                  "revive": 12, "terraforming_mars": 10, "alchemists": 10, "viticulture": 6,
+                  "hardback": 12}
 DEFAULT_GAMES = 30
 #: option sets the games cycle through (game i plays ``OPTIONS[name][(i // 3) % len(...)]``)
 OPTIONS = {
@@ -74,7 +75,7 @@ PINNED = {
     'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
     'gaia_project': '40475167dac703789573ce3565d108f1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
-    'hardback': '3ca9479be4eb13f9734567712b39f87e',
+    'hardback': 'd0b3e4aba4cd69b78dfad912fa0b0dc1',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',
     'heat': 'a5c1917c28996547814f7fd214ecc553',
     'memoir44': '8aaae97395424c7df2dd38d254dd58c5',

@@ -1,6 +1,6 @@
 """Alchemists in Voila at 1280x900: a whole game clicked against the scholar bot (order track, cubes
-on the action board, ingredients mixed from the hand, the notebook's grid marked once), and the board
-in the dark theme."""
+on the action board, ingredients mixed from the hand, the notebook's grid marked once); the dark theme
+is checked on every board by test_kit.py."""
 
 import random
 import time
@@ -36,7 +36,7 @@ def _moves(page):
     }""")
 
 
-def test_alchemists_whole_game_against_the_scholar_then_dark(page):
+def test_alchemists_whole_game_against_the_scholar(page):
     page.set_viewport_size({"width": 1280, "height": 900})
     code = ('import tablewidgets as tw\n'
             'tw.play("alchemists", seats=["human", "scholar"], seed=4, bot_delay=0.05)')
@@ -84,8 +84,3 @@ def test_alchemists_whole_game_against_the_scholar_then_dark(page):
     code = ('import tablewidgets as tw\n'
             'tw.play("alchemists", players=3, seats=["human", "scholar", "scholar"], seed=2, variant="master", '
             'bot_delay=0.05)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector(".tw-prompt [data-choice]")
-        shot(page, "voila-alchemists-start-dark")
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors

@@ -1,5 +1,5 @@
 """Downforce in Voila at 1280x900: a whole game clicked against three team-owner bots (the bid on a card,
-the moves on the track, the bets on the cars), and the board in the dark theme."""
+the moves on the track, the bets on the cars); the dark theme is checked by test_kit.py."""
 
 import random
 
@@ -11,7 +11,7 @@ from servers import shot, voila_cell
 pytestmark = pytest.mark.browser
 
 
-def test_downforce_whole_game_against_the_bots_then_dark(page):
+def test_downforce_whole_game_against_the_bots(page):
     page.set_viewport_size({"width": 1280, "height": 900})
     code = ('import tablewidgets as tw\n'
             'tw.play("downforce", players=4, seats=["human", "racer", "racer", "racer"], seed=6, bot_delay=0.05, '
@@ -48,8 +48,3 @@ def test_downforce_whole_game_against_the_bots_then_dark(page):
     code = ('import tablewidgets as tw\n'
             'tw.play("downforce", players=3, seats=["human", "racer", "racer"], seed=2, bot_delay=0.05, '
             'track="aloha_sands", betting="odds")')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id^="card:"].tw-target')
-        shot(page, "voila-downforce-auction-dark")
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors

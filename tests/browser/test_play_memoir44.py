@@ -1,5 +1,6 @@
 """Memoir '44 in Voila at 1280x900: a whole battle clicked against the field commander (cards in the hand,
-units and hexes on the battlefield, with the dice shown on the targets), and the board in the dark theme."""
+units and hexes on the battlefield, with the dice shown on the targets); the dark theme is checked by
+test_kit.py."""
 
 import random
 
@@ -11,7 +12,7 @@ from servers import shot, voila_cell
 pytestmark = pytest.mark.browser
 
 
-def test_memoir44_whole_battle_against_the_commander_then_dark(page):
+def test_memoir44_whole_battle_against_the_commander(page):
     page.set_viewport_size({"width": 1280, "height": 900})
     code = ('import tablewidgets as tw\n'
             'tw.play("memoir44", seats=["human", "commander"], seed=4, bot_delay=0.05, scenario=17)')
@@ -40,8 +41,3 @@ def test_memoir44_whole_battle_against_the_commander_then_dark(page):
         assert not errors, errors
     code = ('import tablewidgets as tw\n'
             'tw.play("memoir44", seats=["human", "commander"], seed=2, bot_delay=0.05, scenario=4)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id^="card:"].tw-target', timeout=60000)
-        shot(page, "voila-memoir44-start-dark")
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors

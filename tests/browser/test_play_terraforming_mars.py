@@ -1,6 +1,6 @@
 """Terraforming Mars in Voila at 1280x900: the corporation and the starting cards clicked, then a whole
 solo game clicked to the end against the 14-generation clock (the same engine plays two-player games
-against the bot), and the board in the dark theme with a bot opponent."""
+against the bot); the dark theme is checked by test_kit.py."""
 
 import pathlib
 import random
@@ -14,7 +14,7 @@ pytestmark = pytest.mark.browser
 CHECKS = (pathlib.Path(__file__).parent / "kit_checks.js").read_text()
 
 
-def test_terraforming_mars_whole_game_then_dark(page):
+def test_terraforming_mars_whole_game(page):
     page.set_viewport_size({"width": 1280, "height": 900})
     code = ('import tablewidgets as tw\n'
             'tw.play("terraforming_mars", players=1, seats=["human"], seed=4, beginner=True)')
@@ -41,11 +41,6 @@ def test_terraforming_mars_whole_game_then_dark(page):
         assert not errors, errors
     code = ('import tablewidgets as tw\n'
             'tw.play("terraforming_mars", players=2, seats=["human", "terraformer"], seed=2, bot_delay=0.05, prelude=True)')
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app [data-tw-id^="card-"].tw-target')
-        shot(page, "voila-terraforming_mars-setup-dark")
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors
 
 
 def test_terraforming_mars_payment_stepper(page):

@@ -1,5 +1,5 @@
 """Viticulture in Voila at 1280x900: one whole 2-player game from setup clicked against the vintner
-bot, the kit's checks on the board, and the board in the dark theme."""
+bot, and the kit's checks on the board; the dark theme is checked by test_kit.py."""
 
 import random
 
@@ -27,10 +27,5 @@ def test_viticulture_whole_game_against_the_vintner(page):
         shot(page, "voila-viticulture-end-light")
         summary = page.inner_text(SUMMARY).lower()
         assert "game over" in summary, summary
-        errors = [m for m in page.console_messages if "pageerror" in m]
-        assert not errors, errors
-    with voila_cell(page, code, theme="dark"):
-        page.wait_for_selector('.tw-app .tw-prompt [data-choice]')
-        shot(page, "voila-viticulture-start-dark")
         errors = [m for m in page.console_messages if "pageerror" in m]
         assert not errors, errors
