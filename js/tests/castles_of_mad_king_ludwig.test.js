@@ -36,4 +36,16 @@ describe("castles of mad king ludwig board", () => {
     const sent = model.sent.filter((m) => m.type === "act").map((m) => m.action);
     expect(sent).toEqual([CHOICES.find((c) => c.parts[0] === second[0]).action]);
   });
+
+  it("says that the solo game has no King's Favors", () => {
+    const texts = (view) => {
+      const { el } = mount(widget, { view, choices: CHOICES, seats: [], meta: { title: "Castles" }, watching: 1 });
+      return [...el.querySelectorAll("text")].map((n) => n.textContent);
+    };
+    expect(texts(VIEW)).toContain("King's Favors:");
+    expect(texts(VIEW)).toContain("· Most Outdoor rooms");
+    const solo = texts({ ...VIEW, solo: true, favors: [] });
+    expect(solo).toContain("King's Favors: none solo");
+    expect(solo.some((t) => t.startsWith("· Most"))).toBe(false);
+  });
 });

@@ -12,8 +12,10 @@ outside. Rooms score their points and bonuses on placement; a room whose every d
 another room's is completed and gives its type's reward. Rooms left unsold get 1000 marks on
 them. The game ends after the round in which the last room card is drawn: King's Favors,
 bonus cards, 1 point per 10,000 marks and 1 point per built tile from an emptied stack are added.
-Alone (solo), the rooms move one price down each round instead, the cheapest unsold room
-leaves the board, and the buyer always pays the bank.
+Alone (solo) nobody sets prices: the rooms drawn go on the free prices in the order their room
+cards come up (the first on the dearest), each round the unsold rooms move down one price, the
+cheapest unsold room leaves the board when no price is free, the buyer pays the bank, and no
+King's Favors are used (the bonus cards are).
 
 Geometry: see :mod:`.geometry` (shapes on a grid of quarter triangles) and :mod:`.castle`.
 
@@ -32,17 +34,30 @@ Notation (one action per decision):
 ``reward outdoor``      (every second completed downstairs room) take another type's reward
 
 Facts checked against public pages: 15,000 marks to start, three bonus cards of which two are
-kept, 11 room cards per player, 5 / 7 / 9 small rooms (100 to 300 sq ft) of each size for 2 / 3 / 4
-players, 5000 for passing, 3000 for a hallway or stairs, 1000 marks on each unsold room, 8 points
-for first place on a King's Favor, the completion rewards by type. Our reading where the sources
-we could read are silent or unclear (said here so that it can be checked): 4 / 5 / 6 large rooms
-(350 to 600) of each size; hallways 6 / 9 / 12 and stairs 4 / 6 / 8; prices 4000-15,000 (2
-players), 2000-15,000 (3), 1000-15,000 (4) as in the public implementation; the favors' lower
-places score 4, 2 and 1 (ties share the place; nothing for none); 1 point per built tile from an
-emptied stack; a sleeping room's reward takes its 0 to 2 room cards of one size from the unused
-room cards (which lengthens the game); a blocked doorway (facing a wall) keeps a room from being completed; hallways, stairs
-and the foyer earn no completion reward; solo uses 22 room cards, the 7 prices of the
-four-player board and one King's Favor, scored 8 when the castle has any of it.
+kept, 50 room cards with 11 per player (22 / 33 / 44), 27 bonus cards and 24 King's Favors (one per
+player), 5 / 7 / 9 small rooms (100 to 300 sq ft) of each size for 2 / 3 / 4 players, 5000 for
+passing, 3000 for a hallway or stairs, 1000 marks on each unsold room, 8 points for first place on
+a King's Favor, the completion rewards by type. From the public implementation
+(marzr/Castles-of-Mad-King-Ludwig): the rooms, bonus cards and favors, hallways 5 / 7 / 9 and
+stairs 4 / 5 / 6 for 2 / 3 / 4 players, players + 3 prices on the contractor board.
+
+The solo game, from what public pages say of it (the published solo rules themselves could not be
+read): prices come from the order the room cards are drawn, not from a choice; the bonus cards are
+kept and the King's Favors drop out (a 2015 review, thedrawdeck.blogspot.com); the room card deck
+is the clock, so a sleeping room's reward lengthens the game and a card for an emptied stack costs
+a draw; completed food rooms give a second buy or 5000, outdoor rooms 10,000; the emptied-stack
+bonus counts stairs (a 2016 player's notes, medium.com "Solitaire Castles of Mad King Ludwig").
+The published rules list score goals to reach alone; their numbers could not be found, so the
+solo game reports the score only.
+
+Our reading where the sources we could read are silent or unclear (said here so that it can be
+checked): 4 / 5 / 6 large rooms (350 to 600) of each size; the favors' lower places score 4, 2 and
+1 (ties share the place; nothing for none); 1 point per built tile from an emptied stack; a
+sleeping room's reward takes its 0 to 2 room cards of one size from the unused room cards (which
+lengthens the game); a blocked doorway (facing a wall) keeps a room from being completed;
+hallways, stairs and the foyer earn no completion reward; solo: the 2-player room stacks,
+hallways, stairs and 22 room cards, all seven prices 1000 to 15,000, the first card drawn on the
+dearest free price, no 1000 marks on unsold rooms (they get cheaper by moving down instead).
 
 >>> import tablewidgets as tw
 >>> g = tw.new("castles_of_mad_king_ludwig", players=2, seed=3)

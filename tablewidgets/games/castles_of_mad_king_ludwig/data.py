@@ -7,8 +7,11 @@ doorway places, type, points (the number in the tile's corner) and its centre bo
 source names the rooms in Russian; the names here are the published English names where we
 know them, otherwise plain translations. Counts checked: 75 room tiles (9 of each size from 100
 to 300 square feet, 6 of each from 350 to 600), 27 bonus cards and 24 King's Favors, as the
-published game has. Room cards: 50, five for each size (11 used per player). Starting money
+published game has (the bonus cards and favors also against the public implementation's
+BonusCard.kt and KingsFavor.kt: 8 type cards, 10 size cards, 9 others; 8 area favors, 8 count
+favors, 8 others). Room cards: 50, five for each size (11 used per player). Starting money
 15,000, passing pays 5,000, a hallway or stairs costs 3,000, outdoor completion pays 10,000.
+The counts that depend on the player count are given with their sources below.
 
 Grid: one unit is 5 feet (25 square feet). A doorway is written side + index: the index counts
 unit cells along that side from the top (left and right sides) or from the left (top and bottom).
@@ -33,17 +36,31 @@ SHAPES = {
 SIZES = (100, 150, 200, 250, 300, 350, 400, 450, 500, 600)
 SHAPE_OF_SIZE = {v[2]: k for k, v in SHAPES.items() if k not in ("foyer", "hallway", "stairs")}
 
-#: room stack sizes by player count (100-300 / 350-600); 4 players use every tile
+#: room stack sizes by player count (100-300 / 350-600); 4 players use every tile. The small
+#: stacks (5 / 7 / all 9 for 2 / 3 / 4 players) are in a public video tutorial's transcript
+#: (greater-opportunities.com, "Castles of Mad King Ludwig - Tutorial"); the large stacks
+#: (4 / 5 / all 6) are our reading: that transcript breaks off there. Solo uses the 2-player stacks
+#: (our reading).
 SMALL_STACK = {1: 5, 2: 5, 3: 7, 4: 9}
 LARGE_STACK = {1: 4, 2: 4, 3: 5, 4: 6}
-#: hallways and stairs put out by player count
-HALLWAYS = {1: 6, 2: 6, 3: 9, 4: 12}
-STAIRS = {1: 4, 2: 4, 3: 6, 4: 8}
-#: contractor board price slots by player count (cheapest first)
+#: hallways and stairs put out by player count: the public implementation's table
+#: (core/src/main/kotlin/com/github/marzr/castles/game/Game.kt, STAIRS_COUNT and HALLWAY_COUNT);
+#: solo uses the 2-player supply (our reading).
+HALLWAYS = {1: 5, 2: 5, 3: 7, 4: 9}
+STAIRS = {1: 4, 2: 4, 3: 5, 4: 6}
+#: contractor board price slots by player count (cheapest first): players + 3 slots, the dearest
+#: ones of 1000 ... 15000, as the public implementation's Market.kt lays them out (5 / 6 / 7 rooms
+#: on the board for 2 / 3 / 4 players). Solo: all seven (our reading).
 PRICES = {1: (1000, 2000, 4000, 6000, 8000, 10000, 15000), 2: (4000, 6000, 8000, 10000, 15000),
           3: (2000, 4000, 6000, 8000, 10000, 15000), 4: (1000, 2000, 4000, 6000, 8000, 10000, 15000)}
+#: 50 room cards (the "Plain and Simple" rules summary), five of each size (our reading: 10 sizes)
+ROOM_CARDS = 50
 ROOM_CARDS_PER_SIZE = 5
+#: 11 room cards per player: 22 / 33 / 44 (the summary and the tutorial); solo uses 22 (our reading)
 ROOM_CARDS_PER_PLAYER = 11
+#: King's Favors on the board: one per player; none in the solo game (a 2015 review of the solo
+#: game, thedrawdeck.blogspot.com "Castles Of Mad King Ludwig": bonus cards stay, favors drop out)
+FAVORS_IN_PLAY = {1: 0, 2: 2, 3: 3, 4: 4}
 START_MONEY = 15000
 PASS_MONEY = 5000
 CORRIDOR_PRICE = 3000

@@ -56,7 +56,7 @@ class CastlesOfMadKingLudwig(Game):
             keep = (D.SMALL_STACK if size <= 300 else D.LARGE_STACK)[n]
             self.stacks[size], self.box[size] = pile[:keep], pile[keep:]
         self.hallways, self.stairs = D.HALLWAYS[n], D.STAIRS[n]
-        cards = [s for s in SIZES for _ in range(D.ROOM_CARDS_PER_SIZE)]
+        cards = [s for s in SIZES for _ in range(D.ROOM_CARDS_PER_SIZE)]     # the 50 room cards
         rng.shuffle(cards)
         used = D.ROOM_CARDS_PER_PLAYER * max(2, n)
         self.deck, self.spare_cards = cards[:used], cards[used:]
@@ -66,7 +66,7 @@ class CastlesOfMadKingLudwig(Game):
         rng.shuffle(favors)
         self.favors = []
         for f in favors:
-            if len(self.favors) == n:
+            if len(self.favors) == D.FAVORS_IN_PLAY[n]:      # one per player; none solo
                 break
             if {f, *self.favors} >= {"completed", "incomplete"}:
                 continue
@@ -147,6 +147,8 @@ class CastlesOfMadKingLudwig(Game):
             v = position["favors"]
             if not isinstance(v, list) or not all(f in FAVORS for f in v):
                 raise OptionError("The position's favors must be a list of King's Favor ids.")
+            if self.solo and v:
+                raise OptionError("The solo game has no King's Favors: the position's favors must be [].")
             self.favors = list(v)
         if "stacks" in position:
             v = position["stacks"]
@@ -161,12 +163,20 @@ class CastlesOfMadKingLudwig(Game):
             if not isinstance(v, list) or not all(x in SIZES for x in v):
                 raise OptionError("The position's deck is a list of room sizes (room cards).")
             self.deck = list(v)
-        for key in ("hallways", "stairs"):
+        for key, supply in (("hallways", D.HALLWAYS[n]), ("stairs", D.STAIRS[n])):
+            kind = "hallway" if key == "hallways" else "stairs"
+            built = sum(1 for c in self.castles for r in c.rooms if r["tile"] == kind)
+            most = supply - built
+            if most < 0:
+                raise OptionError(f"The position's castles hold more {key} than the {supply} of {n} player(s).")
             if key in position:
                 v = position[key]
-                if type(v) is not int or not 0 <= v <= 20:
-                    raise OptionError(f"The position's {key} is a whole number from 0 to 20.")
+                if type(v) is not int or not 0 <= v <= most:
+                    raise OptionError(f"The position's {key} (left in the supply) is a whole number from 0 to {most}: "
+                                      f"{supply} for {n} player(s), {built} built.")
                 setattr(self, key, v)
+            else:
+                setattr(self, key, most)
         if "market" in position:
             v = position["market"]
             if not isinstance(v, list) or len(v) != len(self.prices) or not all(
@@ -209,6 +219,11 @@ class CastlesOfMadKingLudwig(Game):
                 t = position.get("placing")
                 if t not in ROOM and t not in ("hallway", "stairs"):
                     raise OptionError("The position's placing names the tile being placed.")
+                if t in ("hallway", "stairs"):           # the tile being placed has left the supply
+                    key = "hallways" if t == "hallway" else "stairs"
+                    if not getattr(self, key):
+                        raise OptionError(f"The position's placing takes a tile from the supply, but no {key} are left.")
+                    setattr(self, key, getattr(self, key) - 1)
                 self.placing = {"tile": t}
                 self.phase = "place"
 
@@ -480,7 +495,7 @@ class CastlesOfMadKingLudwig(Game):
         rows = [{"castle": self.score[s], "favors": 0, "bonus": 0, "money": self.money[s] // 10000, "depleted": 0}
                 for s in range(n)]
         for f in self.favors:
-            pts = favor_points([favor_value(f, st) for st in sts], self.solo)
+            pts = favor_points([favor_value(f, st) for st in sts])
             for s in range(n):
                 rows[s]["favors"] += pts[s]
         for s in range(n):

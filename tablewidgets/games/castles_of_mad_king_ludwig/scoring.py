@@ -111,10 +111,9 @@ def size_counts(c: Castle, st: dict) -> dict:
     return st
 
 
-def favor_points(values: list[int], solo: bool) -> list[int]:
-    """Places by value (ties share the place, the next place is skipped); nothing for a zero."""
-    if solo:
-        return [FAVOR_POINTS[0] if values[0] > 0 else 0]
+def favor_points(values: list[int]) -> list[int]:
+    """Places by value (ties share the place, the next place is skipped); nothing for a zero.
+    (The solo game has no King's Favors.)"""
     out = []
     for v in values:
         place = sum(1 for w in values if w > v)
