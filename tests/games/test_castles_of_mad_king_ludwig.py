@@ -135,7 +135,7 @@ def test_rule_doorways_must_connect():
 
 
 def test_rule_rooms_may_not_overlap():
-    g = game(market=["lilac_room", "kitchenette", None, None, None], castles=[[], [room("lilac_room", 0, -2)]])
+    g = game(market=["lilac_room", "kitchenette", None, None, None], castles=[[], [room("pink_room", 0, -2)]])
     g.play("buy 4000")
     assert "overlap" in testing.refused(g, "place 0 -2 0")
 
@@ -481,7 +481,7 @@ def test_rule_game_ends_after_the_round_of_the_last_room_card():
 
 
 def test_rule_final_scoring_favors_bonus_cards_money():
-    g = game(market=["lilac_room", None, None, None, None], bonus=[["type_living", "money"], ["completed", "stairs"]],
+    g = game(market=["pink_room", None, None, None, None], bonus=[["type_living", "money"], ["completed", "stairs"]],
              favors=["count_living", "money"], money=[25000, 14000], deck=[],
              castles=[[room("lilac_room", 0, -2)], []], last_round=True)
     g.play("pass")
@@ -514,15 +514,158 @@ def test_rule_setup_keep_two_of_three_bonus_cards_in_secret():
     assert g.score == [0, 1, 2]          # the Master Builder starts on 0, the others 1, 2 ...
 
 
-def test_rule_solo_rooms_slide_down_and_the_buyer_pays_the_bank():
+# ---------------------------------------------------------------------- player-count counts
+@pytest.mark.parametrize("players,hallways,stairs", [(1, 5, 4), (2, 5, 4), (3, 7, 5), (4, 9, 6)])
+def test_count_hallways_and_stairs_by_player_count(players, hallways, stairs):
+    """Hallways 5 / 7 / 9 and stairs 4 / 5 / 6 for 2 / 3 / 4 players (the public implementation's
+    table); solo puts out the 2-player supply."""
+    g = tw.new(NAME, players=players, seed=3)
+    assert (g.hallways, g.stairs) == (hallways, stairs) == (D.HALLWAYS[players], D.STAIRS[players])
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_count_room_cards_50_with_11_per_player(players):
+    """50 room cards, five of each size; 11 per player go into the deck (22 / 33 / 44; solo 22)."""
+    g = tw.new(NAME, players=players, seed=7)
+    on_board = sum(1 for m in g.market if m)       # every card of the opening draw found a room
+    assert len(g.deck) + on_board == 11 * max(2, players)
+    cards = g.deck + g.spare_cards
+    assert len(cards) + on_board == D.ROOM_CARDS == 50
+    drawn = {size: 5 - cards.count(size) for size in D.SIZES}
+    assert sorted(size for size, k in drawn.items() for _ in range(k)) == sorted(
+        D.ROOM[m["room"]]["size"] for m in g.market if m)
+
+
+@pytest.mark.parametrize("players,prices", [
+    (1, (1000, 2000, 4000, 6000, 8000, 10000, 15000)), (2, (4000, 6000, 8000, 10000, 15000)),
+    (3, (2000, 4000, 6000, 8000, 10000, 15000)), (4, (1000, 2000, 4000, 6000, 8000, 10000, 15000))])
+def test_count_contractor_board_prices(players, prices):
+    """Players + 3 prices, the dearest of 1000 ... 15000 (5 / 6 / 7 rooms on the board); solo all 7,
+    and the opening draw fills every one."""
+    g = tw.new(NAME, players=players, seed=2)
+    assert tuple(g.prices) == prices
+    rooms = [m for m in g.market if m] + g.pricing
+    assert len(rooms) == len(prices)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_count_king_favors_one_per_player_none_solo(players):
+    g = tw.new(NAME, players=players, seed=players)
+    assert len(g.favors) == (0 if players == 1 else players) == D.FAVORS_IN_PLAY[players]
+    assert not {"completed", "incomplete"} <= set(g.favors)
+
+
+def test_count_bonus_cards_and_favors_by_kind():
+    """27 bonus cards: 8 by room type, 10 by room size and 9 others; 24 favors: 8 by area, 8 by count
+    of a type and 8 others (the public implementation's BonusCard.kt and KingsFavor.kt)."""
+    kinds = [c["kind"] for c in D.BONUS_CARDS.values()]
+    assert kinds.count("type") == 8 and kinds.count("size") == 10 and len(kinds) - 18 == 9
+    assert {c["arg"]: c["points"] for c in D.BONUS_CARDS.values() if c["kind"] == "type"} == {
+        "living": 2, "activity": 2, "sleeping": 3, "outdoor": 2, "utility": 2, "food": 3, "corridor": 1,
+        "downstairs": 2}
+    assert D.BONUS_CARDS["every_size"]["points"] == 8 and D.BONUS_CARDS["every_type"]["points"] == 7
+    fk = [f["kind"] for f in D.FAVORS.values()]
+    assert fk.count("area") == 8 and fk.count("count") == 8 and len(fk) - 16 == 8
+
+
+@pytest.mark.parametrize("players,small,large", [(1, 5, 4), (2, 5, 4), (3, 7, 5), (4, 9, 6)])
+def test_count_room_stacks_by_player_count(players, small, large):
+    """5 / 7 / 9 rooms of each small size and 4 / 5 / 6 of each large size; the rest stay boxed."""
+    g = tw.new(NAME, players=players, seed=11)
+    on_board = [m["room"] for m in g.market if m] + [m["room"] for m in g.pricing]
+    for size in D.SIZES:
+        out = len(g.stacks[size]) + sum(1 for r in on_board if D.ROOM[r]["size"] == size)
+        assert out == (small if size <= 300 else large)
+        assert out + len(g.box[size]) == (9 if size <= 300 else 6)
+
+
+def test_position_supply_is_checked_against_the_castles():
+    """A position's hallways and stairs are what is left of the player count's supply."""
+    with pytest.raises(OptionError, match="hallways .* from 0 to 5"):
+        tw.new(NAME, players=2, seed=1, position={"hallways": 6})
+    g = game(castles=[[], [room("stairs", 1, -3, 1)]])
+    assert g.stairs == D.STAIRS[2] - 1 and g.hallways == D.HALLWAYS[2]
+    with pytest.raises(OptionError, match="stairs .* from 0 to 3"):
+        game(castles=[[], [room("stairs", 1, -3, 1)]], stairs=4)
+    g = game(market=[None] * 5, phase="place", placing="hallway")
+    assert g.hallways == D.HALLWAYS[2] - 1
+    g.check_invariants()
+
+
+# ---------------------------------------------------------------------- the solo game
+SOLO_MARKET = ["lilac_room", "pink_room", "kitchenette", "buttery", "pantry", "boudoir", "closet"]
+
+
+def solo(market=SOLO_MARKET, **position):
+    position.setdefault("bonus", [["type_living", "money"]])
+    return game(players=1, market=list(market), **position)
+
+
+def test_solo_rule_no_king_favors_but_bonus_cards_count():
+    """Solo keeps the bonus cards and uses no King's Favors (they drop out of the solo game)."""
+    g = tw.new(NAME, players=1, seed=5)
+    assert g.favors == [] and g.view(0)["favors"] == [] and len(g.dealt[0]) == 3
+    with pytest.raises(OptionError, match="solo game has no King's Favors"):
+        tw.new(NAME, players=1, seed=5, position={"favors": ["money"]})
+    g = solo(deck=[], last_round=True, money=[25000])
+    g.play("buy 1000")                             # the Lilac Room
+    g.play(g.legal_actions()[0])
+    assert g.over
+    row = g.finals[0]
+    assert row["favors"] == 0 and row["bonus"] == 2 + 2 and row["money"] == 2
+
+
+def test_solo_rule_the_buyer_pays_the_bank_and_nobody_sets_prices():
     g = tw.new(NAME, players=1, seed=5)
     g.play(g.legal_actions()[0])
-    assert g.phase == "buy" and all(g.market)
-    cheapest = g.market[0]["room"]
-    second = g.market[1]["room"]
+    assert g.phase == "buy" and g.pricing == [] and all(g.market)   # no Master Builder pricing step
+    price = max(p for p in g.prices if p <= g.money[0] and f"buy {p}" in g.legal_actions())
+    g.play(f"buy {price}")
+    assert g.money[0] == D.START_MONEY - price
+
+
+def test_solo_rule_unsold_rooms_move_down_one_price_and_a_new_room_comes_in_on_top():
+    """After a purchase the rooms above the bought one move down one price; the new room drawn
+    takes the dearest price; rooms below the bought one keep theirs; no marks are put on them."""
+    g = solo(deck=[600], stacks={"600": ["stables"]})
+    buy_and_place(g, 4000, "place 3 0 0")          # the Kitchenette (L2 R2) on the foyer's right
+    assert [m["room"] for m in g.market] == ["lilac_room", "pink_room", "buttery", "pantry", "boudoir",
+                                             "closet", "stables"]
+    assert all(m["coins"] == 0 for m in g.market)
+    assert g.money[0] == D.START_MONEY - 4000
+
+
+def test_solo_rule_passing_sends_the_cheapest_room_away():
+    g = solo(deck=[600, 600], stacks={"600": ["stables", "singers_hall"]})
     g.play("pass")
     assert g.money[0] == D.START_MONEY + 5000
-    assert cheapest in g.discarded and g.market[0]["room"] == second
+    assert g.discarded == ["lilac_room"]
+    assert [m["room"] for m in g.market] == SOLO_MARKET[1:] + ["singers_hall"]
+
+
+def test_solo_rule_new_rooms_take_the_prices_in_the_order_their_cards_come_up():
+    """Several free prices (after a food room's second buy, or when stacks ran dry): the first card
+    drawn puts its room on the dearest free price, the next on the one below."""
+    g = solo(market=SOLO_MARKET[:4] + [None, None, None], deck=[100, 200, 600],
+             stacks={"600": ["stables"], "200": ["lounge"], "100": ["wardrobe"]})
+    g.play("pass")                                 # nothing leaves: the board was not full
+    assert g.discarded == []
+    assert [m["room"] for m in g.market] == SOLO_MARKET[:4] + ["wardrobe", "lounge", "stables"]
+
+
+def test_solo_rule_a_card_for_an_emptied_stack_costs_a_draw():
+    g = solo(deck=[100, 600, 600], stacks={"600": [], "100": ["wardrobe"]})
+    g.play("pass")
+    assert g.market[-1]["room"] == "wardrobe" and g.deck == []
+    assert g.last_round
+
+
+def test_solo_rule_the_game_ends_after_the_round_of_the_last_room_card():
+    g = solo(deck=[600], stacks={"600": ["stables"]})
+    g.play("pass")                                 # the last card comes up: one more round
+    assert not g.over and g.last_round and g.deck == []
+    g.play("pass")
+    assert g.over and g.result()["winners"] == [0]
 
 
 # ---------------------------------------------------------------------- bad input

@@ -34,7 +34,7 @@ LESSON = Lesson(game="castles_of_mad_king_ludwig", title="Castles of Mad King Lu
         text=("A room is built at once. One of its doorways must meet an open doorway of your castle; it may "
               "be turned by quarter turns and may not overlap another room. The board snaps the shadow of the "
               "room to every legal spot near the pointer."),
-        options=_TWO, position=_pos(["lilac_room", None, None, None, None], phase="place", placing="lilac_room"),
+        options=_TWO, position=_pos([None, None, None, None, None], phase="place", placing="lilac_room"),
         task="Build the Lilac Room against one of the foyer's doorways.",
         hint="Point near a doorway of the foyer and click where the shadow appears.",
         check=lambda g: _last(g)["tile"] == "lilac_room",
@@ -44,7 +44,7 @@ LESSON = Lesson(game="castles_of_mad_king_ludwig", title="Castles of Mad King Lu
         text=("A room scores the number in its corner. Many rooms also score for each room of a named type "
               "they connect to through a doorway (the Master Bedroom: 2 for each corridor, and the foyer is a "
               "corridor), and rooms already built score for the new one in the same way."),
-        options=_TWO, position=_pos(["master_bedroom", None, None, None, None], phase="place",
+        options=_TWO, position=_pos([None, None, None, None, None], phase="place",
                                     placing="master_bedroom"),
         task="Build the Master Bedroom joined to the foyer.",
         hint="Any legal spot joins the foyer: the bedroom scores 4 and 2 more for the corridor it meets.",
@@ -56,7 +56,7 @@ LESSON = Lesson(game="castles_of_mad_king_ludwig", title="Castles of Mad King Lu
               "type's reward: utility rooms let you draw two bonus cards and keep one, outdoor rooms pay 10,000, "
               "activity rooms 5 points, food rooms an extra turn, living rooms score again, sleeping rooms put up "
               "to two room cards of one size on top of the deck, corridors give a free hallway or stairs."),
-        options=_TWO, position=_pos(["closet", None, None, None, None], phase="place", placing="closet"),
+        options=_TWO, position=_pos([None, None, None, None, None], phase="place", placing="closet"),
         task="Build the Closet so that its only doorway meets the foyer: it is complete at once.",
         hint="The Closet has one doorway, at its bottom: put it right above the foyer.",
         check=lambda g: g.castles[0].rooms[-1]["done"],
@@ -96,7 +96,7 @@ LESSON = Lesson(game="castles_of_mad_king_ludwig", title="Castles of Mad King Lu
         title="Outdoor fences",
         text=("Outdoor rooms have a fence along one side: nothing may be built against it. And your castle "
               "must always keep one doorway open to the outside on the ground floor."),
-        options=_TWO, position=_pos(["gatehouse", None, None, None, None], phase="place", placing="gatehouse"),
+        options=_TWO, position=_pos([None, None, None, None, None], phase="place", placing="gatehouse"),
         task="Build the Gatehouse.",
         hint="Its doorways are on the long side away from the fence.",
         check=lambda g: _last(g)["tile"] == "gatehouse",

@@ -192,10 +192,13 @@ class CastlesOfMadKingLudwig(Game):
         if "last_round" in position:
             self.last_round = bool(position["last_round"])
         phase = position.get("phase", "buy" if "market" in position else self.phase)
+        self._account_rooms(position, position.get("placing") if phase == "place" else None)
         if phase == "keep" and "phase" not in position:
             return                       # only castles, money or scores were set: the game starts as usual
         if phase not in ("price", "buy", "place"):
             raise OptionError("The position's phase is 'price', 'buy' or 'place'.")
+        for dealt in self.dealt:                 # bonus cards still being chosen go back under the deck
+            self.bonus_deck[:0] = dealt
         self.dealt = [[] for _ in range(n)]
         if not self.bonus or not any(self.bonus):
             self.bonus = [[self.bonus_deck.pop(), self.bonus_deck.pop()] for _ in range(n)]
@@ -226,6 +229,34 @@ class CastlesOfMadKingLudwig(Game):
                     setattr(self, key, getattr(self, key) - 1)
                 self.placing = {"tile": t}
                 self.phase = "place"
+
+    def _account_rooms(self, position: dict, placing) -> None:
+        """Every room tile is in exactly one place: the rooms a position puts on the board, in a
+        castle or in hand leave the stacks and the box; rooms the position took off the board
+        go back to the box."""
+        out = [m["room"] for m in self.market if m] + [m["room"] for m in self.pricing]
+        out += [r["tile"] for c in self.castles for r in c.rooms if r["tile"] in ROOM]
+        if placing in ROOM:
+            out.append(placing)
+        doubled = sorted({r for r in out if out.count(r) > 1})
+        if doubled:
+            raise OptionError(f"The position uses the room {doubled[0]!r} twice (market, castles, placing).")
+        given = {int(s) for s in position.get("stacks", {})}
+        for size in SIZES:
+            clash = [r for r in self.stacks[size] if r in out]
+            if clash and size in given:
+                raise OptionError(f"The position's {size} sq ft stack holds {clash[0]!r}, which it also "
+                                  f"puts on the board or in a castle.")
+            self.stacks[size] = [r for r in self.stacks[size] if r not in out]
+            if size in given:
+                dup = [r for r in self.stacks[size] if self.stacks[size].count(r) > 1]
+                if dup:
+                    raise OptionError(f"The position's {size} sq ft stack holds {dup[0]!r} twice.")
+            self.box[size] = [r for r in self.box[size] if r not in out and r not in self.stacks[size]]
+        known = set(out) | set(self.discarded) | {r for s in SIZES for r in self.stacks[s] + self.box[s]}
+        for r in ROOM:
+            if r not in known:
+                self.box[ROOM[r]["size"]].append(r)
 
     # ------------------------------------------------------------------ the round
     def _buy_order(self) -> list:
