@@ -68,7 +68,7 @@ PINNED = {
     # pinned: begin
     'alchemists': 'a395fad1f589b40246320afbb3aca9c8',
     'backgammon': 'b003c2b1117d054eecfa3a1272c6b3a7',
-    'castles_of_mad_king_ludwig': '8f881b60a6cdd18117c5ed3b4c5fbbaf',
+    'castles_of_mad_king_ludwig': '767958e725e15cd05b32b00f89e4e9f0',
     'downforce': '7005a1f9f5d70ece2198bb9c08d01b2c',
     'dungeon_petz': '0bc55294ffff3050b84c676cbdbcf64c',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
