@@ -555,6 +555,14 @@ def test_count_king_favors_one_per_player_none_solo(players):
     assert not {"completed", "incomplete"} <= set(g.favors)
 
 
+def test_count_room_tiles_by_type():
+    """75 room tiles: 14 living, 12 activity, 11 outdoor, 10 downstairs, 9 food, 9 utility, 8 sleeping
+    and 2 corridor rooms (the public implementation's rooms/*.kt lists)."""
+    counts = {t: sum(1 for r in D.ROOMS if r["type"] == t) for t in D.TYPES}
+    assert counts == {"living": 14, "activity": 12, "outdoor": 11, "downstairs": 10, "food": 9, "utility": 9,
+                      "sleeping": 8, "corridor": 2}
+
+
 def test_count_bonus_cards_and_favors_by_kind():
     """27 bonus cards: 8 by room type, 10 by room size and 9 others; 24 favors: 8 by area, 8 by count
     of a type and 8 others (the public implementation's BonusCard.kt and KingsFavor.kt)."""
