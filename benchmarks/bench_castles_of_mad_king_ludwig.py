@@ -3,8 +3,9 @@
     python benchmarks/bench_castles_of_mad_king_ludwig.py [games]
 
 Reports random playouts per second (2 to 4 players), how long the builder and greedy bots take
-per decision, and the builder bot's wins against random and greedy bots (2 players, seats
-alternating; and one builder against three random bots).
+per decision, the builder bot's wins against random and greedy bots (2 players, seats
+alternating; and one builder against three random bots), and the solo game's mean scores of the
+builder and the random bot.
 """
 
 from __future__ import annotations
@@ -31,6 +32,10 @@ def main() -> None:
         print(f"{lineup[0]} vs {lineup[1]} ({players} players): builder won {won:g}/{r['games']} "
               f"({100 * won / r['games']:.0f}%), mean scores {[round(s) for s in r['scores']]}, "
               f"slowest decision {r['longest'] * 1000:.0f} ms")
+    for level in ("builder", "random"):
+        r = match(NAME, (level,), max(2, games // 4), players=1, seed=700)
+        print(f"solo, {level}: mean score {r['scores'][0]:.1f} over {r['games']} games, "
+              f"{r['length']:.0f} actions a game")
 
 
 if __name__ == "__main__":
