@@ -12,10 +12,11 @@ outside. Rooms score their points and bonuses on placement; a room whose every d
 another room's is completed and gives its type's reward. Rooms left unsold get 1000 marks on
 them. The game ends after the round in which the last room card is drawn: King's Favors,
 bonus cards, 1 point per 10,000 marks and 1 point per built tile from an emptied stack are added.
-Alone (solo) nobody sets prices: the rooms drawn go on the free prices in the order their room
-cards come up (the first on the dearest), each round the unsold rooms move down one price, the
-cheapest unsold room leaves the board when no price is free, the buyer pays the bank, and no
-King's Favors are used (the bonus cards are).
+Alone (solo) nobody sets prices: at the end of each round the unsold rooms close up towards the
+cheap end (after a purchase those above the bought room move down one price; when nothing was
+bought the cheapest room leaves the board and all the others move down one), then the rooms drawn
+take the free prices in the order their room cards come up, the first on the dearest. The buyer
+pays the bank, unsold rooms get no marks, and no King's Favors are used (the bonus cards are).
 
 Geometry: see :mod:`.geometry` (shapes on a grid of quarter triangles) and :mod:`.castle`.
 
@@ -52,7 +53,8 @@ solo game reports the score only.
 
 Our reading where the sources we could read are silent or unclear (said here so that it can be
 checked): 4 / 5 / 6 large rooms (350 to 600) of each size; the favors' lower places score 4, 2 and
-1 (ties share the place; nothing for none); 1 point per built tile from an emptied stack; a
+1 (ties share the place; nothing for none); 1 point per built tile from an emptied stack (that
+the bonus exists, stairs included, the player's notes above confirm); a
 sleeping room's reward takes its 0 to 2 room cards of one size from the unused room cards (which
 lengthens the game); a blocked doorway (facing a wall) keeps a room from being completed;
 hallways, stairs and the foyer earn no completion reward; solo: the 2-player room stacks,
