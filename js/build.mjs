@@ -20,7 +20,7 @@ const options = {
   outdir,
   bundle: true,
   format: "esm",
-  minify: true,
+  minify: !process.env.TW_NOMINIFY,
   target: "es2020",
   logLevel: "info",
 };

@@ -333,7 +333,9 @@ export function mountApp(model, el, hooks) {
     clear(handoverBox);
 
     const focused = root.ownerDocument.activeElement;
-    const focusId = focused && boardOrPanels(focused) ? focused.getAttribute("data-tw-id") : null;
+    // a keyboard player's focus moves on to the redrawn board; a mouse click's focus is not kept
+    // (focusing forces a second layout of the new board)
+    const focusId = focused && boardOrPanels(focused) && keyboardFocus(focused) ? focused.getAttribute("data-tw-id") : null;
 
     // the scales of the boards drawn now: a board drawn the same way again needs no layout to size its text
     const known = svgScales([boardBox, panelsBox]);
@@ -369,7 +371,7 @@ export function mountApp(model, el, hooks) {
     if (focusId) {
       const targets = machine.targetElements();
       const again = targets.find((t) => t.id === focusId) || targets[0];
-      if (again) again.element.focus();
+      if (again) again.element.focus({ preventScroll: true });
     }
   }
 
@@ -752,6 +754,15 @@ export function mountApp(model, el, hooks) {
     root.removeEventListener("change", onChange);
     root.remove();
   };
+}
+
+/** Focus that came from the keyboard (not from a mouse click), where the browser can tell. */
+function keyboardFocus(el) {
+  try {
+    return el.matches(":focus-visible");
+  } catch {
+    return true; // no :focus-visible: keep the focus as before
+  }
 }
 
 /** Same dependencies: the same values, compared one by one with ===. */

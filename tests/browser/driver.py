@@ -6,16 +6,27 @@ import time
 SUMMARY = ".tw-summary:not([hidden])"
 
 
+#: what a person may click to make progress: board targets first, then the prompt's choices
+CLICKABLE = ("[data-tw-id].tw-target", ".tw-prompt [data-choice]")
+#: shown on screen, as Playwright's is_visible() judges it, for every element at once
+_SHOWN = """(els) => els.map((el) => {
+    if (el.checkVisibility && !el.checkVisibility()) return false;   // e.g. inside a closed <details>
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility === "visible";
+})"""
+
+
 def clickables(scope):
-    """Everything a player could click now to make progress: board targets and choice buttons."""
+    """Everything a player could click now to make progress: board targets and choice buttons
+    (one page round trip per kind, not one per element)."""
     found = []
-    for loc in (scope.locator("[data-tw-id].tw-target"), scope.locator(".tw-prompt [data-choice]")):
-        for el in loc.all():
-            try:
-                if el.is_visible():
-                    found.append(el)
-            except Exception:  # the board re-rendered under us
-                pass
+    for selector in CLICKABLE:
+        loc = scope.locator(selector)
+        try:
+            shown = loc.evaluate_all(_SHOWN)
+        except Exception:  # the board re-rendered under us
+            continue
+        found += [loc.nth(i) for i, ok in enumerate(shown) if ok]
     return found
 
 
