@@ -44,7 +44,8 @@ function hexPath(cx, cy, r) {
 
 /** Screen layout of the map: hex id -> [x, y] and the hex radius, fitted into the map box. */
 export function mapLayout(map) {
-  const raw = map.map(([h, q, r]) => [h, 1.5 * q, Math.sqrt(3) * (r + q / 2)]);
+  // the engine's drawing of its axial coordinates: q points up, r up and to the right
+  const raw = map.map(([h, q, r]) => [h, 1.5 * r, -Math.sqrt(3) * (q + r / 2)]);
   const xs = raw.map((p) => p[1]);
   const ys = raw.map((p) => p[2]);
   const minX = Math.min(...xs) - 1;

@@ -35,10 +35,23 @@ def of(m, planet, avoid=(), far_from=(), gap=3):
     return out
 
 
-def game(factions=("terrans", "xenos"), buildings=None, seed=SEED, **more):
+def game(factions=("terrans", "xenos"), buildings=None, seed=SEED, settle=True, **more):
+    """A position at the start of a round; ``settle``: the income decisions (the order of tokens and
+    charges, the brainstone) are taken with the first choice, so the first seat is to act."""
     position = {"factions": list(factions), "buildings": buildings or {}}
     position.update(more)
-    return tw.new("gaia_project", players=len(factions), seed=seed, position=position)
+    g = tw.new("gaia_project", players=len(factions), seed=seed, position=position)
+    while settle and g.pending and g.pending[0]["kind"] in ("income", "stone"):
+        g.play(only(g)[0], g.to_move[0])
+    return g
+
+
+def end_turn(g, seat):
+    """After the main action (and the neighbours' power decisions) the mover ends the turn."""
+    while g.pending and g.to_move[0] != seat:
+        g.play("decline" if "decline" in only(g) else only(g)[0], g.to_move[0])
+    if g.after_main and g.to_move == (seat,):
+        g.play("done", seat)
 
 
 def spread(m, planets, each=1):
@@ -91,7 +104,7 @@ def test_sectors_are_rotated_round_their_centre():
     m = B.Map([("1", (0, 0), 0)])
     turned = B.Map([("1", (0, 0), 1)])
     assert sorted(m.planet.values()) == sorted(turned.planet.values())
-    assert m.coord["1a"] == (0, -2) and turned.coord["1a"] == B.rotate(0, -2, 1) == (2, -2)
+    assert m.coord["1a"] == (2, 0) and turned.coord["1a"] == B.rotate(2, 0, 1) == (0, 2)
     assert any(m.planet[h] != turned.planet[turned.at[m.coord[h]]] for h in m.hexes)
 
 
@@ -246,9 +259,11 @@ def test_a_gaia_project_moves_tokens_to_the_gaia_area_and_the_planet_turns_gaia_
     assert g.boards[0].gf_total == 1                     # Terrans start at Gaia Project level 1
     g.play(f"gaia {t}", 0)
     b = g.boards[0]
-    assert b.gaia == 6 and g.gaiaformer[t] == 0 and b.tokens() == 2
-    while g.pending:
-        g.play("decline", g.to_move[0])
+    # the tokens may come from bowls I and II: the player chooses
+    assert g.pending[0]["kind"] == "tokens" and "tokens 4 2 0" in only(g) and "tokens 2 4 0" in only(g)
+    g.play("tokens 2 4 0", 0)
+    assert b.gaia == 6 and g.gaiaformer[t] == 0 and b.tokens() == 2 and b.bowls == [2, 0, 0]
+    end_turn(g, 0)
     for s in (1, 0):
         g.play(next(a for a in only(g, s) if a.startswith("pass")), s)
     assert g.round == 2
@@ -277,7 +292,9 @@ def test_trading_station_is_cheaper_near_another_player_and_neighbours_may_charg
     assert g.to_move == (1,) and only(g) == ["charge", "decline"]
     assert g.pending[0]["amount"] == 2
     g.play("charge", 1)
-    assert g.boards[1].res["vp"] == vp - 1 and g.to_move == (1,)
+    assert g.boards[1].res["vp"] == vp - 1 and g.to_move == (0,) and g.after_main
+    g.play("done", 0)
+    assert g.to_move == (1,)
 
 
 def test_declining_power_costs_nothing():
@@ -338,7 +355,7 @@ def test_academies_and_the_planetary_institute():
     g = game(buildings={a: [0, "lab"], c: [0, "ts"]}, resources=[{"c": 30, "o": 15}, {}])
     g.play(f"ac2 {a}", 0)
     g.play(f"tech {only(g)[0][5:]}", 0)
-    while 0 not in g.to_move or g.pending:
+    while 0 not in g.to_move or g.pending or g.after_main:
         g.play(only(g)[0], g.to_move[0])
     assert "special ac2" in only(g, 0)
     q = g.boards[0].res["q"]
@@ -364,6 +381,7 @@ def test_power_actions_are_taken_once_a_round():
     g = game(bowls=[[0, 0, 8], [0, 0, 8]])
     g.play("act p3", 0)
     assert g.boards[0].res["o"] >= 2
+    end_turn(g, 0)
     assert "act p3" not in only(g, 1)
     refused(g, "act p3", 1, "once a round")
 
@@ -436,11 +454,15 @@ def test_a_federation_joins_7_power_with_satellites_paid_in_tokens_and_gives_a_t
     n = len([s for s in sats.split("+") if s])
     tokens = g.boards[0].tokens()
     g.play(feds[0], 0)
+    if g.pending[0]["kind"] == "tokens":
+        g.play(only(g)[0], 0)
     assert g.boards[0].tokens() == tokens - n and g.boards[0].sats == n
     tile = only(g)[0][8:]
     vp = g.boards[0].res["vp"]
     g.play(f"fedtile {tile}", 0)
-    assert g.boards[0].res["vp"] == vp + D.FEDS[tile].get("vp", 0)
+    cond, per = D.ROUND_TILES[g.round_tiles[0]]
+    assert g.boards[0].res["vp"] == vp + D.FEDS[tile].get("vp", 0) + (per if cond == "fed" else 0)
+    end_turn(g, 0)
     assert [x for x in only(g, 1) if x.startswith("fed ")] == []
 
 
@@ -471,6 +493,7 @@ def test_qic_actions():
     vp = g.boards[0].res["vp"]
     g.play("act q3", 0)
     assert g.boards[0].res["vp"] == vp + 3 + 1 and g.boards[0].res["q"] == 7
+    end_turn(g, 0)
     finish_turns(g, keep=0)
     g.play("act q1", 0)
     assert g.pending[0]["kind"] == "tech"
@@ -824,9 +847,12 @@ def test_the_player_may_choose_the_buildings_and_the_search_places_the_satellite
     assert g.view()["fed_preview"]["value"] == 7 and g.view()["fed_preview"]["sats"] == sats
     tokens = g.boards[0].tokens()
     g.play("form", 0)
+    if g.pending[0]["kind"] == "tokens":
+        g.play(only(g, 0)[0], 0)
     assert g.boards[0].tokens() == tokens - len(sats) and g.pending[0]["kind"] == "fedtile"
     assert g.fed_hexes[0] == set(hexes) | set(sats)
     g.play(only(g, 0)[0], 0)
+    end_turn(g, 0)
     assert g.to_move == (1,)
 
 
