@@ -126,11 +126,15 @@ function drawMap(ctx, root) {
       const [cx, cy] = at[h] || [0, 0];
       g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(R * 0.8), fill: "none", stroke: "#ffe14d", "stroke-width": 3, class: "tw-gp-chosen" }));
     }
-    for (const h of pre.sats) {
+    // satellites the player placed are solid; those the search would place are dashed
+    const placed = new Set(pre.placed || []);
+    for (const h of new Set([...(pre.sats || []), ...placed])) {
       const [cx, cy] = at[h] || [0, 0];
-      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: 5, fill: "none", stroke: "#ffe14d", "stroke-width": 2, "stroke-dasharray": "2 2", class: "tw-gp-sat-preview" }));
+      const mine = placed.has(h);
+      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: mine ? 7 : 5, fill: mine ? "#ffe14d" : "none", stroke: "#ffe14d", "stroke-width": 2, "stroke-dasharray": mine ? "" : "2 2", class: mine ? "tw-gp-sat-placed" : "tw-gp-sat-preview" }));
     }
-    g.appendChild(text(20, MAP_H + 30, `Federation: ${pre.value} of ${pre.need} power, ${pre.sats.length} satellites`, { "font-size": 13, "font-weight": 700, fill: "#ffe14d" }));
+    const fewest = pre.least === null || pre.least === undefined ? "" : `, fewest ${pre.least}`;
+    g.appendChild(text(20, MAP_H + 30, `Federation: ${pre.value} of ${pre.need} power, ${pre.sats.length} satellites${fewest}`, { "font-size": 13, "font-weight": 700, fill: "#ffe14d" }));
   }
   // federations: each outlined in its player's colour
   (v.federations || []).forEach((groups, s) => groups.forEach((grp) => {
