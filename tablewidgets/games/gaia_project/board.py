@@ -39,6 +39,7 @@ class Map:
     def __init__(self, layout: list):
         #: [(sector name, centre, rotation)]
         self.layout = [(name, tuple(c), rot) for name, c, rot in layout]
+        self.key = tuple(self.layout)
         self.planet: dict[str, str] = {}
         self.coord: dict[str, tuple] = {}
         self.sector: dict[str, str] = {}

@@ -26,6 +26,10 @@ def _res_text(what: dict) -> str:
     return ", ".join(f"{v} {D.RES_NAMES.get(k, k)}" for k, v in what.items() if v) or "nothing"
 
 
+#: exact searches already made (the same position is looked at again and again by the bots' copies)
+_STEINER_MEMO: dict = {}
+
+
 def steiner(adj: dict, groups: list, free: set, limit: int):
     """The fewest ``free`` hexes that join every group of ``groups`` (lists of hexes) into one
     connected set, at most ``limit`` of them (None if more are needed): Dreyfus-Wagner over the
@@ -1043,7 +1047,14 @@ class GaiaProject(Game):
             return None
         free, budget = setup[2], setup[3]
         limit = budget if limit is None else min(limit, budget)
-        return steiner(self.map.adj, self._fed_terminals(seat, chosen), free, limit)
+        groups = self._fed_terminals(seat, chosen)
+        key = (self.map.key, tuple(tuple(g) for g in groups), frozenset(free), limit)
+        if key not in _STEINER_MEMO:
+            if len(_STEINER_MEMO) > 4096:
+                _STEINER_MEMO.clear()
+            _STEINER_MEMO[key] = steiner(self.map.adj, groups, free, limit)
+        found = _STEINER_MEMO[key]
+        return None if found is None else list(found)
 
     def fed_connect(self, seat: int, chosen: list, sats: list | None = None):
         """The satellites of a federation of the chosen buildings: the player's own (which must join
