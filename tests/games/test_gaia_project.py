@@ -1142,3 +1142,27 @@ def test_sector_hexes_follow_the_engines_ring_order():
     assert all(B.distance(p, (0, 0)) == 2 for p in ring) and all(B.distance(p, (0, 0)) == 1 for p in B.OFFSETS[12:18])
     assert all(B.distance(ring[i], ring[(i + 1) % 12]) == 1 for i in range(12))
     assert B.rotate(*B.OFFSETS[0], 1) == B.OFFSETS[2] and B.rotate(*B.OFFSETS[12], 1) == B.OFFSETS[13]
+
+
+def test_a_building_beside_a_federations_satellite_becomes_part_of_it():
+    """Rule (federations, as the engine forms them): own buildings next to the federation's hexes
+    are part of it."""
+    m = probe()
+    a, c, mids = _two_paths(m)
+    for x, y in mids:
+        z = next((h for h in m.adj[y] if m.planet[h] != "e" and h not in (a, c)
+                  and m.dist(h, a) > 1 and m.dist(h, c) > 1 and m.dist(h, x) > 1), None)
+        if z:
+            break
+    else:
+        raise AssertionError("the map of this seed has no planet beside the path")
+    g = game(factions=("xenos", "terrans"), buildings={a: [0, "pi"], c: [0, "ac1"], z: [0, "m"]})
+    g.play("federate", 0)
+    g.play(f"sel {a}", 0)
+    g.play(f"sel {c}", 0)
+    g.play(f"sat {x}", 0)
+    g.play(f"sat {y}", 0)
+    g.play("form", 0)
+    while g.pending and g.pending[0]["kind"] == "tokens":
+        g.play(only(g, 0)[0], 0)
+    assert z in g.fed_hexes[0] and {a, c, x, y} <= g.fed_hexes[0]

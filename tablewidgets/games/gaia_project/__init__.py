@@ -57,13 +57,14 @@ leaves the game). A neighbour charges what its bowls can take of the value offer
 PI token adds room for 2), at most its VP + 1, and pays 1 VP less than the power charged. A
 federation's satellites are the fewest that join its buildings (an exact search); the offered
 federations leave out one that needs more satellites than another made of some of its buildings
-only; in the chooser the player may place the satellites hex by hex, any way with the fewest.
+only; in the chooser the player may place the satellites hex by hex, any way with the fewest. Own
+buildings next to a federation's hexes are part of it (the engine's rule).
 
 Simplified, said plainly: the search offers federations from each group of buildings side by side
-joined nearest-first or best-value-first (the chooser reaches any other set of buildings); buildings
-next to a federation's satellites do not join it unless chosen; the rest of the brainstone's 3
-power is lost when it pays a cost under 3 (the website lets it pay several conversions); the
-Terrans' PI spends the returning power on conversions one choice at a time.
+joined nearest-first or best-value-first (the chooser reaches any other set of buildings; the
+engine tries every combination of groups); the rest of the brainstone's 3 power is lost when it
+pays a cost under 3, as in the engine (the website lets it pay several conversions); the Terrans'
+PI spends the returning power on conversions one choice at a time.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("gaia_project", players=2, seed=3)

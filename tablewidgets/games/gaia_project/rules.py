@@ -1006,10 +1006,10 @@ class GaiaProject(Game):
                     value = sum(self.value_at(seat, h) for h in group)
                 if value < need or len(new_sats) > budget:
                     continue
-                blds = sorted(group)
-                least = self.fed_least(seat, blds, len(new_sats))
+                least = self.fed_least(seat, sorted(group), len(new_sats))
                 if least is None:
                     continue
+                blds = sorted(self.fed_closure(seat, sorted(group) + least) - set(least))
                 found["+".join(blds) + "|" + "+".join(least)] = (len(least), frozenset(blds))
         # a federation is left out when one of fewer satellites uses some of its buildings only
         keep = [k for k, (n, blds) in found.items()
@@ -1480,11 +1480,26 @@ class GaiaProject(Game):
             self._take_fed(seat, "FG")
         self.offer_leech(seat, h)
 
+    def fed_closure(self, seat: int, cells) -> set:
+        """``cells`` with every building of ``seat`` next to them that may join a federation, and the
+        buildings next to those (the engine's rule: a building beside a federation is part of it)."""
+        setup = self._fed_setup(seat)
+        mine_set = setup[1] if setup else set()
+        out, todo = set(cells), list(cells)
+        while todo:
+            x = todo.pop()
+            for y in self.map.adj[x]:
+                if y in mine_set and y not in out:
+                    out.add(y)
+                    todo.append(y)
+        return out
+
     def form_federation(self, seat: int, arg: str) -> None:
         b = self.boards[seat]
         blds, _, sats = arg.partition("|")
         blds = [h for h in blds.split("+") if h]
         sats = [h for h in sats.split("+") if h]
+        blds = sorted(self.fed_closure(seat, blds + sats) - set(sats))
         if b.faction == "ivits":
             b.res["q"] -= len(sats)
         elif sats:
