@@ -8,20 +8,19 @@ The game in three parts:
 
 1. **Setup.** The map: sectors 1-7 (5, 6 and 7 on their B side) for two players, 1-10 for three or
    four, shuffled over the sector places and turned at random until no two home planets of one
-   type touch (the engine's sector centres, hex order within a sector, turns and drawing). Six of ten round-scoring tiles, two of six final-scoring tiles, players + 3
-   boosters, the nine standard tech tiles (six under the tracks, three in the common area), six
+   type touch (the engine's sector centres, hex order within a sector, turns and drawing). Six
+   of ten round-scoring tiles, two of six final-scoring tiles, players + 3 boosters, the nine standard tech tiles (six under the tracks, three in the common area), six
    of the fifteen advanced ones, a federation token on top of terraforming. Factions are chosen
    in turn (option ``factions``: or dealt at random), never two of one planet colour; option
    ``auction`` has as many factions as players drafted in turn (or dealt, with random factions)
    and auctions them as Board Game Arena does: every player sets in secret the most VP they would
-   pay for each faction (0 to 40: the page names no bound); then, round robin in turn order, a player without a top bid raises by one
-   the faction with the greatest room between its most and the bid needed (ties: a faction nobody
+   pay for each faction (0 to 40: the page names no bound); then, round robin in turn order, a
+   player without a top bid raises by one the faction with the greatest room between its most and the bid needed (ties: a faction nobody
    has bid on); when everyone holds a top bid, each plays that faction and starts with 10 VP plus
    the top bid less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
    then the Ivits' planetary institute; boosters are taken in reverse turn order.
 2. **Six rounds.** Income (power tokens and power charges in the order the player chooses, asked
-   only when the orders end differently), the Gaia phase (Gaia-area
-   tokens back to bowl I, Terrans to bowl II; Transdim planets under a gaiaformer become Gaia
+   only when the orders end differently), the Gaia phase (Gaia-area tokens back to bowl I, Terrans to bowl II; Transdim planets under a gaiaformer become Gaia
    planets; the Itars may trade four tokens for a tech tile), then turns until all have passed:
    free actions, one main action, more free actions, ``done`` (asked only while a free action is
    possible); the order of passing is the next round's turn order.
@@ -42,16 +41,19 @@ number and a letter: ``4k``.
 ``research nav``    4 knowledge, one level  ``act p1``..``act p7``, ``act q1``..``act q3``  board actions
 ``special B4``      a booster, tech tile or academy action   ``pass B7`` (``pass`` in round 6)
 ``swap 4k`` (Ambas) ``station 4k`` (Ivits)  ``downlab 4k`` (Firaks)  ``lowest nav`` (Bescods)
-``conv 4pw-q``      a free conversion (also ``burn``, or ``burn stone`` / ``burn token``)   ``done``  end the turn
-``charge`` / ``decline``  power from a neighbour   ``sat 4l``  place a satellite yourself in the chooser
-``income tokens`` / ``income charge``  the income's order   ``stone first``/``stone last``, ``stone use``/``stone keep``
-``tokens 2 1 0`` (``tokens 2 1 0 stone``)  tokens from bowls I, II, III (and the brainstone) for a Gaia project or satellites
+``conv 4pw-q``      a free conversion (also ``burn``; ``burn stone`` / ``burn token``)  ``done``  end the turn
+``charge`` / ``decline``  power from a neighbour   ``sat 4l``  a satellite placed in the chooser
+``income tokens`` / ``income charge``  the income's order
+``stone first`` / ``stone last`` (a charge), ``stone use`` / ``stone keep`` (a payment)  the brainstone
+``tokens 2 1 0`` (``tokens 2 1 0 stone``)  tokens from bowls I, II, III (and the brainstone) for a Gaia
+                    project or satellites
 ``tech T3`` ``cover T3`` ``track gaia`` ``fedtile F2`` ``rescore F2`` ``lost 4k`` ``itars tech``/``itars keep``
 
 Where the player chooses (each asked only when the choices end differently): the order of the
 income's tokens and charges; whether the Taklons' brainstone moves first or last in a charge,
 pays a cost of 3 or more (a smaller cost is paid by other tokens, the brainstone paying only when
-needed, as the engine does), or moves in a burn; the bowls the tokens of a Gaia project or of
+needed, as the engine does), or moves in a burn; whether the Taklons' PI token comes before or
+after a charge from a neighbour; the bowls the tokens of a Gaia project or of
 satellites come from, and whether the brainstone is one of them (discarded for a satellite it
 leaves the game). A neighbour charges what its bowls can take of the value offered (the Taklons'
 PI token adds room for 2), at most its VP + 1, and pays 1 VP less than the power charged. A
