@@ -7,23 +7,25 @@ boardgamers/gaia-project (see :mod:`.data`).
 The game in three parts:
 
 1. **Setup.** The map: sectors 1-7 (5, 6 and 7 on their B side) for two players, 1-10 for three or
-   four, shuffled over the sector places and turned at random until no two home planets of one
-   type touch (the engine's sector centres, hex order within a sector, turns and drawing). Six
-   of ten round-scoring tiles, two of six final-scoring tiles, players + 3 boosters, the nine standard tech tiles (six under the tracks, three in the common area), six
-   of the fifteen advanced ones, a federation token on top of terraforming. Factions are chosen
-   in turn (option ``factions``: or dealt at random), never two of one planet colour; option
-   ``auction`` has as many factions as players drafted in turn (or dealt, with random factions)
-   and auctions them as Board Game Arena does: every player sets in secret the most VP they would
-   pay for each faction (0 to 40: the page names no bound); then, round robin in turn order, a
-   player without a top bid raises by one the faction with the greatest room between its most and the bid needed (ties: a faction nobody
-   has bid on); when everyone holds a top bid, each plays that faction and starts with 10 VP plus
-   the top bid less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
+   four, shuffled over the sector places and turned at random until no two home planets of one type
+   touch (the engine's sector centres, hex order within a sector, turns and drawing). Six of ten
+   round-scoring tiles, two of six final-scoring tiles, players + 3 boosters, the nine standard tech
+   tiles (six under the tracks, three in the common area), six of the fifteen advanced ones, a
+   federation token on top of terraforming. Factions are chosen in turn (option ``factions``: or
+   dealt at random), never two of one planet colour; option ``auction`` has as many factions as
+   players drafted in turn (or dealt, with random factions) and auctions them as Board Game Arena
+   does: every player sets in secret the most VP they would pay for each faction (0 to 40: the page
+   names no bound); then, round robin in turn order, a player without a top bid raises by one the
+   faction with the greatest room between its most and the bid needed (ties: a faction nobody has
+   bid on); when everyone holds a top bid, each plays that faction and starts with 10 VP plus the
+   top bid less its own. Starting mines go down in turn order and back, then the Xenos' third mine,
    then the Ivits' planetary institute; boosters are taken in reverse turn order.
 2. **Six rounds.** Income (power tokens and power charges in the order the player chooses, asked
-   only when the orders end differently), the Gaia phase (Gaia-area tokens back to bowl I, Terrans to bowl II; Transdim planets under a gaiaformer become Gaia
-   planets; the Itars may trade four tokens for a tech tile), then turns until all have passed:
-   free actions, one main action, more free actions, ``done`` (asked only while a free action is
-   possible); the order of passing is the next round's turn order.
+   only when the orders end differently), the Gaia phase (Gaia-area tokens back to bowl I, Terrans
+   to bowl II; Transdim planets under a gaiaformer become Gaia planets; the Itars may trade four
+   tokens for a tech tile), then turns until all have passed: free actions, one main action, more
+   free actions, ``done`` (asked only while a free action is possible); the order of passing is the
+   next round's turn order.
 3. **Final scoring.** The two final tiles (18/12/6, ties share; with two players a neutral
    player takes its place), 4 VP per research level above 2 on each track, 1 VP per 3 credits,
    ore and knowledge.
