@@ -1117,6 +1117,11 @@ def test_the_player_places_the_satellites_where_several_fewest_ways_exist_and_mo
     wrong = g.clone()
     wrong.play(f"sat {far}", 0)
     assert "form" not in only(wrong, 0) and not any(s.startswith("sat ") for s in only(wrong, 0))
+    for _ in range(3):                           # a wrong satellite can be taken back, three times
+        wrong.play("clear", 0)
+        assert wrong.pending[0]["sats"] == [] and "form" in only(wrong, 0)
+        wrong.play(f"sat {far}", 0)
+    assert "clear" not in only(wrong, 0)
     g.play(f"sat {y}", 0)
     assert "form" in only(g, 0) and g.view()["fed_preview"]["sats"] == sorted([x, y])
     g.play("form", 0)

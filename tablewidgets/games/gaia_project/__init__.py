@@ -44,7 +44,7 @@ number and a letter: ``4k``.
 ``special B4``      a booster, tech tile or academy action   ``pass B7`` (``pass`` in round 6)
 ``swap 4k`` (Ambas) ``station 4k`` (Ivits)  ``downlab 4k`` (Firaks)  ``lowest nav`` (Bescods)
 ``conv 4pw-q``      a free conversion (also ``burn``; ``burn stone`` / ``burn token``)  ``done``  end the turn
-``charge`` / ``decline``  power from a neighbour   ``sat 4l``  a satellite placed in the chooser
+``charge`` / ``decline``  power from a neighbour   ``sat 4l``  a satellite placed in the chooser (``clear``)
 ``income tokens`` / ``income charge``  the income's order
 ``stone first`` / ``stone last`` (a charge), ``stone use`` / ``stone keep`` (a payment)  the brainstone
 ``tokens 2 1 0`` (``tokens 2 1 0 stone``)  tokens from bowls I, II, III (and the brainstone) for a Gaia

@@ -747,6 +747,8 @@ class GaiaProject(Game):
                 out += [f"sat {h}" for h in sorted(near & free) if h not in mine_sats]
             if self.fed_value(seat, chosen) >= need and self.fed_connect(seat, chosen, mine_sats) is not None:
                 out.append("form")
+            if mine_sats and p.get("clears", 0) < 3:
+                out.append("clear")         # take the placed satellites back (three times at most)
             return out + ["back"]
         return []
 
@@ -1335,6 +1337,8 @@ class GaiaProject(Game):
                 self.pending.insert(0, dict(p, chosen=sorted(p["chosen"] + [arg])))
             elif word == "sat":
                 self.pending.insert(0, dict(p, sats=sorted(p.get("sats", []) + [arg])))
+            elif word == "clear":
+                self.pending.insert(0, dict(p, sats=[], clears=p.get("clears", 0) + 1))
             elif word == "form":
                 sats = self.fed_connect(seat, p["chosen"], p.get("sats"))
                 self.turn_done = True
@@ -1685,6 +1689,8 @@ class GaiaProject(Game):
             return f"{who} ({fname}) takes tokens out of the bowls: {self._tokens_text(arg)}."
         if word == "sat":
             return f"{who} ({fname}) puts a satellite for the federation on {arg}."
+        if word == "clear":
+            return f"{who} ({fname}) takes the federation's satellites back."
         if word == "charge":
             p = self.pending[0] if self.pending else {"amount": 0}
             return f"{who} ({fname}) charges {p.get('amount', 0)} power for {max(0, p.get('amount', 0) - 1)} VP."
@@ -1747,6 +1753,8 @@ class GaiaProject(Game):
             return self._tokens_text(arg).capitalize()
         if word == "sat":
             return f"Satellite on {arg}"
+        if word == "clear":
+            return "Take the satellites back"
         if word == "conv":
             a, _, b = arg.partition("-")
             return f"{a} → {b}"
