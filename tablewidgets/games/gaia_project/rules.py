@@ -1906,7 +1906,10 @@ class GaiaProject(Game):
                 assert on_map == b.built[kind], f"{kind}: board and map disagree"
                 assert b.built[kind] <= D.SUPPLY[kind], f"too many {kind}"
             assert all(0 <= v <= 5 for v in b.research.values())
+            assert b.sats <= D.MAX_SATELLITES, "more than 25 satellites"
+            assert b.brain in (None, 0, 1, 2, 3) and (b.brain is None or b.faction == "taklons"), "brainstone"
             assert b.gf_free(sum(1 for o in self.gaiaformer.values() if o == s)) >= 0, "gaiaformers"
+        assert not self.after_main or (self.phase == "play" and not self.boards[self.order[self.turn]].passed)
         for t, s in self.top_level.items():
             if s is not None:
                 assert self.boards[s].research[t] == 5
