@@ -146,6 +146,10 @@ function drawMap(ctx, root) {
   root.appendChild(g);
 }
 
+/** Final-scoring tiles named short enough for their tile in bold. */
+const FINAL_SHORT = { structures: "structures", fed_structures: "federated structures", planet_types: "planet types",
+  gaia: "Gaia planets", sectors: "sectors reached", satellites: "satellites + stations" };
+
 function tile(ctx, g, id, x, y, w, h, title, sub, { fill = C.bg2, ink = C.fg, tip = "" } = {}) {
   const room = Math.floor(w / 6.6);
   g.appendChild(svg("rect", { x, y, width: w, height: h, rx: 6, fill, stroke: C.border, "stroke-width": 1.2 }, [svg("title", { text: tip || `${title}: ${sub}` })]));
@@ -219,7 +223,7 @@ function drawResearch(ctx, root) {
   (v.final_tiles || []).forEach((f, i) => {
     const many = (v.final_values || []).length > 2;
     const vals = (v.final_values || []).map((x, s) => (x ? `${many ? ctx.name(s)[0] : ctx.name(s)} ${x[i]}` : "")).join(" · ");
-    tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${tiles.final[f]}`, vals, {});
+    tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${FINAL_SHORT[f] || tiles.final[f]}`, vals, { tip: `Final scoring: ${tiles.final[f]}` });
   });
   y += 44;
   const free = new Set(v.free_boosters || []);
