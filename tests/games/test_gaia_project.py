@@ -1171,3 +1171,22 @@ def test_a_building_beside_a_federations_satellite_becomes_part_of_it():
     while g.pending and g.pending[0]["kind"] == "tokens":
         g.play(only(g, 0)[0], 0)
     assert z in g.fed_hexes[0] and {a, c, x, y} <= g.fed_hexes[0]
+
+
+def test_the_brainstones_power_left_over_pays_more_conversions_that_turn_then_is_lost():
+    """Rule (the page's FAQ on converting the brainstone): the brainstone spent on a small conversion
+    leaves the rest of its 3 power to allocate to more conversions; unused, it goes with the turn."""
+    g = game(factions=("taklons", "terrans"), bowls=[[2, 0, 2], [2, 4, 0]])
+    b = g.boards[0]
+    b.brain = 3
+    g._legal_memo = None
+    c = b.res["c"]
+    g.play("conv 1pw-c", 0)
+    assert only(g) == ["stone use", "stone keep"]
+    g.play("stone use", 0)
+    assert b.brain == 1 and b.spare == 2 and b.bowls == [2, 0, 2] and b.power() == 4
+    g.play("conv 1pw-c", 0)                      # paid by the spare power, nothing asked
+    assert not g.pending and b.spare == 1 and b.bowls == [2, 0, 2] and b.res["c"] == c + 2
+    g.play("act p6", 0) if "act p6" in only(g, 0) else g.play(next(a for a in only(g, 0) if a.startswith("pass")), 0)
+    end_turn(g, 0)
+    assert b.spare == 0

@@ -53,8 +53,8 @@ number and a letter: ``4k``.
 
 Where the player chooses (each asked only when the choices end differently): the order of the
 income's tokens and charges; whether the Taklons' brainstone moves first or last in a charge,
-pays a cost of 3 or more (a smaller cost is paid by other tokens, the brainstone paying only when
-needed, as the engine does), or moves in a burn; whether the Taklons' PI token comes before or
+pays a cost that other tokens could pay too (what it does not use of its 3 power pays more that
+turn, as the page's FAQ says, then is lost), or moves in a burn; whether the Taklons' PI token comes before or
 after a charge from a neighbour; the bowls the tokens of a Gaia project or of
 satellites come from, and whether the brainstone is one of them (discarded for a satellite it
 leaves the game). A neighbour charges what its bowls can take of the value offered (the Taklons'
@@ -66,9 +66,8 @@ buildings next to a federation's hexes are part of it (the engine's rule).
 
 Simplified, said plainly: the search offers federations from each group of buildings side by side
 joined nearest-first or best-value-first (the chooser reaches any other set of buildings; the
-engine tries every combination of groups); the rest of the brainstone's 3 power is lost when it
-pays a cost under 3, as in the engine (the website lets it pay several conversions); the Terrans'
-PI spends the returning power on conversions one choice at a time.
+engine tries every combination of groups); the Terrans' PI spends the returning power on
+conversions one choice at a time.
 
 >>> import tablewidgets as tw
 >>> g = tw.new("gaia_project", players=2, seed=3)

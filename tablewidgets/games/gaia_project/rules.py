@@ -534,6 +534,7 @@ class GaiaProject(Game):
             self._finish_turn()
 
     def _finish_turn(self) -> None:
+        self.boards[self.order[self.turn]].spare = 0     # spare brainstone power is lost with the turn
         self.after_main = False
         self.fed_tried = False
         self._end_turn()
@@ -868,10 +869,10 @@ class GaiaProject(Game):
 
     def _step_mine_ok(self, seat: int, power: int, steps: int) -> bool:
         b = self.boards[seat]
-        saved = (list(b.bowls), b.brain)
+        saved = (list(b.bowls), b.brain, b.spare)
         b.spend_power(power)
         ok = bool(self.mine_targets(seat, steps))
-        b.bowls, b.brain = saved
+        b.bowls, b.brain, b.spare = saved
         return ok
 
     def _specials(self, seat: int) -> list:
@@ -1599,6 +1600,7 @@ class GaiaProject(Game):
                 "gaiaformers": b.gf_total, "gf_free": b.gf_free(sum(1 for x in self.gaiaformer.values() if x == s)),
                 "range": self.base_range(s), "terra_cost": D.TERRA_COST[b.research["terra"]],
                 "sats": b.sats, "stations": b.stations, "used": sorted(b.used), "pi": b.has_pi,
+                "spare": b.spare,
             })
         return {
             "map": self.map.as_dict(),
@@ -1907,6 +1909,7 @@ class GaiaProject(Game):
                 assert b.built[kind] <= D.SUPPLY[kind], f"too many {kind}"
             assert all(0 <= v <= 5 for v in b.research.values())
             assert b.sats <= D.MAX_SATELLITES, "more than 25 satellites"
+            assert 0 <= b.spare < 3 and (not b.spare or (self.phase == "play" and s == self.order[self.turn])), "spare"
             assert b.brain in (None, 0, 1, 2, 3) and (b.brain is None or b.faction == "taklons"), "brainstone"
             assert b.gf_free(sum(1 for o in self.gaiaformer.values() if o == s)) >= 0, "gaiaformers"
         assert not self.after_main or (self.phase == "play" and not self.boards[self.order[self.turn]].passed)

@@ -25,6 +25,7 @@ class Board:
         self.bowls = [b1, b2, 0]
         self.gaia = 0               # power tokens in the Gaia area
         self.brain = f.get("brainstone")   # bowl 1-3 of the brainstone, 0 = Gaia area, None = none
+        self.spare = 0              # power of a spent brainstone not used yet (this turn only)
         self.research = {t: 0 for t in D.TRACKS}
         self.gf_total = 0           # gaiaformers won on the Gaia Project track
         self.gf_parked = 0          # Bal T'aks gaiaformers in the Gaia area (back next Gaia phase)
@@ -68,7 +69,7 @@ class Board:
     def power(self) -> int:
         """Power that can be spent now from bowl III."""
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
-        return self.bowls[2] * per + (3 if self.brain == 3 else 0)
+        return self.bowls[2] * per + (3 if self.brain == 3 else 0) + self.spare
 
     def chargeable(self) -> int:
         return 2 * self.bowls[0] + self.bowls[1] + {1: 2, 2: 1}.get(self.brain, 0)
@@ -106,21 +107,28 @@ class Board:
         return a.brain != b.brain
 
     def spend_choice(self, n: int) -> bool:
-        """Whether spending ``n`` may be paid with the brainstone or without it (the engine asks only
-        for a cost of 3 or more that bowl III's other tokens can pay too)."""
+        """Whether spending ``n`` (after the spare power of a spent brainstone) may be paid with the
+        brainstone or without it: bowl III's other tokens can pay it too."""
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
-        return self.brain == 3 and n >= 3 and self.bowls[2] * per >= n
+        n -= self.spare
+        return self.brain == 3 and n >= 1 and self.bowls[2] * per >= n
 
     def spend_power(self, n: int, stone: bool | None = None) -> None:
-        """Spend ``n`` power from bowl III; spent tokens go to bowl I. The brainstone (worth 3) pays
-        when ``stone`` says so, or by default when the other tokens are not enough or the cost is 3
-        or more."""
+        """Spend ``n`` power from bowl III; spent tokens go to bowl I. Spare power of a brainstone spent
+        this turn pays first; the brainstone (worth 3) pays when ``stone`` says so, or by default when
+        the other tokens are not enough or the cost is 3 or more; what it does not pay is kept as
+        spare power for more payments this turn (the rules page's FAQ: the spent power is allocated
+        as the player wants)."""
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
+        take = min(n, self.spare)
+        self.spare -= take
+        n -= take
         if self.brain == 3 and n > 0:
             needed = self.bowls[2] * per < n
             use = needed or (n >= 3 if stone is None else stone)
             if use:
                 self.brain = 1
+                self.spare = max(0, 3 - n)     # the rest may pay more this turn (else it is lost)
                 n = max(0, n - 3)
         k = -(-n // per)
         self.bowls[2] -= k
