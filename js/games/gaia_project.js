@@ -321,7 +321,7 @@ function drawPlayers(ctx, root, top) {
     ));
     g.appendChild(svg("title", { text: p.techs.map((t) => `${t}: ${(tiles.tech || {})[t] || (tiles.adv || {})[t]}`).join("; ") }));
     const feds = p.feds.map(([f, used]) => `${f}${used ? " (grey)" : ""}`).join(" ");
-    g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}`, { "font-size": 12 }));
+    g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}${p.spare ? ` · brainstone power left ${p.spare}` : ""}`, { "font-size": 12 }));
     const f = info[p.faction];
     if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 74), { "font-size": 12, fill: C.fg2 }));
   });
