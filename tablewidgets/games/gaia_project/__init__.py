@@ -39,7 +39,7 @@ number and a letter: ``4k``.
 ``ts 4k`` ``lab 4k`` ``pi 4k`` ``ac1 4k`` ``ac2 4k``  upgrade (ac1: knowledge academy, ac2: Q.I.C. academy)
 ``fed 4k+4l|4m``    form a federation of those buildings with satellites on the hexes after ``|``
 ``federate`` then ``sel 4k`` ... ``form`` (or ``back``)  choose the buildings yourself; the search
-                    places the fewest satellites it finds between them (the chooser opens once a turn)
+                    places the fewest satellites between them (the chooser opens once a turn)
 ``research nav``    4 knowledge, one level  ``act p1``..``act p7``, ``act q1``..``act q3``  board actions
 ``special B4``      a booster, tech tile or academy action   ``pass B7`` (``pass`` in round 6)
 ``swap 4k`` (Ambas) ``station 4k`` (Ivits)  ``downlab 4k`` (Firaks)  ``lowest nav`` (Bescods)
@@ -64,9 +64,12 @@ federations leave out one that needs more satellites than another made of some o
 only; in the chooser the player may place the satellites hex by hex, any way with the fewest. Own
 buildings next to a federation's hexes are part of it (the engine's rule).
 
-Simplified, said plainly: the search offers federations from each group of buildings side by side
-joined nearest-first or best-value-first (the chooser reaches any other set of buildings; the
-engine tries every combination of groups); the Terrans' PI spends the returning power on
+The offered federations (``fed ...``), as the engine finds them: every smallest combination of
+groups of buildings side by side worth enough, each joined by its fewest satellites, plus those a
+nearest-first and a best-value-first search grows; the six with the fewest satellites are offered.
+
+Simplified, said plainly: the combinations tried stop at 40 of at most 5 groups (the chooser,
+``federate``, reaches any other set of buildings); the Terrans' PI spends the returning power on
 conversions one choice at a time.
 
 >>> import tablewidgets as tw

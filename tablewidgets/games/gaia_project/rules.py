@@ -26,6 +26,32 @@ def _res_text(what: dict) -> str:
     return ", ".join(f"{v} {D.RES_NAMES.get(k, k)}" for k, v in what.items() if v) or "nothing"
 
 
+def _combinations(groups: list, values: list, need: int, most: int = 40, size: int = 5) -> list:
+    """Sets of ``groups`` worth at least ``need`` from which no group can be left out (at most
+    ``most`` sets of at most ``size`` groups, the most valuable groups tried first)."""
+    if need <= 0:
+        return [[]]
+    order = sorted(range(len(groups)), key=lambda i: (-values[i], i))
+    out: list = []
+
+    def grow(start, chosen, total):
+        if len(out) >= most:
+            return
+        if total >= need:
+            if all(total - values[i] < need for i in chosen):
+                out.append([groups[i] for i in chosen])
+            return
+        if len(chosen) >= size:
+            return
+        for k in range(start, len(order)):
+            i = order[k]
+            if values[i] > 0:
+                grow(k + 1, chosen + [i], total + values[i])
+
+    grow(0, [], 0)
+    return out
+
+
 #: exact searches already made (the same position is looked at again and again by the bots' copies)
 _STEINER_MEMO: dict = {}
 
@@ -1014,6 +1040,17 @@ class GaiaProject(Game):
                     continue
                 blds = sorted(self.fed_closure(seat, sorted(group) + least) - set(least))
                 found["+".join(blds) + "|" + "+".join(least)] = (len(least), frozenset(blds))
+        # and, as the engine does, every smallest combination of groups worth enough (a few dozen at most)
+        forced = [c for c in comps if grown and set(c) & self.fed_hexes[seat]]
+        others = [c for c in comps if c not in forced]
+        base = sum(comp_value[tuple(c)] for c in forced)
+        for combo in _combinations(others, [comp_value[tuple(c)] for c in others], need - base):
+            group = sorted({h for c in forced + combo for h in c})
+            least = self.fed_least(seat, group)
+            if least is None:
+                continue
+            blds = sorted(self.fed_closure(seat, group + least) - set(least))
+            found["+".join(blds) + "|" + "+".join(least)] = (len(least), frozenset(blds))
         # a federation is left out when one of fewer satellites uses some of its buildings only
         keep = [k for k, (n, blds) in found.items()
                 if not any(m < n and other <= blds for m, other in found.values())]
