@@ -1190,3 +1190,13 @@ def test_the_brainstones_power_left_over_pays_more_conversions_that_turn_then_is
     g.play("act p6", 0) if "act p6" in only(g, 0) else g.play(next(a for a in only(g, 0) if a.startswith("pass")), 0)
     end_turn(g, 0)
     assert b.spare == 0
+
+
+def test_the_offered_federations_try_every_smallest_combination_of_building_groups():
+    """Rule (federations, as the engine offers them): each set of building groups worth enough from
+    which no group can be left out is tried, joined by its fewest satellites."""
+    from tablewidgets.games.gaia_project.rules import _combinations
+    combos = _combinations(["A", "B", "C", "D"], [3, 3, 1, 1], 7)
+    assert sorted(sorted(c) for c in combos) == [["A", "B", "C"], ["A", "B", "D"]]
+    assert _combinations(["A", "B"], [3, 3], 7) == [] and _combinations(["A"], [3], 0) == [[]]
+    assert len(_combinations([str(i) for i in range(12)], [1] * 12, 7, most=40)) == 40
