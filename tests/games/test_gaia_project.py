@@ -1199,4 +1199,5 @@ def test_the_offered_federations_try_every_smallest_combination_of_building_grou
     combos = _combinations(["A", "B", "C", "D"], [3, 3, 1, 1], 7)
     assert sorted(sorted(c) for c in combos) == [["A", "B", "C"], ["A", "B", "D"]]
     assert _combinations(["A", "B"], [3, 3], 7) == [] and _combinations(["A"], [3], 0) == [[]]
-    assert len(_combinations([str(i) for i in range(12)], [1] * 12, 7, most=40)) == 40
+    assert len(_combinations([str(i) for i in range(12)], [2] * 12, 7, most=40)) == 40     # capped
+    assert _combinations([str(i) for i in range(12)], [1] * 12, 7) == []       # 7 groups: more than 5
