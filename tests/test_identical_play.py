@@ -73,7 +73,7 @@ PINNED = {
     'dungeon_petz': '0bc55294ffff3050b84c676cbdbcf64c',
     'formula_d': 'e774aa73388108bee1a3ca20595775fd',
     'fromage': '1212fdff7fbfeeeb29361d450a3d3db1',
-    'gaia_project': '40475167dac703789573ce3565d108f1',
+    'gaia_project': 'c34228b5846aa9a5e38e72d2ded6b9d1',
     'gipf': '31cb33e211278ba86c4a5652a4c612dd',
     'hardback': 'd0b3e4aba4cd69b78dfad912fa0b0dc1',
     'harmonies': '4502e32895ce3f9c2560b71bc03475e9',

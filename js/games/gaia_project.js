@@ -44,7 +44,8 @@ function hexPath(cx, cy, r) {
 
 /** Screen layout of the map: hex id -> [x, y] and the hex radius, fitted into the map box. */
 export function mapLayout(map) {
-  const raw = map.map(([h, q, r]) => [h, 1.5 * q, Math.sqrt(3) * (r + q / 2)]);
+  // the engine's drawing of its axial coordinates: q points up, r up and to the right
+  const raw = map.map(([h, q, r]) => [h, 1.5 * r, -Math.sqrt(3) * (q + r / 2)]);
   const xs = raw.map((p) => p[1]);
   const ys = raw.map((p) => p[2]);
   const minX = Math.min(...xs) - 1;
@@ -125,11 +126,15 @@ function drawMap(ctx, root) {
       const [cx, cy] = at[h] || [0, 0];
       g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: fmt(R * 0.8), fill: "none", stroke: "#ffe14d", "stroke-width": 3, class: "tw-gp-chosen" }));
     }
-    for (const h of pre.sats) {
+    // satellites the player placed are solid; those the search would place are dashed
+    const placed = new Set(pre.placed || []);
+    for (const h of new Set([...(pre.sats || []), ...placed])) {
       const [cx, cy] = at[h] || [0, 0];
-      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: 5, fill: "none", stroke: "#ffe14d", "stroke-width": 2, "stroke-dasharray": "2 2", class: "tw-gp-sat-preview" }));
+      const mine = placed.has(h);
+      g.appendChild(svg("circle", { cx: fmt(cx), cy: fmt(cy), r: mine ? 7 : 5, fill: mine ? "#ffe14d" : "none", stroke: "#ffe14d", "stroke-width": 2, "stroke-dasharray": mine ? "" : "2 2", class: mine ? "tw-gp-sat-placed" : "tw-gp-sat-preview" }));
     }
-    g.appendChild(text(20, MAP_H + 30, `Federation: ${pre.value} of ${pre.need} power, ${pre.sats.length} satellites`, { "font-size": 13, "font-weight": 700, fill: "#ffe14d" }));
+    const fewest = pre.least === null || pre.least === undefined ? "" : `, fewest ${pre.least}`;
+    g.appendChild(text(20, MAP_H + 30, `Federation: ${pre.value} of ${pre.need} power, ${pre.sats.length} satellites${fewest}`, { "font-size": 13, "font-weight": 700, fill: "#ffe14d" }));
   }
   // federations: each outlined in its player's colour
   (v.federations || []).forEach((groups, s) => groups.forEach((grp) => {
@@ -140,6 +145,10 @@ function drawMap(ctx, root) {
   }));
   root.appendChild(g);
 }
+
+/** Final-scoring tiles named short enough for their tile in bold. */
+const FINAL_SHORT = { structures: "structures", fed_structures: "federated structures", planet_types: "planet types",
+  gaia: "Gaia planets", sectors: "sectors reached", satellites: "satellites + stations" };
 
 function tile(ctx, g, id, x, y, w, h, title, sub, { fill = C.bg2, ink = C.fg, tip = "" } = {}) {
   const room = Math.floor(w / 6.6);
@@ -214,7 +223,7 @@ function drawResearch(ctx, root) {
   (v.final_tiles || []).forEach((f, i) => {
     const many = (v.final_values || []).length > 2;
     const vals = (v.final_values || []).map((x, s) => (x ? `${many ? ctx.name(s)[0] : ctx.name(s)} ${x[i]}` : "")).join(" · ");
-    tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${tiles.final[f]}`, vals, {});
+    tile(ctx, g, null, RX + i * 228 + 2, y, 224, 40, `Final: ${FINAL_SHORT[f] || tiles.final[f]}`, vals, { tip: `Final scoring: ${tiles.final[f]}` });
   });
   y += 44;
   const free = new Set(v.free_boosters || []);
@@ -312,7 +321,7 @@ function drawPlayers(ctx, root, top) {
     ));
     g.appendChild(svg("title", { text: p.techs.map((t) => `${t}: ${(tiles.tech || {})[t] || (tiles.adv || {})[t]}`).join("; ") }));
     const feds = p.feds.map(([f, used]) => `${f}${used ? " (grey)" : ""}`).join(" ");
-    g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}`, { "font-size": 12 }));
+    g.appendChild(text(x + 12, y + 140, `Federations: ${feds || "none"} · satellites ${p.sats}${p.stations ? ` · stations ${p.stations}` : ""}${p.spare ? ` · brainstone power left ${p.spare}` : ""}`, { "font-size": 12 }));
     const f = info[p.faction];
     if (f) g.appendChild(text(x + 12, y + 158, (p.pi ? f.text[1] : f.text[0]).slice(0, 74), { "font-size": 12, fill: C.fg2 }));
   });

@@ -22,6 +22,24 @@ describe("gaia project board", () => {
     expect(costText({ c: 2, o: 4, q: 1 })).toBe("2c 4o 1q");
   });
 
+  it("draws the engine's axial coordinates: q points up, r up and to the right", () => {
+    const { at } = mapLayout([["o", 0, 0, "e", "1"], ["q", 1, 0, "e", "1"], ["r", 0, 1, "e", "1"], ["x", -1, -1, "e", "1"]]);
+    expect(Math.abs(at.q[0] - at.o[0])).toBeLessThan(1e-6);
+    expect(at.q[1]).toBeLessThan(at.o[1]);
+    expect(at.r[0]).toBeGreaterThan(at.o[0]);
+    expect(at.r[1]).toBeLessThan(at.o[1]);
+  });
+
+  it("marks the satellites a player placed apart from those the search adds", () => {
+    const [a, b, c] = view.map.map((row) => row[0]);
+    const fed = { ...view, fed_preview: { chosen: [a], value: 3, need: 7, placed: [b], least: 2, sats: [b, c] } };
+    const { el, cleanup } = mount(widget, { view: fed, choices: [], seats: [], meta: { title: "Gaia Project" }, watching: 0 });
+    expect(el.querySelectorAll(".tw-gp-sat-placed").length).toBe(1);
+    expect(el.querySelectorAll(".tw-gp-sat-preview").length).toBe(1);
+    expect(el.textContent).toContain("fewest 2");
+    cleanup();
+  });
+
   it("lights the reachable planets with their cost, the tracks, and sends the click", () => {
     const { model, el, cleanup } = mount(widget, { view, choices, seats: [], meta: { title: "Gaia Project" }, watching: 0 });
     const ids = targetIds(el);

@@ -35,10 +35,23 @@ def of(m, planet, avoid=(), far_from=(), gap=3):
     return out
 
 
-def game(factions=("terrans", "xenos"), buildings=None, seed=SEED, **more):
+def game(factions=("terrans", "xenos"), buildings=None, seed=SEED, settle=True, **more):
+    """A position at the start of a round; ``settle``: the income decisions (the order of tokens and
+    charges, the brainstone) are taken with the first choice, so the first seat is to act."""
     position = {"factions": list(factions), "buildings": buildings or {}}
     position.update(more)
-    return tw.new("gaia_project", players=len(factions), seed=seed, position=position)
+    g = tw.new("gaia_project", players=len(factions), seed=seed, position=position)
+    while settle and g.pending and g.pending[0]["kind"] in ("income", "stone"):
+        g.play(only(g)[0], g.to_move[0])
+    return g
+
+
+def end_turn(g, seat):
+    """After the main action (and the neighbours' power decisions) the mover ends the turn."""
+    while g.pending and g.to_move[0] != seat:
+        g.play("decline" if "decline" in only(g) else only(g)[0], g.to_move[0])
+    if g.after_main and g.to_move == (seat,):
+        g.play("done", seat)
 
 
 def spread(m, planets, each=1):
@@ -91,7 +104,7 @@ def test_sectors_are_rotated_round_their_centre():
     m = B.Map([("1", (0, 0), 0)])
     turned = B.Map([("1", (0, 0), 1)])
     assert sorted(m.planet.values()) == sorted(turned.planet.values())
-    assert m.coord["1a"] == (0, -2) and turned.coord["1a"] == B.rotate(0, -2, 1) == (2, -2)
+    assert m.coord["1a"] == (2, 0) and turned.coord["1a"] == B.rotate(2, 0, 1) == (0, 2)
     assert any(m.planet[h] != turned.planet[turned.at[m.coord[h]]] for h in m.hexes)
 
 
@@ -246,9 +259,11 @@ def test_a_gaia_project_moves_tokens_to_the_gaia_area_and_the_planet_turns_gaia_
     assert g.boards[0].gf_total == 1                     # Terrans start at Gaia Project level 1
     g.play(f"gaia {t}", 0)
     b = g.boards[0]
-    assert b.gaia == 6 and g.gaiaformer[t] == 0 and b.tokens() == 2
-    while g.pending:
-        g.play("decline", g.to_move[0])
+    # the tokens may come from bowls I and II: the player chooses
+    assert g.pending[0]["kind"] == "tokens" and "tokens 4 2 0" in only(g) and "tokens 2 4 0" in only(g)
+    g.play("tokens 2 4 0", 0)
+    assert b.gaia == 6 and g.gaiaformer[t] == 0 and b.tokens() == 2 and b.bowls == [2, 0, 0]
+    end_turn(g, 0)
     for s in (1, 0):
         g.play(next(a for a in only(g, s) if a.startswith("pass")), s)
     assert g.round == 2
@@ -277,7 +292,9 @@ def test_trading_station_is_cheaper_near_another_player_and_neighbours_may_charg
     assert g.to_move == (1,) and only(g) == ["charge", "decline"]
     assert g.pending[0]["amount"] == 2
     g.play("charge", 1)
-    assert g.boards[1].res["vp"] == vp - 1 and g.to_move == (1,)
+    assert g.boards[1].res["vp"] == vp - 1 and g.to_move == (0,) and g.after_main
+    g.play("done", 0)
+    assert g.to_move == (1,)
 
 
 def test_declining_power_costs_nothing():
@@ -338,7 +355,7 @@ def test_academies_and_the_planetary_institute():
     g = game(buildings={a: [0, "lab"], c: [0, "ts"]}, resources=[{"c": 30, "o": 15}, {}])
     g.play(f"ac2 {a}", 0)
     g.play(f"tech {only(g)[0][5:]}", 0)
-    while 0 not in g.to_move or g.pending:
+    while 0 not in g.to_move or g.pending or g.after_main:
         g.play(only(g)[0], g.to_move[0])
     assert "special ac2" in only(g, 0)
     q = g.boards[0].res["q"]
@@ -364,6 +381,7 @@ def test_power_actions_are_taken_once_a_round():
     g = game(bowls=[[0, 0, 8], [0, 0, 8]])
     g.play("act p3", 0)
     assert g.boards[0].res["o"] >= 2
+    end_turn(g, 0)
     assert "act p3" not in only(g, 1)
     refused(g, "act p3", 1, "once a round")
 
@@ -436,11 +454,15 @@ def test_a_federation_joins_7_power_with_satellites_paid_in_tokens_and_gives_a_t
     n = len([s for s in sats.split("+") if s])
     tokens = g.boards[0].tokens()
     g.play(feds[0], 0)
+    if g.pending[0]["kind"] == "tokens":
+        g.play(only(g)[0], 0)
     assert g.boards[0].tokens() == tokens - n and g.boards[0].sats == n
     tile = only(g)[0][8:]
     vp = g.boards[0].res["vp"]
     g.play(f"fedtile {tile}", 0)
-    assert g.boards[0].res["vp"] == vp + D.FEDS[tile].get("vp", 0)
+    cond, per = D.ROUND_TILES[g.round_tiles[0]]
+    assert g.boards[0].res["vp"] == vp + D.FEDS[tile].get("vp", 0) + (per if cond == "fed" else 0)
+    end_turn(g, 0)
     assert [x for x in only(g, 1) if x.startswith("fed ")] == []
 
 
@@ -471,6 +493,7 @@ def test_qic_actions():
     vp = g.boards[0].res["vp"]
     g.play("act q3", 0)
     assert g.boards[0].res["vp"] == vp + 3 + 1 and g.boards[0].res["q"] == 7
+    end_turn(g, 0)
     finish_turns(g, keep=0)
     g.play("act q1", 0)
     assert g.pending[0]["kind"] == "tech"
@@ -824,9 +847,12 @@ def test_the_player_may_choose_the_buildings_and_the_search_places_the_satellite
     assert g.view()["fed_preview"]["value"] == 7 and g.view()["fed_preview"]["sats"] == sats
     tokens = g.boards[0].tokens()
     g.play("form", 0)
+    if g.pending[0]["kind"] == "tokens":
+        g.play(only(g, 0)[0], 0)
     assert g.boards[0].tokens() == tokens - len(sats) and g.pending[0]["kind"] == "fedtile"
     assert g.fed_hexes[0] == set(hexes) | set(sats)
     g.play(only(g, 0)[0], 0)
+    end_turn(g, 0)
     assert g.to_move == (1,)
 
 
@@ -851,3 +877,327 @@ def test_people_at_one_screen_hand_over_only_while_the_auction_bids_are_secret()
     for _ in range(3):                         # open play: the screen follows the turn, uncovered
         w._handle_custom_msg({"type": "act", "action": w.choices[0]["action"]}, [])
         assert w.handover == {} and w.choices and w.error == ""
+
+
+# ---------------------------------------------------------------------- choices the rules leave to the player
+def _ref_income(bowls, t, pw, tokens_first):
+    """The bowls after an income of ``t`` tokens and ``pw`` charges (no brainstone), by hand."""
+    b1, b2, b3 = bowls
+
+    def charge(n, b1, b2, b3):
+        up1 = min(n, b1)
+        b1, b2 = b1 - up1, b2 + up1
+        up2 = min(n - up1, b2)
+        return b1, b2 - up2, b3 + up2
+
+    if tokens_first:
+        return list(charge(pw, b1 + t, b2, b3))
+    b1, b2, b3 = charge(pw, b1, b2, b3)
+    return [b1 + t, b2, b3]
+
+
+@pytest.mark.parametrize("order", ["tokens", "charge"])
+def test_income_order_of_power_tokens_and_charges_is_the_players_choice_where_it_matters(order):
+    """Rule (income phase): power tokens and power charges of the income come in the order the player
+    chooses; the game asks only when the two orders end differently."""
+    m = probe()
+    a = of(m, "r")[0]
+    g = game(buildings={a: [0, "pi"]}, bowls=[[0, 2, 0], [5, 0, 0]], settle=False)
+    p = g.pending[0]
+    assert p["kind"] == "income" and p["seat"] == 0 and p["t"] >= 1 and p["pw"] >= 4
+    assert only(g) == ["income tokens", "income charge"]
+    assert [q["seat"] for q in g.pending if q["kind"] == "income"] == [0]     # seat 1: one order only
+    g.play(f"income {order}", 0)
+    assert g.boards[0].bowls == _ref_income([0, 2, 0], p["t"], p["pw"], order == "tokens")
+    assert not g.pending and g.to_move == (0,) and g.phase == "play"
+
+
+def test_income_order_is_not_asked_when_both_orders_end_alike():
+    m = probe()
+    a = of(m, "r")[0]
+    g = game(buildings={a: [0, "pi"]}, bowls=[[9, 0, 0], [5, 0, 0]], settle=False)
+    assert not g.pending and g.to_move == (0,)
+
+
+def test_free_actions_may_follow_the_main_action_until_the_turn_is_ended():
+    """Rule (free actions): conversions and burning may be taken at any time in one's turn, before and
+    after the main action; the turn ends when the player says so."""
+    g = game(bowls=[[0, 0, 8], [0, 0, 8]])
+    c = g.boards[0].res["c"]
+    g.play("conv 1pw-c", 0)                      # before the main action
+    assert g.to_move == (0,) and "act p3" in only(g, 0)
+    g.play("act p3", 0)
+    acts = only(g, 0)
+    assert g.to_move == (0,) and "done" in acts and "conv 1pw-c" in acts
+    assert not any(a.startswith(("act ", "mine ", "pass", "research ")) for a in acts)   # one main action
+    g.play("conv 1pw-c", 0)                      # after it
+    assert g.boards[0].res["c"] == c + 2 and g.to_move == (0,)
+    g.play("done", 0)
+    assert g.to_move == (1,) and not g.after_main
+
+
+def test_the_turn_ends_by_itself_when_no_free_action_is_left_after_the_main_action():
+    g = game(resources=[{"k": 4}, {}])
+    b = g.boards[0]
+    b.res.update(o=0, q=0, k=4)
+    b.bowls = [8, 0, 0]
+    g._legal_memo = None
+    g.play("research eco", 0)
+    assert g.to_move == (1,)
+
+
+def test_passing_ends_the_turn_without_free_actions_after_it():
+    g = game(bowls=[[0, 0, 8], [0, 0, 8]])
+    g.play(next(a for a in only(g, 0) if a.startswith("pass")), 0)
+    assert g.to_move == (1,)
+
+
+def test_the_taklons_choose_whether_the_brainstone_pays_a_cost_of_three_or_more():
+    """Rule (Taklons): the brainstone is spent as 3 power; with other tokens enough too, the player
+    says whether it pays (a cost under 3 is paid by the other tokens; the brainstone pays when needed)."""
+    g = game(factions=("taklons", "terrans"), bowls=[[2, 0, 4], [2, 4, 0]])
+    b = g.boards[0]
+    b.brain = 3
+    g._legal_memo = None
+    g.play("act p3", 0)                          # 4 power
+    assert g.pending[0]["kind"] == "stone" and only(g) == ["stone use", "stone keep"]
+    g.play("stone keep", 0)
+    assert b.brain == 3 and b.bowls == [6, 0, 0]
+    g2 = game(factions=("taklons", "terrans"), bowls=[[2, 0, 4], [2, 4, 0]])
+    b2 = g2.boards[0]
+    b2.brain = 3
+    g2._legal_memo = None
+    g2.play("act p3", 0)
+    g2.play("stone use", 0)
+    assert b2.brain == 1 and b2.bowls == [3, 0, 3]
+    g2.play("conv 1pw-c", 0)                     # 1 power: the other tokens pay, nothing asked
+    assert not g2.pending and b2.brain == 1 and b2.bowls == [4, 0, 2]
+
+
+def test_the_taklons_choose_whether_the_brainstone_moves_first_in_a_charge():
+    """Rule (Taklons): when the brainstone could move first or after the other tokens of its bowl with
+    a different result, the player chooses."""
+    from tablewidgets.games.gaia_project.state import Board
+    b = Board("taklons")
+    b.bowls, b.brain = [2, 0, 0], 1
+    assert b.charge_choice(1) and not b.charge_choice(3)     # 3: everything moves either way
+    first, last = b.copy(), b.copy()
+    assert first.charge(1, True) == last.charge(1, False) == 1
+    assert first.brain == 2 and first.bowls == [2, 0, 0]
+    assert last.brain == 1 and last.bowls == [1, 1, 0]
+    m = probe()
+    a = of(m, "r")[0]
+    t = next(h for h in m.planets if 1 <= m.dist(a, h) <= 2)
+    g = game(factions=("terrans", "taklons"), buildings={a: [0, "m"], t: [1, "m"]})
+    g.boards[1].bowls, g.boards[1].brain = [2, 0, 0], 1
+    g.play(f"ts {a}", 0)
+    vp = g.boards[1].res["vp"]
+    g.play("charge", 1)
+    assert g.pending[0]["kind"] == "stone" and only(g, 1) == ["stone first", "stone last"]
+    g.play("stone last", 1)
+    assert g.boards[1].brain == 1 and g.boards[1].bowls == [1, 1, 0] and g.boards[1].res["vp"] == vp
+
+
+def test_tokens_for_satellites_come_from_the_bowls_the_player_chooses_and_a_discarded_brainstone_leaves():
+    """Rule (federations, Taklons): each satellite discards a power token from any bowl; the brainstone
+    counts as a token and, discarded, leaves the game (moved to the Gaia area it comes back)."""
+    from tablewidgets.games.gaia_project.state import Board
+    b = Board("taklons")
+    b.bowls, b.brain = [1, 2, 1], 2
+    ways = b.removals(2)
+    assert (1, 1, 0, 0) in ways and (0, 0, 1, 1) in ways and (2, 0, 0, 0) not in ways
+    b.remove_tokens(2, False, (0, 1, 0, 1))
+    assert b.brain is None and b.bowls == [1, 1, 1] and b.tokens() == 3
+    b2 = Board("taklons")
+    b2.bowls, b2.brain = [1, 2, 1], 2
+    b2.remove_tokens(2, True, (0, 0, 1, 1))
+    assert b2.brain == 0 and b2.gaia == 1
+
+
+def test_a_burn_may_move_the_brainstone_or_another_token():
+    """Rule (Taklons, burning power): with the brainstone and other tokens in bowl II, the player
+    chooses which moves to bowl III."""
+    g = game(factions=("taklons", "terrans"), bowls=[[0, 3, 0], [2, 4, 0]])
+    b = g.boards[0]
+    b.brain = 2
+    g._legal_memo = None
+    assert "burn stone" in only(g, 0) and "burn token" in only(g, 0) and "burn" not in only(g, 0)
+    g.play("burn token", 0)
+    assert b.brain == 2 and b.bowls == [0, 1, 1]
+    assert "burn" in only(g, 0) and "burn token" not in only(g, 0)     # one token left beside it
+    g.play("burn", 0)
+    assert b.brain == 3 and b.bowls == [0, 0, 1]
+
+
+def test_a_neighbour_whose_bowls_cannot_take_the_whole_value_charges_what_it_can():
+    """Rule (passive charge): a neighbour charges at most the power its bowls can still move and pays
+    VP for the power really charged (one less than it)."""
+    m = probe()
+    a = of(m, "r")[0]
+    b_ = next(h for h in m.planets if 1 <= m.dist(a, h) <= 2)
+    g = game(buildings={a: [0, "m"], b_: [1, "lab"]})
+    g.boards[1].bowls = [0, 2, 5]                 # the lab is worth 3, the bowls take 2
+    vp = g.boards[1].res["vp"]
+    g.play(f"ts {a}", 0)
+    assert g.pending[0]["amount"] == 2
+    g.play("charge", 1)
+    assert g.boards[1].bowls == [0, 0, 7] and g.boards[1].res["vp"] == vp - 1
+    g2 = game(buildings={a: [0, "m"], b_: [1, "lab"]}, resources=[{}, {"vp": 0}])
+    g2.boards[1].res["vp"] = 0
+    g2.play(f"ts {a}", 0)
+    assert g2.pending[0]["amount"] == 1           # no VP to pay: 1 power, which is free
+    g2.play("charge", 1)
+    assert g2.boards[1].res["vp"] == 0
+
+
+def test_the_taklons_pi_token_makes_room_for_two_more_power():
+    m = probe()
+    a = of(m, "r")[0]
+    t = next(h for h in m.planets if 1 <= m.dist(a, h) <= 2)
+    g = game(factions=("terrans", "taklons"), buildings={a: [0, "m"], t: [1, "pi"]})
+    g.boards[1].bowls, g.boards[1].brain = [0, 0, 5], 3
+    g.play(f"ts {a}", 0)
+    assert g.pending[0]["amount"] == 2            # nothing to charge but the PI token, worth 2
+
+
+def test_the_search_joins_buildings_with_the_fewest_satellites_where_greedy_joining_needs_more():
+    """Rule (federations): the satellites are the fewest that join the buildings. Three buildings
+    round a sector's centre are joined through the centre by 4 satellites; joining the nearest two
+    first and then the third would take 5."""
+    rules = __import__("tablewidgets.games.gaia_project.rules", fromlist=["steiner"])
+    m = B.Map([("1", (0, 0), 0)])
+    corners = [m.at[(2, 0)], m.at[(-2, 2)], m.at[(0, -2)]]
+    free = set(m.hexes) - set(corners)
+    sats = rules.steiner(m.adj, [[h] for h in corners], free, 10)
+    assert len(sats) == 4 and m.at[(0, 0)] in sats
+    cells, todo = set(sats) | set(corners), [corners[0]]
+    seen = {corners[0]}
+    while todo:
+        x = todo.pop()
+        for y in m.adj[x]:
+            if y in cells and y not in seen:
+                seen.add(y)
+                todo.append(y)
+    assert seen == cells
+    assert rules.steiner(m.adj, [[h] for h in corners], free, 3) is None
+    assert rules.steiner(m.adj, [[corners[0]], [corners[1]]], free, 10) and \
+        len(rules.steiner(m.adj, [[corners[0]], [corners[1]]], free, 10)) == m.dist(corners[0], corners[1]) - 1
+
+
+def _two_paths(m):
+    """Two planets 3 hexes apart with two different 2-hex paths of empty space between them."""
+    for a in m.planets:
+        for c in m.planets:
+            if a < c and m.dist(a, c) == 3:
+                mids = [(x, y) for x in m.adj[a] for y in m.adj[c]
+                        if m.planet[x] == "e" and m.planet[y] == "e" and y in m.adj[x]]
+                if len(mids) >= 2 and not any(m.dist(a, h) <= 2 for h in m.planets if h not in (a, c)
+                                              and m.dist(c, h) <= 2):
+                    return a, c, mids
+    raise AssertionError
+
+
+def test_the_player_places_the_satellites_where_several_fewest_ways_exist_and_more_are_refused():
+    """Rule (federations): of the ways with the fewest satellites the player chooses one by clicking
+    the hexes; a set of satellites that does not join the buildings, or more than the fewest, is not
+    a federation."""
+    m = probe()
+    a, c, mids = _two_paths(m)
+    g = game(factions=("xenos", "terrans"), buildings={a: [0, "pi"], c: [0, "ac1"]})
+    assert g._fed_setup(0)[0] == 6                # Xenos with their PI need 6 (3 + 3 here)
+    g.play("federate", 0)
+    g.play(f"sel {a}", 0)
+    g.play(f"sel {c}", 0)
+    assert len(g.fed_least(0, [a, c])) == 2
+    x, y = mids[1]
+    assert f"sat {x}" in only(g, 0) and "form" in only(g, 0)
+    g.play(f"sat {x}", 0)
+    far = next(h for h in sorted(g._fed_setup(0)[2]) if f"sat {h}" in only(g, 0) and h != y
+               and all(h not in pair for pair in mids))
+    wrong = g.clone()
+    wrong.play(f"sat {far}", 0)
+    assert "form" not in only(wrong, 0) and not any(s.startswith("sat ") for s in only(wrong, 0))
+    for _ in range(3):                           # a wrong satellite can be taken back, three times
+        wrong.play("clear", 0)
+        assert wrong.pending[0]["sats"] == [] and "form" in only(wrong, 0)
+        wrong.play(f"sat {far}", 0)
+    assert "clear" not in only(wrong, 0)
+    g.play(f"sat {y}", 0)
+    assert "form" in only(g, 0) and g.view()["fed_preview"]["sats"] == sorted([x, y])
+    g.play("form", 0)
+    while g.pending and g.pending[0]["kind"] == "tokens":
+        g.play(only(g, 0)[0], 0)
+    assert g.sat == {x: [0], y: [0]}
+
+
+def test_auction_bids_run_from_0_to_40_vp():
+    """Rule (BGA's auction): the page names no most bid; the choices run to 40 VP."""
+    g = tw.new("gaia_project", players=2, seed=3, auction=True, factions="random")
+    acts = only(g, 0)
+    f = acts[0].split()[1]
+    assert acts[0] == f"max {f} 0" and acts[-1] == f"max {f} 40" and len(acts) == 41
+    refused(g, f"max {f} 41", 0)
+
+
+def test_sector_hexes_follow_the_engines_ring_order():
+    """The sector strings are read in the public engine's order: the outer ring from the hex above
+    the centre clockwise, the inner ring likewise, the centre last."""
+    assert B.OFFSETS[0] == (2, 0) and B.OFFSETS[12] == (1, 0) and B.OFFSETS[18] == (0, 0)
+    ring = B.OFFSETS[:12]
+    assert all(B.distance(p, (0, 0)) == 2 for p in ring) and all(B.distance(p, (0, 0)) == 1 for p in B.OFFSETS[12:18])
+    assert all(B.distance(ring[i], ring[(i + 1) % 12]) == 1 for i in range(12))
+    assert B.rotate(*B.OFFSETS[0], 1) == B.OFFSETS[2] and B.rotate(*B.OFFSETS[12], 1) == B.OFFSETS[13]
+
+
+def test_a_building_beside_a_federations_satellite_becomes_part_of_it():
+    """Rule (federations, as the engine forms them): own buildings next to the federation's hexes
+    are part of it."""
+    m = probe()
+    a, c, mids = _two_paths(m)
+    for x, y in mids:
+        z = next((h for h in m.adj[y] if m.planet[h] != "e" and h not in (a, c)
+                  and m.dist(h, a) > 1 and m.dist(h, c) > 1 and m.dist(h, x) > 1), None)
+        if z:
+            break
+    else:
+        raise AssertionError("the map of this seed has no planet beside the path")
+    g = game(factions=("xenos", "terrans"), buildings={a: [0, "pi"], c: [0, "ac1"], z: [0, "m"]})
+    g.play("federate", 0)
+    g.play(f"sel {a}", 0)
+    g.play(f"sel {c}", 0)
+    g.play(f"sat {x}", 0)
+    g.play(f"sat {y}", 0)
+    g.play("form", 0)
+    while g.pending and g.pending[0]["kind"] == "tokens":
+        g.play(only(g, 0)[0], 0)
+    assert z in g.fed_hexes[0] and {a, c, x, y} <= g.fed_hexes[0]
+
+
+def test_the_brainstones_power_left_over_pays_more_conversions_that_turn_then_is_lost():
+    """Rule (the page's FAQ on converting the brainstone): the brainstone spent on a small conversion
+    leaves the rest of its 3 power to allocate to more conversions; unused, it goes with the turn."""
+    g = game(factions=("taklons", "terrans"), bowls=[[2, 0, 2], [2, 4, 0]])
+    b = g.boards[0]
+    b.brain = 3
+    g._legal_memo = None
+    c = b.res["c"]
+    g.play("conv 1pw-c", 0)
+    assert only(g) == ["stone use", "stone keep"]
+    g.play("stone use", 0)
+    assert b.brain == 1 and b.spare == 2 and b.bowls == [2, 0, 2] and b.power() == 4
+    g.play("conv 1pw-c", 0)                      # paid by the spare power, nothing asked
+    assert not g.pending and b.spare == 1 and b.bowls == [2, 0, 2] and b.res["c"] == c + 2
+    g.play("act p6", 0) if "act p6" in only(g, 0) else g.play(next(a for a in only(g, 0) if a.startswith("pass")), 0)
+    end_turn(g, 0)
+    assert b.spare == 0
+
+
+def test_the_offered_federations_try_every_smallest_combination_of_building_groups():
+    """Rule (federations, as the engine offers them): each set of building groups worth enough from
+    which no group can be left out is tried, joined by its fewest satellites."""
+    from tablewidgets.games.gaia_project.rules import _combinations
+    combos = _combinations(["A", "B", "C", "D"], [3, 3, 1, 1], 7)
+    assert sorted(sorted(c) for c in combos) == [["A", "B", "C"], ["A", "B", "D"]]
+    assert _combinations(["A", "B"], [3, 3], 7) == [] and _combinations(["A"], [3], 0) == [[]]
+    assert len(_combinations([str(i) for i in range(12)], [2] * 12, 7, most=40)) == 40     # capped
+    assert _combinations([str(i) for i in range(12)], [1] * 12, 7) == []       # 7 groups: more than 5

@@ -1,8 +1,10 @@
 """The hex map of Gaia Project: sectors placed and rotated, hex ids, distances and reach.
 
-Hexes use axial coordinates (q, r) of a flat-topped grid; a hex id is its sector's number and a
-letter: ``4k``. Letters a-l run round the outer ring of the sector from the top clockwise, m-r
-round the inner ring, s is the centre (the order of the sector strings in :mod:`.data`).
+Hexes use the axial coordinates (q, r) of the public engine (q points up, r up and to the right, on
+a flat-topped grid); a hex id is its sector's number and a letter: ``4k``. Letters a-l run round the
+outer ring of the sector from the top clockwise, m-r round the inner ring, s is the centre (the order
+of the sector strings in :mod:`.data`, which is the engine's). The sector centres, the turn of a
+sector (``rotate``) and the map sizes are the engine's too.
 """
 
 from __future__ import annotations
@@ -10,9 +12,11 @@ from __future__ import annotations
 from . import data as D
 
 LETTERS = "abcdefghijklmnopqrs"
-#: axial offsets of the 19 hexes of a sector, in the order of the sector strings
-OFFSETS = ((0, -2), (1, -2), (2, -2), (2, -1), (2, 0), (1, 1), (0, 2), (-1, 2), (-2, 2), (-2, 1), (-2, 0),
-           (-1, -1), (0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, 0))
+#: axial offsets of the 19 hexes of a sector, in the order of the sector strings: the ring order of
+#: the public engine's hex grid (outer ring from (2, 0), inner ring from (1, 0), then the centre),
+#: so that a sector turned ``k`` times lies as the engine lays it with rotation ``k``
+OFFSETS = ((2, 0), (1, 1), (0, 2), (-1, 2), (-2, 2), (-2, 1), (-2, 0), (-1, -1), (0, -2), (1, -2), (2, -2),
+           (2, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1), (0, 0))
 NEIGHBOURS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
@@ -35,6 +39,7 @@ class Map:
     def __init__(self, layout: list):
         #: [(sector name, centre, rotation)]
         self.layout = [(name, tuple(c), rot) for name, c, rot in layout]
+        self.key = tuple(self.layout)
         self.planet: dict[str, str] = {}
         self.coord: dict[str, tuple] = {}
         self.sector: dict[str, str] = {}

@@ -231,6 +231,8 @@ CONVERSIONS = {
 }
 HADSCH_CONVERSIONS = {"4c-q": ({"c": 4}, {"q": 1}), "3c-o": ({"c": 3}, {"o": 1}), "4c-k": ({"c": 4}, {"k": 1})}
 LIMITS = {"c": 30, "o": 15, "k": 15}
+#: satellites a player may have on the map (the engine's bound)
+MAX_SATELLITES = 25
 START_VP = 10
 ROUNDS = 6
 RES_NAMES = {"c": "credits", "o": "ore", "k": "knowledge", "q": "Q.I.C.", "vp": "VP", "pw": "power charge",

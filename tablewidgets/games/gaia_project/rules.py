@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import heapq
 import re
 from functools import lru_cache
 
@@ -23,6 +24,110 @@ def _map_for(layout: tuple) -> Map:
 
 def _res_text(what: dict) -> str:
     return ", ".join(f"{v} {D.RES_NAMES.get(k, k)}" for k, v in what.items() if v) or "nothing"
+
+
+def _combinations(groups: list, values: list, need: int, most: int = 40, size: int = 5) -> list:
+    """Sets of ``groups`` worth at least ``need`` from which no group can be left out (at most
+    ``most`` sets of at most ``size`` groups, the most valuable groups tried first)."""
+    if need <= 0:
+        return [[]]
+    order = sorted(range(len(groups)), key=lambda i: (-values[i], i))
+    out: list = []
+
+    def grow(start, chosen, total):
+        if len(out) >= most:
+            return
+        if total >= need:
+            if all(total - values[i] < need for i in chosen):
+                out.append([groups[i] for i in chosen])
+            return
+        if len(chosen) >= size:
+            return
+        for k in range(start, len(order)):
+            i = order[k]
+            if values[i] > 0:
+                grow(k + 1, chosen + [i], total + values[i])
+
+    grow(0, [], 0)
+    return out
+
+
+#: exact searches already made (the same position is looked at again and again by the bots' copies)
+_STEINER_MEMO: dict = {}
+
+
+def steiner(adj: dict, groups: list, free: set, limit: int):
+    """The fewest ``free`` hexes that join every group of ``groups`` (lists of hexes) into one
+    connected set, at most ``limit`` of them (None if more are needed): Dreyfus-Wagner over the
+    groups, each free hex costing one and a group's own hexes nothing. Ties go to the first hex."""
+    k = len(groups)
+    if k <= 1:
+        return [] if groups else None
+    own = {h for g in groups for h in g}
+    cost = {h: 1 for h in free}
+    cost.update(dict.fromkeys(own, 0))
+    full = (1 << k) - 1
+    dp: list = [None] * (full + 1)
+    back: list = [None] * (full + 1)
+
+    def relax(d, bk):
+        heap = [(c, v) for v, c in d.items()]
+        heapq.heapify(heap)
+        while heap:
+            c, v = heapq.heappop(heap)
+            if c > d[v]:
+                continue
+            for u in adj[v]:
+                cu = cost.get(u)
+                if cu is None:
+                    continue
+                nc = c + cu
+                if nc <= limit and nc < d.get(u, limit + 1):
+                    d[u] = nc
+                    bk[u] = (0, v)
+                    heapq.heappush(heap, (nc, u))
+
+    for i, g in enumerate(groups):
+        d = dict.fromkeys(g, 0)
+        bk = {v: None for v in g}
+        relax(d, bk)
+        dp[1 << i], back[1 << i] = d, bk
+    for S in range(3, full + 1):
+        if S & (S - 1) == 0:
+            continue
+        low = S & -S
+        d, bk = {}, {}
+        A = (S - 1) & S
+        while A:
+            if A & low:
+                dA, dB = dp[A], dp[S ^ A]
+                for v, ca in dA.items():
+                    cb = dB.get(v)
+                    if cb is not None:
+                        c = ca + cb - cost[v]
+                        if c <= limit and c < d.get(v, limit + 1):
+                            d[v] = c
+                            bk[v] = (1, A)
+            A = (A - 1) & S
+        relax(d, bk)
+        dp[S], back[S] = d, bk
+    if not dp[full]:
+        return None
+    v = min(dp[full], key=lambda h: (dp[full][h], h))
+    sats, todo = set(), [(full, v)]
+    while todo:
+        S, v = todo.pop()
+        if cost[v]:
+            sats.add(v)
+        step = back[S][v]
+        if step is None:
+            continue
+        if step[0] == 0:
+            todo.append((S, step[1]))
+        else:
+            todo.append((step[1], v))
+            todo.append((S ^ step[1], v))
+    return sorted(sats)
 
 
 @register
@@ -101,6 +206,8 @@ class GaiaProject(Game):
         self.bids: dict = {}                    # the auction's top bids: faction -> [seat, vp]
         self.maxbids: list = [{} for _ in range(self.players)]   # secret: seat -> {faction: most VP}
         self.turn_done = False
+        self.after_main = False     # the main action is done: free actions, then "done"
+        self.gaia_due = False       # the Gaia phase waits for the income decisions
         self.fed_tried = False      # the federation chooser was left this turn (it opens once a turn)
         self.phase = "factions"
         if self.opts["auction"] and self.opts["factions"] == "choose":
@@ -243,11 +350,43 @@ class GaiaProject(Game):
         b.res["vp"] += vp
 
     def gain(self, seat: int, what: dict) -> None:
+        """Gain resources; a power charge asks the Taklons where the brainstone goes when it matters."""
         b = self.boards[seat]
         what = dict(what)
-        if "t" in what and b.faction == "taklons":
-            pass
+        pw = what.pop("pw", 0)
         b.gain(what)
+        if pw > 0:
+            self.charge(seat, pw)
+
+    def charge(self, seat: int, n: int, then_token: bool = False) -> None:
+        """Charge ``n`` power; when the brainstone may move first or last with a different result,
+        the player chooses (a decision inserted before any other). ``then_token``: the Taklons' PI
+        token comes after the charge."""
+        b = self.boards[seat]
+        if b.charge_choice(n):
+            self.pending.insert(0, {"kind": "stone", "seat": seat, "how": "charge", "n": n, "token": then_token})
+            return
+        b.charge(n)
+        if then_token:
+            b.gain({"t": 1})
+
+    def spend(self, seat: int, n: int) -> None:
+        """Spend ``n`` power; with the brainstone in bowl III and a choice, the player says whether it pays."""
+        b = self.boards[seat]
+        if b.spend_choice(n):
+            self.pending.insert(0, {"kind": "stone", "seat": seat, "how": "spend", "n": n})
+            return
+        b.spend_power(n)
+
+    def remove(self, seat: int, n: int, to_gaia: bool) -> None:
+        """Take ``n`` power tokens out of the bowls (a Gaia project or satellites); when there is more
+        than one way, the player chooses the bowls and whether the brainstone goes."""
+        b = self.boards[seat]
+        ways = b.removals(n)
+        if len(ways) > 1:
+            self.pending.insert(0, {"kind": "tokens", "seat": seat, "n": n, "gaia": to_gaia})
+            return
+        b.remove_tokens(n, to_gaia, ways[0] if ways else None)
 
     # ================================================================ research
     def can_advance(self, seat: int, track: str) -> bool:
@@ -280,10 +419,10 @@ class GaiaProject(Game):
     def _level_reward(self, seat: int, track: str, lv: int, quiet: bool = False) -> None:
         b = self.boards[seat]
         if lv == 3:
-            b.charge(3)
+            self.charge(seat, 3)
         reward = D.LEVEL_REWARD[track].get(lv)
         if reward:
-            b.gain(reward)
+            self.gain(seat, reward)
         if track == "gaia" and lv == 5:
             b.res["vp"] += self.count(seat, "g")
         if track == "terra" and lv == 5 and self.terra_fed:
@@ -302,7 +441,7 @@ class GaiaProject(Game):
     def _take_fed(self, seat: int, tile: str) -> None:
         b = self.boards[seat]
         b.feds.append([tile, tile == "F1"])
-        b.gain(D.FEDS[tile])
+        self.gain(seat, D.FEDS[tile])
         self.event(seat, "fed")
 
     # ================================================================ tech tiles
@@ -346,10 +485,10 @@ class GaiaProject(Game):
     def _tile_now(self, seat: int, spec: dict) -> None:
         b = self.boards[seat]
         if spec["kind"] == "now":
-            b.gain(spec["gain"])
+            self.gain(seat, spec["gain"])
         elif spec["kind"] == "now_per":
             n = self.count(seat, spec["per"])
-            b.gain({k: v * n for k, v in spec["gain"].items()})
+            self.gain(seat, {k: v * n for k, v in spec["gain"].items()})
 
     # ================================================================ power: leech
     def offer_leech(self, seat: int, h: str) -> None:
@@ -361,7 +500,9 @@ class GaiaProject(Game):
                         if self.map.dist(h, x) <= 2), default=0)
             if best <= 0:
                 continue
-            amount = min(best, b.chargeable() + (1 if b.faction == "taklons" and b.has_pi else 0))
+            # as much as the bowls can take (the Taklons' PI token, in bowl I, adds room for 2) and
+            # the VP can pay for: a neighbour who cannot take the whole value charges what it can
+            amount = min(best, b.chargeable() + (2 if b.faction == "taklons" and b.has_pi else 0))
             amount = min(amount, b.res["vp"] + 1)
             if amount <= 0:
                 continue
@@ -400,11 +541,29 @@ class GaiaProject(Game):
                 return
 
     def _after(self) -> None:
-        """Settle what follows an action: once no decision is pending, the turn moves on."""
-        if not self.pending and self.turn_done:
+        """Settle what follows an action: once no decision is pending, the mover may still take free
+        actions (when there are any) and then ends the turn."""
+        if self.pending:
+            return
+        if self.gaia_due:
+            self._run_gaia()
+            if self.pending:
+                return
+        if self.turn_done:
             self.turn_done = False
-            self.fed_tried = False
-            self._end_turn()
+            seat = self.order[self.turn]
+            if self.phase == "play" and not self.boards[seat].passed and self._free_actions(seat):
+                self.after_main = True
+                return
+            self._finish_turn()
+        elif self.after_main and not self._free_actions(self.order[self.turn]):
+            self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        self.boards[self.order[self.turn]].spare = 0     # spare brainstone power is lost with the turn
+        self.after_main = False
+        self.fed_tried = False
+        self._end_turn()
 
     def _start_round(self) -> None:
         self.round += 1
@@ -413,24 +572,42 @@ class GaiaProject(Game):
             b = self.boards[s]
             b.passed = False
             b.used = set()
-        # income: tokens first, then power charges
-        for s in range(self.players):
-            inc = self.boards[s].income()
-            b = self.boards[s]
-            if inc.get("t"):
-                b.gain({"t": inc["t"]})
-            if b.faction == "xenos" and b.has_pi:
-                pass
-            b.gain({k: v for k, v in inc.items() if k not in ("t", "pw")})
-            if inc.get("pw"):
-                b.charge(inc["pw"])
-        # Gaia phase
-        for s in range(self.players):
-            self._gaia_phase(s)
         self.turn = 0
         self.phase = "play"
         self.turn_done = False
+        self.after_main = False
         self.say(f"Round {self.round} begins: the round scores {self._round_text(self.round)}.")
+        # income: power tokens and power charges in the order the player chooses where it matters
+        for s in range(self.players):
+            b = self.boards[s]
+            inc = b.income()
+            t, pw = inc.get("t", 0), inc.get("pw", 0)
+            b.gain({k: v for k, v in inc.items() if k not in ("t", "pw")})
+            if t and pw and self._income_orders_differ(b, t, pw):
+                self.pending.append({"kind": "income", "seat": s, "t": t, "pw": pw})
+                continue
+            if t:
+                b.gain({"t": t})
+            if pw:
+                self.charge(s, pw)
+        # the Gaia phase follows once every income is in
+        self.gaia_due = True
+        if not self.pending:
+            self._run_gaia()
+
+    @staticmethod
+    def _income_orders_differ(b: Board, t: int, pw: int) -> bool:
+        first, last = b.copy(), b.copy()
+        first.gain({"t": t})
+        first.charge(pw)
+        last.charge(pw)
+        last.gain({"t": t})
+        return (first.bowls, first.brain) != (last.bowls, last.brain)
+
+    def _run_gaia(self) -> None:
+        self.gaia_due = False
+        for s in range(self.players):
+            self._gaia_phase(s)
 
     def _round_text(self, r: int) -> str:
         c, v = D.ROUND_TILES[self.round_tiles[r - 1]]
@@ -550,6 +727,12 @@ class GaiaProject(Game):
     def _legal_pending(self, p: dict) -> list:
         seat, kind = p["seat"], p["kind"]
         b = self.boards[seat]
+        if kind == "income":
+            return ["income tokens", "income charge"]
+        if kind == "stone":
+            return ["stone first", "stone last"] if p["how"] == "charge" else ["stone use", "stone keep"]
+        if kind == "tokens":
+            return [f"tokens {x} {y} {z}" + (" stone" if st else "") for x, y, z, st in b.removals(p["n"])]
         if kind == "leech":
             if b.faction == "taklons" and b.has_pi:
                 return ["charge", "charge token_after", "decline"]
@@ -579,12 +762,20 @@ class GaiaProject(Game):
             setup = self._fed_setup(seat)
             if setup is None:
                 return ["back"]
-            need, mine_set, _, budget = setup
-            chosen = p["chosen"]
+            need, mine_set, free, budget = setup
+            chosen, mine_sats = p["chosen"], p.get("sats", [])
             out = [f"sel {h}" for h in sorted(mine_set) if h not in chosen]
-            sats = self.fed_connect(seat, chosen) if self.fed_value(seat, chosen) >= need else None
-            if sats is not None and len(sats) <= budget:
+            least = self.fed_least(seat, chosen)
+            if least is not None and len(mine_sats) < len(least):
+                cluster = set(chosen) | set(mine_sats)
+                if self.boards[seat].faction == "ivits":
+                    cluster |= self.fed_hexes[seat]
+                near = {y for x in cluster for y in self.map.adj[x]}
+                out += [f"sat {h}" for h in sorted(near & free) if h not in mine_sats]
+            if self.fed_value(seat, chosen) >= need and self.fed_connect(seat, chosen, mine_sats) is not None:
                 out.append("form")
+            if mine_sats and p.get("clears", 0) < 3:
+                out.append("clear")         # take the placed satellites back (three times at most)
             return out + ["back"]
         return []
 
@@ -660,6 +851,8 @@ class GaiaProject(Game):
 
     def _legal_main(self, seat: int) -> list:
         b = self.boards[seat]
+        if self.after_main:     # free actions may follow the main action, until the turn is ended
+            return self._free_actions(seat) + ["done"]
         out = []
         for h in self.mine_targets(seat):
             out.append(f"mine {h}")
@@ -702,10 +895,10 @@ class GaiaProject(Game):
 
     def _step_mine_ok(self, seat: int, power: int, steps: int) -> bool:
         b = self.boards[seat]
-        saved = (list(b.bowls), b.brain)
+        saved = (list(b.bowls), b.brain, b.spare)
         b.spend_power(power)
         ok = bool(self.mine_targets(seat, steps))
-        b.bowls, b.brain = saved
+        b.bowls, b.brain, b.spare = saved
         return ok
 
     def _specials(self, seat: int) -> list:
@@ -744,7 +937,9 @@ class GaiaProject(Game):
                 out.append(f"conv {name}")
         if b.faction == "hadsch_hallas" and b.has_pi:
             out += [f"conv {n}" for n, (cost, _) in D.HADSCH_CONVERSIONS.items() if b.can_pay(cost)]
-        if b.burn_ok():
+        if b.burn_choice():
+            out += ["burn stone", "burn token"]
+        elif b.burn_ok():
             out.append("burn")
         if b.faction == "nevlas" and b.bowls[2] > 0:
             out.append("conv a3-k")
@@ -791,7 +986,8 @@ class GaiaProject(Game):
         # hexes a satellite may go on: empty space, not in an old federation, without my satellite
         free = {h for h in self.map.hexes if self.planet_at(h) == "e" and h not in blocked and h not in mine_set
                 and seat not in self.sat.get(h, ()) and h not in self.station}
-        budget = b.res["q"] if ivits else b.tokens() - (1 if b.brain in (1, 2, 3) else 0)
+        # satellites: Q.I.C. for the Ivits, else power tokens (the brainstone counts as one); 25 at most
+        budget = min(b.res["q"] if ivits else b.tokens(), D.MAX_SATELLITES - b.sats)
         return need, mine_set, free, budget
 
     def _fed_search(self, seat, need, mine, mine_set, free, budget, ivits, limit):
@@ -839,47 +1035,91 @@ class GaiaProject(Game):
                     value = sum(self.value_at(seat, h) for h in group)
                 if value < need or len(new_sats) > budget:
                     continue
-                key = "+".join(sorted(group)) + "|" + "+".join(sorted(new_sats))
-                found[key] = len(new_sats)
-        return sorted(found, key=lambda k: (found[k], k))[:limit]
+                least = self.fed_least(seat, sorted(group), len(new_sats))
+                if least is None:
+                    continue
+                blds = sorted(self.fed_closure(seat, sorted(group) + least) - set(least))
+                found["+".join(blds) + "|" + "+".join(least)] = (len(least), frozenset(blds))
+        # and, as the engine does, every smallest combination of groups worth enough (a few dozen at most)
+        forced = [c for c in comps if grown and set(c) & self.fed_hexes[seat]]
+        others = [c for c in comps if c not in forced]
+        base = sum(comp_value[tuple(c)] for c in forced)
+        for combo in _combinations(others, [comp_value[tuple(c)] for c in others], need - base):
+            group = sorted({h for c in forced + combo for h in c})
+            least = self.fed_least(seat, group)
+            if least is None:
+                continue
+            blds = sorted(self.fed_closure(seat, group + least) - set(least))
+            found["+".join(blds) + "|" + "+".join(least)] = (len(least), frozenset(blds))
+        # a federation is left out when one of fewer satellites uses some of its buildings only
+        keep = [k for k, (n, blds) in found.items()
+                if not any(m < n and other <= blds for m, other in found.values())]
+        return sorted(keep, key=lambda k: (found[k][0], k))[:limit]
 
-    def fed_connect(self, seat: int, chosen: list):
-        """The satellites that join the chosen buildings (a search over empty space, nearest group
-        first), or None when they cannot be joined. The Ivits' old federation is part of it."""
-        setup = self._fed_setup(seat)
-        if setup is None or not chosen:
-            return None
-        _, mine_set, free, _ = setup
-        chosen_set = set(chosen)
-        if not chosen_set <= mine_set:
-            return None
-        group: set = set()
-        if self.boards[seat].faction == "ivits" and self.fed_groups[seat]:
-            group = set(self.fed_hexes[seat])
-        else:
-            group = {sorted(chosen_set)[0]}
-
-        def close(cells):
-            todo = list(cells)
-            while todo:
-                x = todo.pop()
+    def _fed_terminals(self, seat: int, chosen) -> list:
+        """The groups the satellites must join: chosen buildings side by side (with the Ivits' old
+        federation, whose hexes cost nothing) as connected groups of hexes."""
+        base = set(chosen)
+        if self.boards[seat].faction == "ivits":
+            base |= self.fed_hexes[seat]
+        groups, seen = [], set()
+        for h in sorted(base):
+            if h in seen:
+                continue
+            comp, stack = [], [h]
+            seen.add(h)
+            while stack:
+                x = stack.pop()
+                comp.append(x)
                 for y in self.map.adj[x]:
-                    if y in chosen_set and y not in cells:
-                        cells.add(y)
-                        todo.append(y)
-            return cells
+                    if y in base and y not in seen:
+                        seen.add(y)
+                        stack.append(y)
+            groups.append(comp)
+        return groups
 
-        group = close(group | (chosen_set & group))
-        sats: set = set()
-        while not chosen_set <= group:
-            paths = self._paths(group, chosen_set - group, free - sats)
-            if not paths:
-                return None
-            target = min(paths, key=lambda t: (len(paths[t]), t))
-            sats |= set(paths[target])
-            group |= set(paths[target])
-            group = close(group | {target})
-        return sorted(sats)
+    def fed_least(self, seat: int, chosen, limit: int | None = None):
+        """The fewest satellites that join the chosen buildings (an exact search: a Steiner tree over
+        empty space, Dreyfus-Wagner over the groups of buildings), or None when ``limit`` (by default
+        the satellites the seat can pay for) is not enough."""
+        setup = self._fed_setup(seat)
+        if setup is None or not chosen or not set(chosen) <= setup[1]:
+            return None
+        free, budget = setup[2], setup[3]
+        limit = budget if limit is None else min(limit, budget)
+        groups = self._fed_terminals(seat, chosen)
+        key = (self.map.key, tuple(tuple(g) for g in groups), frozenset(free), limit)
+        if key not in _STEINER_MEMO:
+            if len(_STEINER_MEMO) > 4096:
+                _STEINER_MEMO.clear()
+            _STEINER_MEMO[key] = steiner(self.map.adj, groups, free, limit)
+        found = _STEINER_MEMO[key]
+        return None if found is None else list(found)
+
+    def fed_connect(self, seat: int, chosen: list, sats: list | None = None):
+        """The satellites of a federation of the chosen buildings: the player's own (which must join
+        them all with no more satellites than the fewest possible) or, with none given, the exact
+        search's; None when they cannot be joined."""
+        least = self.fed_least(seat, chosen)
+        if least is None:
+            return None
+        if not sats:
+            return least
+        setup = self._fed_setup(seat)
+        if len(sats) != len(least) or not set(sats) <= setup[2]:
+            return None
+        cells = set(chosen) | set(sats)
+        if self.boards[seat].faction == "ivits":
+            cells |= self.fed_hexes[seat]
+        start = next(iter(cells))
+        seen, todo = {start}, [start]
+        while todo:
+            x = todo.pop()
+            for y in self.map.adj[x]:
+                if y in cells and y not in seen:
+                    seen.add(y)
+                    todo.append(y)
+        return sorted(sats) if seen == cells else None
 
     def fed_value(self, seat: int, chosen: list) -> int:
         return sum(self.value_at(seat, h) for h in chosen)
@@ -911,7 +1151,9 @@ class GaiaProject(Game):
         return out
 
     # ================================================================ the auction (Board Game Arena's round robin)
-    MAX_BID = 20
+    #: the most VP a secret bid may name: the rules page gives no bound and the public engine's bid
+    #: has none; the choices offered stop at 40 (four times the 10 VP the top payer keeps)
+    MAX_BID = 40
 
     def _open_auction(self) -> None:
         self.bids = {f: None for f in self.auction_factions}
@@ -1034,9 +1276,16 @@ class GaiaProject(Game):
                 if b.faction == "ivits" else []
             self.pending.append({"kind": "fedsel", "seat": seat, "chosen": pre})
             return
-        # free actions: the turn stays
+        if word == "done":          # the end of a turn whose main action is taken
+            self._finish_turn()
+            return
+        # free actions: the turn stays (before or after the main action)
         if word in ("conv", "burn"):
-            self._convert(seat, arg) if word == "conv" else b.burn()
+            if word == "conv":
+                self._convert(seat, arg)
+            else:
+                b.burn({"stone": True, "token": False}.get(arg))
+            self._after()
             return
         self.turn_done = True
         self._main(seat, word, arg)
@@ -1054,21 +1303,44 @@ class GaiaProject(Game):
             b.gain({"q": 1})
             return
         cost, gain = D.CONVERSIONS.get(name) or D.HADSCH_CONVERSIONS[name]
-        b.pay(cost)
+        b.pay({k: v for k, v in cost.items() if k != "pw"})
+        if cost.get("pw"):
+            self.spend(seat, cost["pw"])
         b.gain(gain)
 
     def _apply_pending(self, seat: int, p: dict, word: str, arg: str) -> None:
         b = self.boards[seat]
         kind = p["kind"]
-        if kind == "leech":
+        if kind == "income":
+            if arg == "tokens":
+                b.gain({"t": p["t"]})
+                self.charge(seat, p["pw"])
+            else:
+                self.charge(seat, p["pw"])
+                if self.pending and self.pending[0]["kind"] == "stone" and self.pending[0]["seat"] == seat:
+                    self.pending[0]["tokens"] = p["t"]      # the tokens follow the charge
+                else:
+                    b.gain({"t": p["t"]})
+        elif kind == "stone":
+            if p["how"] == "charge":
+                b.charge(p["n"], stone_first=arg == "first")
+                if p.get("token"):
+                    b.gain({"t": 1})
+                if p.get("tokens"):
+                    b.gain({"t": p["tokens"]})
+            else:
+                b.spend_power(p["n"], stone=arg == "use")
+        elif kind == "tokens":
+            x, y, z, *st = arg.split()
+            b.remove_tokens(p["n"], p["gaia"], (int(x), int(y), int(z), 1 if st else 0))
+        elif kind == "leech":
             if word == "charge":
                 taklons = b.faction == "taklons" and b.has_pi
                 if taklons and arg != "token_after":
                     b.gain({"t": 1})
-                done = b.charge(p["amount"])
+                done = b.copy().charge(p["amount"])     # what the bowls take of the amount
                 b.res["vp"] -= max(0, done - 1)
-                if taklons and arg == "token_after":
-                    b.gain({"t": 1})
+                self.charge(seat, p["amount"], then_token=taklons and arg == "token_after")
         elif kind == "terrans":
             if arg != "done":
                 cost = {"q": 4, "o": 3, "k": 4, "c": 1}[arg]
@@ -1088,7 +1360,7 @@ class GaiaProject(Game):
             self.fed_supply[arg] -= 1
             self._take_fed(seat, arg)
         elif kind == "rescore":
-            b.gain(D.FEDS[arg])
+            self.gain(seat, D.FEDS[arg])
         elif kind == "mine":
             self.build_mine(seat, arg, p.get("steps", 0), p.get("range", 0))
         elif kind == "lost":
@@ -1101,8 +1373,12 @@ class GaiaProject(Game):
         elif kind == "fedsel":
             if word == "sel":
                 self.pending.insert(0, dict(p, chosen=sorted(p["chosen"] + [arg])))
+            elif word == "sat":
+                self.pending.insert(0, dict(p, sats=sorted(p.get("sats", []) + [arg])))
+            elif word == "clear":
+                self.pending.insert(0, dict(p, sats=[], clears=p.get("clears", 0) + 1))
             elif word == "form":
-                sats = self.fed_connect(seat, p["chosen"])
+                sats = self.fed_connect(seat, p["chosen"], p.get("sats"))
                 self.turn_done = True
                 self.form_federation(seat, "+".join(p["chosen"]) + "|" + "+".join(sats))
             else:
@@ -1125,8 +1401,8 @@ class GaiaProject(Game):
         elif word == "gaia":
             q = self.qic_for(seat, arg)
             b.res["q"] -= q
-            b.remove_tokens(D.GAIA_COST[b.research["gaia"]], to_gaia=True)
             self.gaiaformer[arg] = seat
+            self.remove(seat, D.GAIA_COST[b.research["gaia"]], to_gaia=True)
         elif word in ("ts", "lab", "pi", "ac1", "ac2"):
             self.upgrade(seat, arg, word)
         elif word == "fed":
@@ -1138,11 +1414,11 @@ class GaiaProject(Game):
             self.taken.add(arg)
             if arg in D.POWER_ACTIONS:
                 cost, gain = D.POWER_ACTIONS[arg]
-                b.spend_power(cost)
+                self.spend(seat, cost)
                 if "step" in gain:
                     self.pending.append({"kind": "mine", "seat": seat, "steps": gain["step"]})
                 else:
-                    b.gain(gain)
+                    self.gain(seat, gain)
             else:
                 cost, what = D.QIC_ACTIONS[arg]
                 b.res["q"] -= cost
@@ -1162,7 +1438,7 @@ class GaiaProject(Game):
                 b.gain({"c": 4} if b.faction == "baltaks" else {"q": 1})
             else:
                 tile = D.TECH.get(arg) or D.ADV.get(arg)
-                b.gain(tile["gain"])
+                self.gain(seat, tile["gain"])
         elif word == "swap":
             b.used.add("swap")
             pi = next(h for h, (s, k) in self.building.items() if s == seat and k == "pi")
@@ -1246,15 +1522,30 @@ class GaiaProject(Game):
             self._take_fed(seat, "FG")
         self.offer_leech(seat, h)
 
+    def fed_closure(self, seat: int, cells) -> set:
+        """``cells`` with every building of ``seat`` next to them that may join a federation, and the
+        buildings next to those (the engine's rule: a building beside a federation is part of it)."""
+        setup = self._fed_setup(seat)
+        mine_set = setup[1] if setup else set()
+        out, todo = set(cells), list(cells)
+        while todo:
+            x = todo.pop()
+            for y in self.map.adj[x]:
+                if y in mine_set and y not in out:
+                    out.add(y)
+                    todo.append(y)
+        return out
+
     def form_federation(self, seat: int, arg: str) -> None:
         b = self.boards[seat]
         blds, _, sats = arg.partition("|")
         blds = [h for h in blds.split("+") if h]
         sats = [h for h in sats.split("+") if h]
+        blds = sorted(self.fed_closure(seat, blds + sats) - set(sats))
         if b.faction == "ivits":
             b.res["q"] -= len(sats)
-        else:
-            b.remove_tokens(len(sats))
+        elif sats:
+            self.remove(seat, len(sats), to_gaia=False)
         for h in sats:
             self.sat.setdefault(h, []).append(seat)
         b.sats += len(sats)
@@ -1313,8 +1604,10 @@ class GaiaProject(Game):
             return None
         setup = self._fed_setup(p["seat"])
         need = setup[0] if setup else 7
+        least = self.fed_least(p["seat"], p["chosen"])
         return {"chosen": list(p["chosen"]), "value": self.fed_value(p["seat"], p["chosen"]), "need": need,
-                "sats": self.fed_connect(p["seat"], p["chosen"]) or []}
+                "placed": list(p.get("sats", [])), "least": len(least) if least is not None else None,
+                "sats": self.fed_connect(p["seat"], p["chosen"], p.get("sats")) or list(p.get("sats", []))}
 
     def reach(self) -> dict:
         """What a mine on each reachable planet costs the seat to move (the reach of a build)."""
@@ -1344,6 +1637,7 @@ class GaiaProject(Game):
                 "gaiaformers": b.gf_total, "gf_free": b.gf_free(sum(1 for x in self.gaiaformer.values() if x == s)),
                 "range": self.base_range(s), "terra_cost": D.TERRA_COST[b.research["terra"]],
                 "sats": b.sats, "stations": b.stations, "used": sorted(b.used), "pi": b.has_pi,
+                "spare": b.spare,
             })
         return {
             "map": self.map.as_dict(),
@@ -1419,7 +1713,23 @@ class GaiaProject(Game):
         if word == "conv":
             return f"{who} ({fname}) converts {arg}."
         if word == "burn":
-            return f"{who} ({fname}) burns a power token."
+            return f"{who} ({fname}) burns a power token" + (" and moves the brainstone to bowl III." if arg == "stone" else ".")
+        if word == "done":
+            return f"{who} ({fname}) ends the turn."
+        if word == "income":
+            return f"{who} ({fname}) takes the income's " + (
+                "power tokens first, then the charges." if arg == "tokens" else "charges first, then the power tokens.")
+        if word == "stone":
+            return f"{who} ({fname}) " + {"first": "moves the brainstone first in the charge.",
+                                          "last": "moves the brainstone last in the charge.",
+                                          "use": "pays with the brainstone.",
+                                          "keep": "keeps the brainstone and pays with other tokens."}[arg]
+        if word == "tokens":
+            return f"{who} ({fname}) takes tokens out of the bowls: {self._tokens_text(arg)}."
+        if word == "sat":
+            return f"{who} ({fname}) puts a satellite for the federation on {arg}."
+        if word == "clear":
+            return f"{who} ({fname}) takes the federation's satellites back."
         if word == "charge":
             p = self.pending[0] if self.pending else {"amount": 0}
             return f"{who} ({fname}) charges {p.get('amount', 0)} power for {max(0, p.get('amount', 0) - 1)} VP."
@@ -1445,7 +1755,7 @@ class GaiaProject(Game):
             return f"{who} ({fname}) adds {arg} to the federation."
         if word == "form":
             p = self.pending[0] if self.pending else {"chosen": []}
-            sats = self.fed_connect(seat, p["chosen"]) or []
+            sats = self.fed_connect(seat, p["chosen"], p.get("sats")) or []
             return f"{who} ({fname}) forms a federation of {', '.join(p['chosen'])} with {len(sats)} satellite(s)."
         if word == "back":
             return f"{who} ({fname}) leaves the federation chooser."
@@ -1463,8 +1773,27 @@ class GaiaProject(Game):
             return f"{who} ({fname}) " + ("trades 4 Gaia tokens for a tech tile." if arg == "tech" else "keeps the Gaia tokens.")
         return f"{who} plays {action}."
 
+    @staticmethod
+    def _tokens_text(arg: str) -> str:
+        x, y, z, *st = arg.split()
+        parts = [f"{n} from bowl {r}" for n, r in ((x, "I"), (y, "II"), (z, "III")) if n != "0"]
+        return ", ".join(parts + (["the brainstone"] if st else [])) or "none"
+
     def label(self, action: str, seat: int | None = None) -> str:
         word, _, arg = action.partition(" ")
+        if word == "done":
+            return "End the turn"
+        if word == "income":
+            return "Tokens first, then charges" if arg == "tokens" else "Charges first, then tokens"
+        if word == "stone":
+            return {"first": "Brainstone moves first", "last": "Brainstone moves last",
+                    "use": "Pay with the brainstone", "keep": "Keep the brainstone"}[arg]
+        if word == "tokens":
+            return self._tokens_text(arg).capitalize()
+        if word == "sat":
+            return f"Satellite on {arg}"
+        if word == "clear":
+            return "Take the satellites back"
         if word == "conv":
             a, _, b = arg.partition("-")
             return f"{a} → {b}"
@@ -1494,7 +1823,7 @@ class GaiaProject(Game):
                     "T9": "Tech: charge 4", "A3": "Tech: Q.I.C. + 5 credits", "A11": "Tech: 3 ore",
                     "A13": "Tech: 3 knowledge"}.get(arg, action)
         if word == "burn":
-            return "Burn a token"
+            return {"stone": "Burn: brainstone to III", "token": "Burn: a token to III"}.get(arg, "Burn a token")
         if word == "pass" and not arg:
             return "Pass"
         if word == "fedtile":
@@ -1505,7 +1834,7 @@ class GaiaProject(Game):
             return f"Add {arg}"
         if word == "form":
             p = self.pending[0] if self.pending else {"chosen": []}
-            sats = self.fed_connect(seat if seat is not None else self.to_move[0], p["chosen"]) or []
+            sats = self.fed_connect(seat if seat is not None else self.to_move[0], p["chosen"], p.get("sats")) or []
             return f"Form it ({len(sats)} satellite{'' if len(sats) == 1 else 's'})"
         if word == "back":
             return "Back"
@@ -1524,7 +1853,7 @@ class GaiaProject(Game):
 
     def parts(self, action: str, seat: int) -> list[str]:
         word, _, arg = action.partition(" ")
-        if word in ("mine", "gaia", "place", "lost", "station", "sel"):
+        if word in ("mine", "gaia", "place", "lost", "station", "sel", "sat"):
             return [f"hex-{arg}"]
         if word in ("faction", "draft"):
             return [f"faction-{arg}"]
@@ -1559,6 +1888,9 @@ class GaiaProject(Game):
                     "mine": "builds the mine of the action", "lost": "places the Lost Planet",
                     "terrans": f"spends {self.pending[0].get('left')} returning power on conversions",
                     "fedsel": "chooses the buildings of a federation",
+                    "income": "chooses the order of power tokens and charges in the income",
+                    "stone": "decides about the brainstone",
+                    "tokens": "chooses the bowls the power tokens come from",
                     "itars": "may trade Gaia tokens for a tech tile"}[kind]
             return f"{who} {asks}."
         if self.phase == "factions":
@@ -1571,6 +1903,8 @@ class GaiaProject(Game):
             return f"{who} places a starting building."
         if self.phase == "booster":
             return f"{who} chooses a round booster."
+        if self.after_main:
+            return f"Round {self.round}: {who} may take free actions, then ends the turn."
         return f"Round {self.round}: {who} to act."
 
     # ================================================================ bots and tests
@@ -1611,7 +1945,11 @@ class GaiaProject(Game):
                 assert on_map == b.built[kind], f"{kind}: board and map disagree"
                 assert b.built[kind] <= D.SUPPLY[kind], f"too many {kind}"
             assert all(0 <= v <= 5 for v in b.research.values())
+            assert b.sats <= D.MAX_SATELLITES, "more than 25 satellites"
+            assert 0 <= b.spare < 3 and (not b.spare or (self.phase == "play" and s == self.order[self.turn])), "spare"
+            assert b.brain in (None, 0, 1, 2, 3) and (b.brain is None or b.faction == "taklons"), "brainstone"
             assert b.gf_free(sum(1 for o in self.gaiaformer.values() if o == s)) >= 0, "gaiaformers"
+        assert not self.after_main or (self.phase == "play" and not self.boards[self.order[self.turn]].passed)
         for t, s in self.top_level.items():
             if s is not None:
                 assert self.boards[s].research[t] == 5

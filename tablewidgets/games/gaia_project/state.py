@@ -25,6 +25,7 @@ class Board:
         self.bowls = [b1, b2, 0]
         self.gaia = 0               # power tokens in the Gaia area
         self.brain = f.get("brainstone")   # bowl 1-3 of the brainstone, 0 = Gaia area, None = none
+        self.spare = 0              # power of a spent brainstone not used yet (this turn only)
         self.research = {t: 0 for t in D.TRACKS}
         self.gf_total = 0           # gaiaformers won on the Gaia Project track
         self.gf_parked = 0          # Bal T'aks gaiaformers in the Gaia area (back next Gaia phase)
@@ -68,66 +69,127 @@ class Board:
     def power(self) -> int:
         """Power that can be spent now from bowl III."""
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
-        return self.bowls[2] * per + (3 if self.brain == 3 else 0)
+        return self.bowls[2] * per + (3 if self.brain == 3 else 0) + self.spare
 
     def chargeable(self) -> int:
         return 2 * self.bowls[0] + self.bowls[1] + {1: 2, 2: 1}.get(self.brain, 0)
 
-    def charge(self, n: int) -> int:
-        """Move power round the bowls (I to II first, then II to III); returns what was charged."""
+    def charge(self, n: int, stone_first: bool = True) -> int:
+        """Move power round the bowls (I to II first, then II to III); returns what was charged.
+        ``stone_first``: the brainstone moves before the other tokens of its bowl (else only when
+        they are not enough), as the public engine charges."""
+        if n <= 0:
+            return 0
         done = 0
-        while done < n:
-            if self.brain == 1:
-                self.brain = 2
-            elif self.bowls[0]:
-                self.bowls[0] -= 1
-                self.bowls[1] += 1
-            elif self.brain == 2:
-                self.brain = 3
-            elif self.bowls[1]:
-                self.bowls[1] -= 1
-                self.bowls[2] += 1
-            else:
-                break
+        if self.brain == 1 and (stone_first or self.bowls[0] < n):
+            self.brain = 2
+            n -= 1
             done += 1
-        return done
+        up1 = min(n, self.bowls[0])
+        n -= up1
+        if self.brain == 2 and n > 0 and (stone_first or self.bowls[1] + up1 < n):
+            self.brain = 3
+            n -= 1
+            done += 1
+        up2 = min(n, self.bowls[1] + up1)
+        self.bowls[0] -= up1
+        self.bowls[1] += up1 - up2
+        self.bowls[2] += up2
+        return done + up1 + up2
 
-    def spend_power(self, n: int) -> None:
-        """Spend ``n`` power from bowl III (the brainstone first); spent tokens go to bowl I."""
+    def charge_choice(self, n: int) -> bool:
+        """Whether charging ``n`` leaves the brainstone in another bowl when it moves first or last."""
+        if self.brain not in (1, 2) or n <= 0:
+            return False
+        a, b = self.copy(), self.copy()
+        a.charge(n, True)
+        b.charge(n, False)
+        return a.brain != b.brain
+
+    def spend_choice(self, n: int) -> bool:
+        """Whether spending ``n`` (after the spare power of a spent brainstone) may be paid with the
+        brainstone or without it: bowl III's other tokens can pay it too."""
         per = 2 if self.faction == "nevlas" and self.has_pi else 1
-        if self.brain == 3 and n > 0 and (n >= 3 or self.bowls[2] * per < n):
-            self.brain = 1          # the brainstone pays 3 when the cost is 3 or more (or nothing else will do)
-            n -= 3
-        while n > 0:
-            self.bowls[2] -= 1
-            self.bowls[0] += 1
-            n -= per
+        n -= self.spare
+        return self.brain == 3 and n >= 1 and self.bowls[2] * per >= n
+
+    def spend_power(self, n: int, stone: bool | None = None) -> None:
+        """Spend ``n`` power from bowl III; spent tokens go to bowl I. Spare power of a brainstone spent
+        this turn pays first; the brainstone (worth 3) pays when ``stone`` says so, or by default when
+        the other tokens are not enough or the cost is 3 or more; what it does not pay is kept as
+        spare power for more payments this turn (the rules page's FAQ: the spent power is allocated
+        as the player wants)."""
+        per = 2 if self.faction == "nevlas" and self.has_pi else 1
+        take = min(n, self.spare)
+        self.spare -= take
+        n -= take
+        if self.brain == 3 and n > 0:
+            needed = self.bowls[2] * per < n
+            use = needed or (n >= 3 if stone is None else stone)
+            if use:
+                self.brain = 1
+                self.spare = max(0, 3 - n)     # the rest may pay more this turn (else it is lost)
+                n = max(0, n - 3)
+        k = -(-n // per)
+        self.bowls[2] -= k
+        self.bowls[0] += k
         assert self.bowls[2] >= 0
 
-    def remove_tokens(self, n: int, to_gaia: bool = False) -> None:
-        """Take ``n`` tokens out of the bowls (bowl I first): to the Gaia area or back to the supply.
-        For a Gaia project the brainstone counts as one token when the others are not enough (it
-        goes to the Gaia area and comes back in the Gaia phase)."""
-        for i in range(3):
-            take = min(n, self.bowls[i])
-            self.bowls[i] -= take
-            n -= take
-            if to_gaia:
-                self.gaia += take
-        if n and to_gaia and self.brain in (1, 2, 3):
-            self.brain = 0
-            n -= 1
-        assert n == 0, "not enough power tokens"
+    def removals(self, n: int) -> list:
+        """The ways to take ``n`` tokens out of the bowls: (from I, from II, from III, brainstone)."""
+        out = []
+        stones = (0, 1) if self.brain in (1, 2, 3) else (0,)
+        for st in stones:
+            m = n - st
+            if m < 0:
+                continue
+            for a in range(min(m, self.bowls[0]) + 1):
+                for b in range(min(m - a, self.bowls[1]) + 1):
+                    c = m - a - b
+                    if c <= self.bowls[2]:
+                        out.append((a, b, c, st))
+        return out
+
+    def remove_tokens(self, n: int, to_gaia: bool = False, how: tuple | None = None) -> None:
+        """Take ``n`` tokens out of the bowls: to the Gaia area or back to the supply. ``how`` =
+        (from I, from II, from III, brainstone) as the player chose; by default bowl I first and the
+        brainstone only when the others are not enough. A brainstone put in the Gaia area comes back
+        in the Gaia phase; one discarded (for a satellite) leaves the game."""
+        if how is None:
+            regular = sum(self.bowls)
+            st = 1 if self.brain in (1, 2, 3) and regular < n else 0
+            left, take = n - st, []
+            for i in range(3):
+                t = min(left, self.bowls[i])
+                take.append(t)
+                left -= t
+            how = (*take, st)
+        a, b, c, st = how
+        assert a + b + c + st == n and a <= self.bowls[0] and b <= self.bowls[1] and c <= self.bowls[2], \
+            "not enough power tokens"
+        self.bowls[0] -= a
+        self.bowls[1] -= b
+        self.bowls[2] -= c
+        if to_gaia:
+            self.gaia += a + b + c
+        if st:
+            assert self.brain in (1, 2, 3)
+            self.brain = 0 if to_gaia else None
 
     def burn_ok(self) -> bool:
         return self.bowls[1] >= 2 or (self.brain == 2 and self.bowls[1] >= 1)
 
-    def burn(self) -> None:
-        """Discard one token of bowl II to move another (or the brainstone) to bowl III."""
+    def burn_choice(self) -> bool:
+        """Whether a burn may move the brainstone or another token of bowl II to bowl III."""
+        return self.brain == 2 and self.bowls[1] >= 2
+
+    def burn(self, stone: bool | None = None) -> None:
+        """Discard one token of bowl II to move another (or the brainstone) to bowl III; by default
+        the brainstone moves when it is in bowl II."""
         self.bowls[1] -= 1
         if self.faction == "itars":
             self.gaia += 1
-        if self.brain == 2:
+        if self.brain == 2 and (stone is None or stone or self.bowls[1] < 1):
             self.brain = 3
         else:
             self.bowls[1] -= 1
@@ -148,7 +210,7 @@ class Board:
             elif k == "t":
                 self.bowls[0] += v
             elif k == "pw":
-                self.charge(v)
+                self.charge(v)       # the brainstone moves first (the game asks where it matters)
             elif k == "gf":
                 self.gf_total += v
 
