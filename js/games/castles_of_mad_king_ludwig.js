@@ -114,7 +114,7 @@ function drawMarket(ctx, root) {
   const fx = sx + 140;
   const lines = [`Round ${view.round}${view.last_round ? " (last)" : ""}`, `Room cards left: ${view.deck}`];
   if (view.pricing && view.pricing.length) lines.push(`To price: ${tiles[view.pricing[0].room].name}`);
-  lines.push(view.solo ? "King's Favors: none solo" : "King's Favors:");
+  lines.push(view.solo ? "King's Favors: none when alone" : "King's Favors:");
   for (const f of view.favors) lines.push(`· ${view.favor_texts[f]}`);
   lines.forEach((t, i) => root.appendChild(svg("text", { x: fx, y: 44 + i * (narrow ? 19.5 : 18), "font-size": 12, fill: i === 2 && view.pricing.length ? C.brand : C.fg, text: t.length > (narrow ? 25 : 36) ? t.slice(0, narrow ? 24 : 35) + "…" : t })));
 }

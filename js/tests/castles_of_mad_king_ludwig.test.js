@@ -45,7 +45,7 @@ describe("castles of mad king ludwig board", () => {
     expect(texts(VIEW)).toContain("King's Favors:");
     expect(texts(VIEW)).toContain("· Most Outdoor rooms");
     const solo = texts({ ...VIEW, solo: true, favors: [] });
-    expect(solo).toContain("King's Favors: none solo");
+    expect(solo).toContain("King's Favors: none when alone");
     expect(solo.some((t) => t.startsWith("· Most"))).toBe(false);
   });
 });
