@@ -214,3 +214,23 @@ def test_rng_dice_are_two_die_rolls():
         assert first == (b.die(), b.die())
         assert a.dice() == first            # the copy's draw leaves the original's state alone
         assert a.drawn and twin.drawn
+
+
+def test_a_game_is_imported_only_when_the_table_is_asked_for_it():
+    """Opening one game's page imports that game alone; going through the table imports every
+    game, in the listed order (a fresh interpreter: this one has imported them all)."""
+    import subprocess
+    import sys
+    code = ("import sys, tablewidgets as tw\n"
+            "from tablewidgets.games import AVAILABLE\n"
+            "loaded = lambda: sorted(m.split('.')[2] for m in sys.modules if m.count('.') == 2 and m.startswith('tablewidgets.games.'))\n"
+            "print(loaded())\n"
+            "assert 'gipf' in tw.GAMES and tw.GAMES['gipf'].name == 'gipf'\n"
+            "print(loaded())\n"
+            "print(list(tw.GAMES) == list(AVAILABLE), len(tw.GAMES) == len(AVAILABLE), len(loaded()) == len(AVAILABLE))\n"
+            "print('nope' in tw.GAMES, ['x'] in tw.GAMES)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.splitlines()
+    assert out[0] == "[]"
+    assert out[1] == "['gipf']"
+    assert out[2] == "True True True"
+    assert out[3] == "False False"

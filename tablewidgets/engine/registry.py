@@ -3,12 +3,79 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator, MutableMapping
+from importlib import import_module
 from typing import Any
 
 from .errors import IllegalAction, OptionError, SaveError, clip, quote
 from .game import SAVE_FORMAT, SAVE_VERSION, Game
 
-GAMES: dict[str, type[Game]] = {}
+
+class GameTable(MutableMapping):
+    """Game name -> game class. The package's own games are listed by name and module first and
+    imported the first time one is asked for, so a page that plays one game imports only that one;
+    going through the whole table (the gallery, ``sorted(tw.GAMES)``) imports them all, in the
+    order they were listed, then any other registered game in the order it came."""
+
+    def __init__(self) -> None:
+        self._classes: dict[str, type[Game]] = {}
+        self._waiting: dict[str, str] = {}       # name -> module, not imported yet
+        self._order: list[str] = []
+
+    def expect(self, name: str, module: str) -> None:
+        """``name`` is registered by importing ``module`` (when it is first needed)."""
+        if name not in self._classes:
+            self._waiting[name] = module
+        if name not in self._order:
+            self._order.append(name)
+
+    def _load(self, name: str) -> None:
+        module = self._waiting.pop(name, None)
+        if module is None:
+            return
+        try:
+            import_module(module)
+        except ModuleNotFoundError as exc:  # a game still being written
+            if exc.name != module:
+                raise
+
+    def _load_all(self) -> None:
+        for name in list(self._waiting):
+            self._load(name)
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        self._load(name)
+        return name in self._classes
+
+    def __getitem__(self, name: str) -> type[Game]:
+        if isinstance(name, str):
+            self._load(name)
+        return self._classes[name]
+
+    def __setitem__(self, name: str, cls: type[Game]) -> None:
+        self._waiting.pop(name, None)
+        self._classes[name] = cls
+
+    def __delitem__(self, name: str) -> None:
+        del self._classes[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self._load_all()
+        listed = [n for n in self._order if n in self._classes]
+        rest = [n for n in self._classes if n not in set(self._order)]
+        return iter(listed + rest)
+
+    def __len__(self) -> int:
+        self._load_all()
+        return len(self._classes)
+
+    def __repr__(self) -> str:
+        return f"GameTable({sorted(self)})"
+
+
+GAMES = GameTable()
 
 
 def register(cls: type[Game]) -> type[Game]:

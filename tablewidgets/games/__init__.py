@@ -1,6 +1,7 @@
-"""One package per game. Importing this registers every finished game in ``tw.GAMES``."""
+"""One package per game. Importing this lists every finished game in ``tw.GAMES``; a game's own
+package is imported the first time the table is asked for it."""
 
-from importlib import import_module
+from ..engine.registry import GAMES
 
 AVAILABLE = (
     "gipf", "backgammon", "ponte_del_diavolo", "river_valley_glassworks", "twinkle_twinkle", "harmonies",
@@ -23,9 +24,5 @@ AVAILABLE = (
     "gaia_project",
 )
 
-for _name in AVAILABLE:
-    try:
-        import_module(f"{__name__}.{_name}")
-    except ModuleNotFoundError as exc:  # a game still being written
-        if exc.name != f"{__name__}.{_name}":
-            raise
+for _name in AVAILABLE:   # imported when first asked for (see GameTable)
+    GAMES.expect(_name, f"{__name__}.{_name}")
