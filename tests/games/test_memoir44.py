@@ -1675,6 +1675,190 @@ def test_oasis_recovery_a_weakened_infantry_unit_that_stays_rolls_a_die_a_card_b
     assert sum(1 for u in real.units.values() if u["nation"] == "IT") == 5
 
 
+# ---------------------------------------------------------------------- the further special units
+def ordered(g, h, card=None):
+    """Play a Recon on the centre (or ``card``), order the unit on ``h`` and end its move."""
+    c = card if card is not None else cid("recon", 1)
+    g.play(f"play {c}")
+    g.play(f"order {h}")
+    g.play("done")
+
+
+def test_heavy_anti_tank_guns_fire_2_2_2_2_need_sight_ignore_terrain_and_hit_armor_on_stars():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "heavy_at"},
+                ("E5", "top", "armor")], hands=[[cid("recon", 1)], []])
+    gun = unit(g, "E1")
+    assert gun["figures"] == 2 and g.move_limits(gun) == (1, 0)        # moves 1 or battles, as artillery
+    g.field.terrain[parse_hex("E5")] = "town"
+    assert g.dice(gun, unit(g, "E5")) == 2                              # 4 hexes: 2 dice, the town takes none
+    ordered(g, "E1")
+    dice_are(g, ["star", "star"])
+    g.play("fire E1 E5")
+    assert unit(g, "E5")["figures"] == 1                                # two stars, two tanks hit
+
+    def sight(special):
+        b = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": special},
+                    ("E3", "bottom", "infantry"), ("E5", "top", "infantry")])
+        return unit(b, "E5")["id"] in b.targets(unit(b, "E1"))
+    assert not sight("heavy_at") and sight(None)                        # the own unit on E3 blocks its sight
+
+
+def test_big_guns_fire_eight_hexes_and_zero_in_one_die_more_until_the_target_moves():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "big_gun"},
+                ("E5", "top", "infantry"), ("E9", "top", "infantry"), {"at": "I1", "side": "bottom",
+                                                                        "type": "artillery"}, ("I9", "top", "armor")],
+               hands=[[cid("recon", 1)], []])
+    gun = unit(g, "E1")
+    assert g.dice(gun, unit(g, "E9")) == 1 and g.dice(unit(g, "I1"), unit(g, "I9")) == 0   # 8 hexes away
+    assert g.dice(gun, unit(g, "E5")) == 2
+    ordered(g, "E1")
+    dice_are(g, ["infantry", "star"])
+    g.play("fire E1 E5")
+    target = unit(g, "E5")
+    assert target["figures"] == 3 and g.view(0)["crosshairs"] == ["E5"] == g.view(1)["crosshairs"]
+    assert g.dice(gun, target) == 3                                     # zeroed in: 1 die more
+    assert g.dice(gun, unit(g, "E9")) == 1                              # only on the marked target
+    g._retreat_to(target, parse_hex("E6"))
+    assert g.view(0)["crosshairs"] == [] and g.dice(gun, target) == 1   # it moved: the marker goes
+    miss = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "big_gun"},
+                   ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    ordered(miss, "E1")
+    dice_are(miss, ["star", "armor"])
+    miss.play("fire E1 E5")
+    assert miss.view(0)["crosshairs"] == []                             # no hit, no marker
+
+
+def test_ski_troops_have_3_figures_move_3_onto_any_terrain_still_battle_fire_3_2_and_retreat_up_to_3():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "ski"},
+                ("E5", "top", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    ski = unit(g, "E1")
+    assert ski["figures"] == 3 and not ski["elite"] and g.range_dice(ski) == (3, 2)
+    g.field.terrain[parse_hex("e4")] = "town"
+    d = g.destinations(ski)
+    assert d[parse_hex("e4")] == (3, True)                 # 3 hexes into a town and it may still battle
+    assert d[parse_hex("E3")] == (2, True)
+    g.units[ski["id"]]["hex"] = parse_hex("E3")
+    assert g.dice(ski, unit(g, "E5")) == 2
+    g.units[ski["id"]]["hex"] = parse_hex("e6")
+    ends, loss = g.retreat_options(ski, 1)
+    assert loss == 0 and {D.distance(parse_hex("e6"), e) for e in ends} == {1, 2, 3}   # 1 to 3 hexes a flag
+    finns = tw.new("memoir44", seed=1, scenario=1409)
+    skis = [u for u in finns.units.values() if u["special"] == "ski"]
+    assert skis and all(u["figures"] == 3 for u in skis)
+
+
+def test_cavalry_has_4_figures_moves_3_and_battles_at_2_1_and_takes_ground_and_overruns_like_armor():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "cavalry"},
+                ("E5", "top", "infantry", 1), ("E9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    cav = unit(g, "E1")
+    assert cav["figures"] == 4 and g.move_limits(cav) == (3, 3) and g.range_dice(cav) == (2, 1)
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("move E1 e4")
+    dice_are(g, ["grenade", "flag"])
+    g.play("fire e4 E5")
+    assert g.pending["kind"] == "advance"
+    g.play("move e4 E5")
+    assert unit(g, "E5")["id"] == cav["id"] and g.battles[cav["id"]] == 1     # the overrun battle
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]          # E9 is 4 hexes away: out of reach
+
+
+def test_snipers_fire_one_die_to_5_hexes_on_symbol_and_star_never_at_armor_hit_only_by_grenades_no_medal():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "sniper"},
+                ("g2", "top", "armor"), ("e6", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    sn = unit(g, "E1")
+    assert sn["figures"] == 1 and sn["medal"] == 0 and g.move_limits(sn) == (2, 2)
+    g.field.terrain[parse_hex("e6")] = "town"
+    assert g.dice(sn, unit(g, "e6")) == 1                      # 5 hexes, and the town does not protect
+    assert set(g.targets(sn)) == {unit(g, "e6")["id"]}          # never at armor
+    g.field.terrain[parse_hex("D3")] = "forest"
+    assert g.destinations(sn)[parse_hex("D3")] == (2, True)   # into a forest and it still battles
+    ordered(g, "E1")
+    dice_are(g, ["star"])
+    g.play("fire E1 e6")
+    assert unit(g, "e6")["figures"] == 3                       # a star hits
+    assert g._hits(["infantry", "infantry", "star"], sn) == 0 and g._hits(["grenade"], sn) == 1
+    top = battle([{"at": "E5", "side": "top", "type": "infantry", "special": "sniper"}])
+    ends, loss = top.retreat_options(unit(top, "E5"), 1)
+    assert loss == 0 and max(D.distance(parse_hex("E5"), e) for e in ends) == 3     # up to 3 hexes a flag
+    before = list(g.medals)
+    g._lose(sn, 1, attacker_side="top")
+    assert g.medals == before and unit(g, "E1") is None        # no medal for the sniper
+    factory = tw.new("memoir44", seed=1, scenario=1407)
+    snipers = [u for u in factory.units.values() if u["special"] == "sniper"]
+    assert len(snipers) == 3 and all(u["figures"] == 1 and u["medal"] == 0 for u in snipers)
+    assert {u["side"] for u in snipers} == {"top", "bottom"}
+
+
+def test_red_barricades_factory_two_medals_for_the_side_holding_more_of_its_four_hexes_towns_for_either():
+    g = battle([("A1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=1407, plain=False)
+    axis, soviets = g.seat_of("top"), g.seat_of("bottom")
+    assert g.objective_medals(axis) == g.objective_medals(soviets) == 0       # nobody holds the factory yet
+    both = battle([("b2", "top", "infantry"), ("c2", "top", "infantry"), ("d2", "bottom", "infantry"),
+                   ("K3", "bottom", "infantry")], scenario=1407, plain=False)
+    assert both.objective_medals(both.seat_of("top")) == 2                    # 2 of the 4 factory hexes to 1
+    assert both.objective_medals(both.seat_of("bottom")) == 1                 # the town on K3 (row 7, col 20)
+    real = tw.new("memoir44", seed=1, scenario=1407)
+    assert len(real.mines) == 5 and all(m[2] == "bottom" for m in real.mines.values())
+    assert real.sc["options"]["commissar"] == "bottom" and real.phase == "commit"
+
+
+def test_suomussalmi_air_power_orders_the_artillery_as_a_bombard_and_three_village_hexes_win_at_once():
+    g = battle([("E9", "top", "artillery"), ("G9", "top", "infantry"), ("A1", "bottom", "infantry")],
+               hands=[[cid("probe", 0)], [cid("air_power")]], scenario=1409, plain=False)
+    g.play(f"commit {cid('probe', 0)}")
+    g.play(f"play {cid('air_power')}")
+    assert g.effect == "artillery_bombard" and g.phase != "air"
+    assert g.move_limits(unit(g, "E9")) == (3, 0)                 # the artillery moves up to 3 (or battles twice)
+    finns = tw.new("memoir44", seed=1, scenario=1409)
+    assert finns.sc["top"]["nation"] == "FI" and finns.seat_name(finns.seat_of("top")) == "Axis"
+    assert all(finns.field.terrain[h] == "frozen_river" for h in map(parse_hex, ("f8", "F7", "f6")))
+    win = battle([("c4", "top", "infantry"), ("F5", "top", "infantry"), ("f4", "top", "infantry"),
+                  ("A1", "bottom", "infantry")], hands=[[cid("probe", 0)], [cid("recon", 0)]], scenario=1409,
+                 plain=False)
+    win.play(f"commit {cid('probe', 0)}")                        # the commissar's card, before the battle
+    assert win.active == win.seat_of("top")
+    win.play(f"play {cid('recon', 0)}")
+    while win.active == win.seat_of("top") and not win.over:
+        acts = win.legal_actions()
+        win.play("done" if "done" in acts else acts[0])
+    assert win.over and win.outcome["winner"] == win.seat_of("top")   # sudden death at the end of the Finnish turn
+
+
+def test_caves_on_mountains_keep_armor_out_cost_japanese_defenders_2_dice_and_seal_into_a_mountain():
+    g = battle([jp("E9"), ("E5", "bottom", "infantry"), ("K1", "bottom", "infantry"), jp("K7")],
+               hands=[[], [cid("probe", 1)]], active=1)
+    for h in ("E9", "I5"):
+        g.field.terrain[parse_hex(h)] = "mountain_cave"
+    g.field.terrain[parse_hex("K7")] = "cave"
+    g.field.mountain_comp = g.field._components(D.MOUNTAINS)
+    assert g.field.impassable(parse_hex("E9"), ARMOR_TYPE) and g.field.impassable(parse_hex("E9"), "artillery")
+    d = g.destinations(unit(g, "K7"))
+    assert d[parse_hex("I5")] == (1, True)                     # from a cave on a hill to one on a mountain
+    assert g._ignorable(unit(g, "E9")) >= 6
+    g.units[g.at[parse_hex("E5")]]["hex"] = parse_hex("e8")
+    g.at[parse_hex("e8")] = g.at.pop(parse_hex("E5"))
+    assert g.dice(unit(g, "e8"), unit(g, "E9")) == 1            # close assault up the mountain: 3 dice less 2
+    up = g.destinations(unit(g, "e8"))
+    assert parse_hex("E9") not in up                             # onto a mountain only from a hill or mountain
+    allied = battle([("E3", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    allied.field.terrain[parse_hex("E3")] = "mountain_cave"
+    allied.play(f"play {cid('recon', 1)}")
+    allied.play("order E3")                  # it cannot move off the mountain onto the plain: it battles
+    dice_are(allied, ["star", "flag", "armor"])
+    allied.play("seal E3")
+    assert allied.field.terrain[parse_hex("E3")] == "mountain"   # sealed: a mountain from then on
+    assert D.TILE["pmcave"] == "mountain_cave"
+
+
+def test_artillery_set_on_a_mountain_fires_3_3_2_2_1_1_1():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery"}, ("E8", "top", "infantry")])
+    gun = unit(g, "E1")
+    assert g.dice(gun, unit(g, "E8")) == 0
+    g.field.terrain[parse_hex("E1")] = "mountain"
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1, 1) and g.dice(gun, unit(g, "E8")) == 1
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

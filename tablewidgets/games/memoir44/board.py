@@ -77,7 +77,7 @@ class Battlefield:
                             self.bank[y] = n
                             todo.append(y)
         self.hill_comp = self._components(("hill", "cave"))
-        self.mountain_comp = self._components(("mountain",))
+        self.mountain_comp = self._components(D.MOUNTAINS)
         opts = scenario.get("options", {})
         self.cliffs = bool(opts.get("cliff"))
 
@@ -87,8 +87,9 @@ class Battlefield:
         twin = object.__new__(Battlefield)
         twin.__dict__.update(self.__dict__)
         twin.terrain = dict(self.terrain)
-        twin.terrain[h] = "hill"
+        twin.terrain[h] = "mountain" if self.terrain[h] == "mountain_cave" else "hill"
         twin.hill_comp = twin._components(("hill", "cave"))
+        twin.mountain_comp = twin._components(D.MOUNTAINS)
         return twin
 
     def _components(self, kind: tuple) -> dict:
@@ -185,7 +186,7 @@ class Battlefield:
         if k in ("hill", "cave"):
             c = self.hill_comp[h]
             return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)
-        if k == "mountain":
+        if k in D.MOUNTAINS:
             c = self.mountain_comp[h]
             return not (self.mountain_comp.get(src) == c and self.mountain_comp.get(dst) == c)
         return TERRAIN[k].blocks_los

@@ -23,6 +23,12 @@ class Combat:
             return 3, 3
         if key == "artillery_bombard" and t == ARTILLERY:
             return 3, 0
+        sp = u.get("special")
+        if sp:
+            _, _, _, moves, battle_after = D.SPECIAL_UNITS[sp]
+            if key == "infantry_assault" and t == INFANTRY:
+                return max(moves, 3), max(battle_after, 2)
+            return moves, battle_after
         if t == ARTILLERY and u.get("mobile"):
             return 2, 1               # mobile artillery: 1 hex and battle, or 2 and not
         if key == "infantry_assault" and t == INFANTRY:
@@ -66,9 +72,9 @@ class Combat:
                     if o and u["type"] in D.OBSTACLE[o[0]].impassable:
                         continue
                     tn, th = f.terrain[n], f.terrain[h]
-                    if tn == "mountain" and th not in ("hill", "mountain"):
+                    if tn in D.MOUNTAINS and th not in ("hill", "cave") + D.MOUNTAINS:
                         continue
-                    if th == "mountain" and tn not in ("hill", "mountain"):
+                    if th in D.MOUNTAINS and tn not in ("hill", "cave") + D.MOUNTAINS:
                         continue
                     k = f.kind(n)
                     cost = 1
@@ -88,7 +94,7 @@ class Combat:
                                                              or (h == start and f.kind(h).stop_leaving)
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
-                    can = nd <= bmax and not (not ignore and not u["resistance"] and k.no_battle_in)
+                    can = nd <= bmax and not (not ignore and not self._any_ground(u) and k.no_battle_in)
                     if not ignore and (u["type"] in k.no_battle_for or u["type"] in k.no_battle_entering_for
                                        or u["type"] in f.kind(start).no_battle_for):
                         can = False       # armor moving into or out of a marsh, infantry into a fish pond
@@ -102,16 +108,36 @@ class Combat:
                         frontier.append((nd, n))
 
         walk(False, total, battle_max)
-        if self._japanese(u) and f.terrain[start] == "cave" and not ignore:
+        if self._japanese(u) and f.terrain[start] in D.CAVES and not ignore:
             for h in D.HEXES:         # from cave to empty cave: a whole move, and it may still battle
-                if h != start and f.terrain[h] == "cave" and h not in self.at:
+                if h != start and f.terrain[h] in D.CAVES and h not in self.at:
                     out[h] = (1, True)
         if f.is_road(start) and not ignore:
             walk(True, total + 1, battle_max + 1 if battle_max else 0)
         return out
 
+    @staticmethod
+    def _any_ground(u) -> bool:
+        """French resistance, ski troops and snipers may battle after moving onto any terrain."""
+        return bool(u["resistance"]) or u.get("special") in ("ski", "sniper")
+
+    def _unzero(self, uid: int) -> None:
+        """A unit that moves leaves the big guns' cross-hairs; a big gun that moves loses its markers."""
+        ch = getattr(self, "crosshairs", None)
+        if not ch:
+            return
+        ch.pop(uid, None)
+        for gun in list(ch):
+            ch[gun] = [m for m in ch[gun] if m[0] != uid]
+            if not ch[gun]:
+                del ch[gun]
+
+    def _zeroed(self, gun, target) -> bool:
+        return any(m[0] == target["id"] for m in getattr(self, "crosshairs", {}).get(gun["id"], ()))
+
     def _move(self, uid: int, dest) -> None:
         u = self.units[uid]
+        self._unzero(uid)
         d, can = self.destinations(u)[dest]
         src = u["hex"]
         o = self.obstacles.get(src)
@@ -146,8 +172,14 @@ class Combat:
             return 0
         n = table[dist - 1] + extra
         ti = 0 if u["type"] == INFANTRY else 1
+        sniper = u.get("special") == "sniper"
         if self._mortar_set(u):
             pass                              # a mortar that has not moved ignores terrain protection
+        elif sniper:
+            n -= f.kind(a).offense[ti]        # a sniper ignores the target's terrain protection
+            oa = self.obstacles.get(a)
+            if oa:
+                n -= D.OBSTACLE[oa[0]].offense[ti]
         elif u["type"] != ARTILLERY and u.get("engineer") and dist == 1:
             n -= f.kind(a).offense[ti]        # engineers close-assault past all terrain protection
             oa = self.obstacles.get(a)
@@ -157,12 +189,12 @@ class Combat:
             red = 0
             k = f.terrain[t]
             kt = f.kind(t)
-            if k == "cave" and self._japanese(target):
+            if k in D.CAVES and self._japanese(target):
                 red = 2                       # Japanese infantry in a cave: 2 dice less for any attacker
             elif kt.from_below:
                 red = kt.defense[ti] if f.height(a) < kt.height else 0
-            elif k == "mountain":
-                red = 0 if f.terrain[a] == "mountain" else 2
+            elif k in D.MOUNTAINS:
+                red = 0 if f.terrain[a] in D.MOUNTAINS else 2
             else:
                 red = f.kind(t).defense[ti]
             o = self.obstacles.get(t)
@@ -177,8 +209,10 @@ class Combat:
             oa = self.obstacles.get(a)
             if oa:
                 n -= D.OBSTACLE[oa[0]].offense[ti]
-        elif f.terrain[a] == "ford":
+        elif f.terrain[a] == "ford" and u.get("special") != "heavy_at":
             n -= 1                            # artillery too battles at 1 die less out of a ford
+        if u.get("special") == "big_gun" and self._zeroed(u, target):
+            n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
         if dist == 1 and self._japanese(u) and u["figures"] >= u["max"]:
@@ -207,6 +241,10 @@ class Combat:
         return bool(u.get("mortar")) and self._set(u)
 
     def range_dice(self, u) -> tuple:
+        if u.get("special"):
+            return D.SPECIAL_UNITS[u["special"]][2]
+        if u["type"] == ARTILLERY and not u.get("mobile") and self.field.terrain[u["hex"]] in D.MOUNTAINS:
+            return D.MOUNTAIN_ARTILLERY_DICE  # artillery set on a mountain fires further
         return D.MORTAR_DICE if self._mortar_set(u) and not u.get("early") else D.RANGE_DICE[u["type"]]
 
     def _owner_side(self, owner: str) -> str:
@@ -222,6 +260,8 @@ class Combat:
             close_extra = 1
         extra = self.bonus
         enemies = [v for v in self.units.values() if v["side"] != u["side"]]
+        if u.get("special") == "sniper":
+            enemies = [v for v in enemies if v["type"] != ARMOR]    # a sniper never targets armor
         adj = [v for v in enemies if D.distance(v["hex"], u["hex"]) == 1]
         out = {}
         if adj:
@@ -240,7 +280,7 @@ class Combat:
                 continue
             if self._mortar_set(u):
                 pass
-            elif u["type"] == ARTILLERY:
+            elif u["type"] == ARTILLERY and u.get("special") != "heavy_at":
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
             elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
@@ -268,6 +308,8 @@ class Combat:
     def _hits(self, faces: list, target, stars: bool = False) -> int:
         t = target["type"]
         hit = 0
+        if target.get("special") == "sniper":
+            return sum(1 for x in faces if x == "grenade" or (stars and x == "star"))  # hit on grenades only
         for x in faces:
             if x == "grenade" or (x == t and t != ARTILLERY) or (stars and x == "star"):
                 hit += 1
@@ -275,9 +317,12 @@ class Combat:
 
     def _strike(self, attacker, target, n: int, close: bool, kind: str = "battle") -> None:
         """Roll ``n`` dice at ``target`` and apply hits and flags; may leave a retreat pending."""
-        stars = kind == "air"
+        stars = kind == "air" or (attacker is not None and attacker.get("special") == "sniper" and kind == "battle")
         faces = self.roll(n)
-        hits = self._hits(faces, target, stars)
+        hits = self._hits(faces, target, stars)      # a sniper hits on its target's symbol and on stars
+        if attacker is not None and kind == "battle" and attacker.get("special") == "heavy_at" \
+                and target["type"] == ARMOR:
+            hits += faces.count("star")       # a heavy anti-tank gun hits armor on stars
         if attacker is not None and kind == "battle" and self._set(attacker) and (
                 (attacker.get("antitank") and target["type"] == ARMOR)
                 or (attacker.get("machinegun") and target["type"] == INFANTRY)):
@@ -294,13 +339,17 @@ class Combat:
                  f"({hits} hit{'s' if hits != 1 else ''}, {flags} flag{'s' if flags != 1 else ''}).")
         if self._lose(target, hits, attacker_side=other(target["side"])):
             return
+        if attacker is not None and attacker.get("special") == "big_gun" and kind == "battle" and hits > 0:
+            marks = self.crosshairs.setdefault(attacker["id"], [])
+            if not self._zeroed(attacker, target) and len(marks) < D.BIG_GUN_MARKERS:
+                marks.append([target["id"], hex_name(target["hex"])])    # the big gun zeroes in on the target
         if flags:
             ignore = 0 if kind in ("air", "barrage") else self._ignorable(target)
             flags = max(0, flags - ignore)
         if flags:
             self._retreat(target, flags)
         elif close and attacker is not None and target["figures"] == 1 and self._bcf(target["side"]) \
-                and kind == "battle":
+                and kind == "battle" and attacker.get("special") != "sniper":
             back = self.roll(1)
             h = self._hits(back, attacker)
             self.say(f"Stiff upper lip: {hex_name(target['hex'])} battles back: {back[0]}.")
@@ -326,7 +375,7 @@ class Combat:
             n = max(n, 1)
         if self._japanese(u):
             n = max(n, 2 if cover else 1)     # yamato damashii: 1 flag always, 2 where the ground saves one
-            if f.terrain[u["hex"]] == "cave":
+            if f.terrain[u["hex"]] in D.CAVES:
                 return 99                     # in a cave: every flag
         if u["type"] == ARTILLERY and self._italian(u):
             n = max(n, 1)                     # Italian artillery bravery
@@ -343,6 +392,7 @@ class Combat:
         u["figures"] -= n
         if u["figures"] > 0:
             return False
+        self._unzero(u["id"])
         h = u["hex"]
         del self.at[h]
         del self.units[u["id"]]
@@ -350,7 +400,8 @@ class Combat:
         if o and o[0] == "sandbags" and not o[2]:
             del self.obstacles[h]
         self.medals[self.seat_of(attacker_side)] += u["medal"]
-        self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}.")
+        self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}."
+                 if u["medal"] else f"The unit on {hex_name(h)} is eliminated (it is worth no medal).")
         self.battles.pop(u["id"], None)
         loser = self.seat_of(u["side"])
         if self.sc.get("options", {}).get("italian_high_command") == self.sc[u["side"]]["side"] \
@@ -365,7 +416,8 @@ class Combat:
         """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
         step = -1 if u["side"] == "top" else 1
         f = self.field
-        per = 3 if u["resistance"] or self._italian(u) else 1      # motorized divisions: 1 to 3 hexes a flag
+        per = 3 if u["resistance"] or self._italian(u) or u.get("special") in ("ski", "sniper") else 1
+        # resistance, Italian motorized divisions, ski troops and snipers: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":
             return [], flags
@@ -416,6 +468,7 @@ class Combat:
         del self.at[src]
         u["hex"] = h
         self.at[h] = u["id"]
+        self._unzero(u["id"])
         self.say(f"The unit on {hex_name(src)} retreats to {hex_name(h)}.")
         self._risk(u)
 
@@ -485,6 +538,7 @@ class Combat:
         del self.at[src]
         u["hex"] = h
         self.at[h] = uid
+        self._unzero(uid)
         self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
         self._mine(u, sweep=False)
         if uid not in self.units:
@@ -492,9 +546,10 @@ class Combat:
         od = self.obstacles.get(h)
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[h]
-        if u["type"] == ARMOR and self.field.kind(h).no_overrun:
+        mounted = u["type"] == ARMOR or u.get("special") == "cavalry"    # cavalry overruns like armor
+        if mounted and self.field.kind(h).no_overrun:
             self.overrun.add(uid)          # onto a marsh: the ground is taken, no overrun follows
-        if u["type"] == ARMOR and uid not in self.overrun:
+        if mounted and uid not in self.overrun:
             self.overrun.add(uid)
             self.battles[uid] = self.battles.get(uid, 0) + 1
             self.no_battle.discard(uid)

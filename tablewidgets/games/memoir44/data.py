@@ -78,6 +78,23 @@ MOBILE_ARTILLERY_BADGE = "badge35"
 ENGINEER_BADGES = ("badge6", "badge8", "badge12", "badge28", "badge31")
 #: the minefield counters, drawn at random for a scenario's minefields (``modules/php/Managers/Terrains.php``)
 MINE_TOKENS = (0, 0, 0, 1, 1, 2, 2, 3, 4)
+#: the further special units of the rules page (Board Game Arena's TROOP_CLASSES: unit name and badge):
+#: (type, badge) -> our key
+SPECIAL_UNIT_BADGES = {(ARTILLERY, "badge46"): "heavy_at", (ARTILLERY, "badge5"): "big_gun",
+                       (INFANTRY, "badge30"): "ski", (INFANTRY, "badge29"): "cavalry",
+                       (INFANTRY, "badge26"): "sniper", (INFANTRY, "badge27"): "sniper"}
+#: our key -> (unit type, figures, dice by distance, hexes moved, hexes after which it may still battle)
+SPECIAL_UNITS = {
+    "heavy_at": (ARTILLERY, 2, (2, 2, 2, 2), 1, 0),            # modules/php/Units/HeavyAntiTankGun.php
+    "big_gun": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1, 1, 1), 1, 0),  # BigGun.php
+    "ski": (INFANTRY, 3, (3, 2), 3, 3),                         # SkiTroop.php
+    "cavalry": (INFANTRY, 4, (2, 1), 3, 3),                     # Cavalry.php
+    "sniper": (INFANTRY, 1, (1, 1, 1, 1, 1), 2, 2),             # Sniper.php
+}
+#: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)
+BIG_GUN_MARKERS = 3
+#: artillery set on a mountain fires further (the rules page: X 3 3 2 2 1 1 1)
+MOUNTAIN_ARTILLERY_DICE = (3, 3, 2, 2, 1, 1, 1)
 #: the special weapon assets an infantry unit may carry (its flag in a unit)
 SWA = ("antitank", "mortar", "machinegun")
 #: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
@@ -189,7 +206,14 @@ TERRAIN = {t.key: t for t in (
     # a cave on a hill: a hill that armor and artillery cannot enter; 2 dice less against Japanese infantry
     Terrain("cave", "Cave on a hill", blocks_los=True, defense=(1, 1), height=1, from_below=True,
             impassable=(ARMOR, ARTILLERY)),
+    # a cave on a mountain: a mountain with the caves' rules (modules/php/Terrains/MountainCave.php)
+    Terrain("mountain_cave", "Cave on a mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY),
+            height=2),
 )}
+#: the caves (Japanese infantry moves between them, ignores every flag in them; they may be sealed)
+CAVES = ("cave", "mountain_cave")
+#: the mountains (entered and left only from a hill or a mountain)
+MOUNTAINS = ("mountain", "mountain_cave")
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
@@ -209,7 +233,8 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "railFL": "rail", "railFR": "rail", "railX": "rail", "wrail": "rail", "wrailcurve": "rail",
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
-        "pmouth": "river", "roadFR": "road", "pcave": "cave"}
+        "pmouth": "river", "roadFR": "road", "pcave": "cave",
+        "pmcave": "mountain_cave"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}

@@ -17,7 +17,7 @@ SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
 _ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
 #: nations a unit of a position may belong to
-NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
+NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -114,6 +114,7 @@ class Memoir44(Special, Combat, Words, Game):
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
+        self.crosshairs: dict = {}   # big gun uid -> [[target uid, hex], ...]: the targets it has zeroed in on
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
         # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
         self.mines: dict = {}
@@ -170,8 +171,9 @@ class Memoir44(Special, Combat, Words, Game):
         behavior = u.get("behavior", "")
         elite = elite and behavior != "FRENCH_RESISTANCE"
         engineer = utype == INFANTRY and u.get("badge") in D.ENGINEER_BADGES
-        elite = elite and not engineer          # engineers are infantry with their own rules
-        figs = D.FIGURES[utype]
+        special = D.SPECIAL_UNIT_BADGES.get((utype, u.get("badge")))
+        elite = elite and not engineer and not special   # engineers, ski troops ... have their own rules
+        figs = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[utype]
         if elite and utype == ARMOR and u.get("badge") != D.FLAME_THROWER_BADGE:
             figs = 4                               # elite armor (flame thrower tanks keep 3)
         if behavior == "FRENCH_RESISTANCE":
@@ -183,7 +185,8 @@ class Memoir44(Special, Combat, Words, Game):
         self.units[uid] = {
             "id": uid, "side": side, "type": utype, "figures": figs, "max": figs, "hex": h,
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
-            "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
+            "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG",
+            "medal": 2 if behavior == "GERMAN_2VICTANK" else 0 if special == "sniper" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
@@ -193,6 +196,7 @@ class Memoir44(Special, Combat, Words, Game):
             "engineer": engineer,
             "mobile": utype == ARTILLERY and u.get("badge") == D.MOBILE_ARTILLERY_BADGE,
             "flamethrower": utype == ARMOR and u.get("badge") == D.FLAME_THROWER_BADGE,
+            "special": special,
             # special weapon assets of 1942 and before fire like their infantry, move or battle
             "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
@@ -258,7 +262,12 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position has no free hex {u.get('at')!r}.")
                 if u.get("side") not in ("top", "bottom") or u.get("type") not in D.FIGURES:
                     raise OptionError(f"Unit {i} of the position needs a side (top/bottom) and a type.")
-                figs = u.get("figures", D.FIGURES[u["type"]])
+                special = u.get("special")
+                if special is not None and (special not in D.SPECIAL_UNITS or D.SPECIAL_UNITS[special][0] != u["type"]):
+                    raise OptionError(f"Unit {i} of the position: special {str(special)[:20]!r} is not one of the "
+                                      f"{u['type']} units ({', '.join(k for k, v in D.SPECIAL_UNITS.items() if v[0] == u['type'])}).")
+                full = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[u["type"]]
+                figs = u.get("figures", full)
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
                 nation = u.get("nation", "DE" if u["side"] == "top" else "US")
@@ -266,10 +275,11 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
                                       f"not {str(nation)[:20]!r}.")
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
-                                 "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
-                                 "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
+                                 "max": max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
+                                 "resistance": bool(u.get("resistance")), "ignore_flag": False,
+                                 "medal": 0 if special == "sniper" else 1, "special": special,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
-                                 "badge": bool(u.get("elite")) or any(bool(u.get(k)) for k in D.SWA),
+                                 "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
                                  "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
@@ -344,6 +354,8 @@ class Memoir44(Special, Combat, Words, Game):
                 sec = 2 - sec
         if as_air:
             key = "air_power"
+        if key == "air_power" and self.sc.get("options", {}).get("air_power_as_bombard"):
+            key = "artillery_bombard"       # Suomussalmi: Air Power is played as an Artillery Bombard
         self.effect = key
         self.section = sec if sec is not None else section
         mine = self.own_units(seat)

@@ -83,7 +83,7 @@ class Special:
 
     def _may_seal(self, u) -> bool:
         """Allied infantry on a cave hex with no enemy next to it may try to seal the cave instead of battling."""
-        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] == "cave"
+        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] in D.CAVES
                 and self.sc[u["side"]]["side"] == "allies" and not self.adjacent_enemy(u))
 
     def _seal(self, uid: int) -> None:

@@ -134,7 +134,7 @@ class Words:
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
-                          "flamethrower": bool(u.get("flamethrower")),
+                          "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
@@ -151,6 +151,7 @@ class Words:
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
             "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
+            "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
                       for h, m in sorted(self.mines.items())],
