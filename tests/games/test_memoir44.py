@@ -1812,7 +1812,7 @@ def test_suomussalmi_air_power_orders_the_artillery_as_a_bombard_and_three_villa
     assert g.move_limits(unit(g, "E9")) == (3, 0)                 # the artillery moves up to 3 (or battles twice)
     finns = tw.new("memoir44", seed=1, scenario=1409)
     assert finns.sc["top"]["nation"] == "FI" and finns.seat_name(finns.seat_of("top")) == "Axis"
-    assert all(finns.field.terrain[h] == "frozen_river" for h in map(parse_hex, ("f8", "F7", "f6")))
+    assert all(finns.field.terrain[h] == "frozen_river" for h in map(parse_hex, ("f8", "F7", "e6")))
     win = battle([("c4", "top", "infantry"), ("F5", "top", "infantry"), ("f4", "top", "infantry"),
                   ("A1", "bottom", "infantry")], hands=[[cid("probe", 0)], [cid("recon", 0)]], scenario=1409,
                  plain=False)
