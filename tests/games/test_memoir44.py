@@ -1822,7 +1822,7 @@ def test_suomussalmi_air_power_orders_the_artillery_as_a_bombard_and_three_villa
     while win.active == win.seat_of("top") and not win.over:
         acts = win.legal_actions()
         win.play("done" if "done" in acts else acts[0])
-    assert win.over and win.outcome["winner"] == win.seat_of("top")   # sudden death at the end of the Finnish turn
+    assert win.over and win.outcome["winners"] == [win.seat_of("top")]   # sudden death at the end of the Finnish turn
 
 
 def test_caves_on_mountains_keep_armor_out_cost_japanese_defenders_2_dice_and_seal_into_a_mountain():
