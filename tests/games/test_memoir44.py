@@ -1859,6 +1859,31 @@ def test_artillery_set_on_a_mountain_fires_3_3_2_2_1_1_1():
     assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1, 1) and g.dice(gun, unit(g, "E8")) == 1
 
 
+def test_wadis_side_slopes_are_impassable_attackers_from_outside_lose_a_die_battles_in_or_out_only_next_to_it():
+    g = battle([("C3", "bottom", "infantry"), ("E1", "bottom", "infantry"), ("E5", "top", "infantry"),
+                ("E7", "top", "artillery"), ("G3", "top", "armor")], hands=[[cid("recon", 1)], []])
+    w = parse_hex("E3")
+    g.field.terrain[w], g.field.tile[w] = "wadi", ("wadi", 1)          # open to the west (D3) and east (F3)
+    assert parse_hex("E3") not in g.destinations(unit(g, "E1"))        # up the side slope from e2 or d2: no
+    assert g.destinations(unit(g, "C3"))[w] == (2, False)              # through the open end on D3
+    g.field.tile[w] = ("wadi", 2)                                      # turned once: open to the north-east and south-west
+    assert w in g.destinations(unit(g, "E1"))                          # through d2, its south-west end
+    g.field.tile[w] = ("wadi", 1)
+    g.units[g.at[parse_hex("C3")]]["hex"] = w
+    g.at[w] = g.at.pop(parse_hex("C3"))
+    inside = unit(g, "E3")
+    assert unit(g, "E5")["id"] not in g.targets(inside)                # out of the wadi only next to the target
+    assert g.dice(unit(g, "G3"), inside) == 2                          # armor from outside: 3 dice less 1
+    assert g.dice(unit(g, "E7"), inside) == 1                          # artillery too: 2 dice at 4 hexes less 1
+    g.field.terrain[parse_hex("F3")], g.field.tile[parse_hex("F3")] = "wadi", ("wadi", 1)
+    g.units[g.at[parse_hex("G3")]]["hex"] = parse_hex("F3")
+    g.at[parse_hex("F3")] = g.at.pop(parse_hex("G3"))
+    assert g.dice(unit(g, "F3"), inside) == 3                          # from inside the wadi: no protection
+    assert D.TILE["wadi"] == D.TILE["wcurve"] == "wadi"
+    ks = tw.new("memoir44", seed=1, scenario=1346)
+    assert sum(1 for t in ks.field.terrain.values() if t == "wadi") == 3
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

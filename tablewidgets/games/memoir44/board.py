@@ -126,6 +126,16 @@ class Battlefield:
             return True
         return utype in self.kind(h).impassable
 
+    def _wadi_open(self, h) -> tuple:
+        name, orientation = self.tile.get(h, ("wadi", 1))
+        return tuple((a + 2 * (orientation - 1)) % 12 for a in D.WADI_OPEN.get(name, D.WADI_OPEN["wadi"]))
+
+    def wadi_blocks(self, a, b) -> bool:
+        """A step from ``a`` to ``b`` across the side slope of a wadi (only its two open ends let units through)."""
+        if self.terrain[a] == "wadi" and D.STEP_ANGLE[(b[0] - a[0], b[1] - a[1])] not in self._wadi_open(a):
+            return True
+        return self.terrain[b] == "wadi" and D.STEP_ANGLE[(a[0] - b[0], a[1] - b[1])] not in self._wadi_open(b)
+
     def span_blocks(self, a, b) -> bool:
         """A step from ``a`` to ``b`` that enters or leaves a bridge span from its side."""
         if not self.span_ends:

@@ -66,7 +66,7 @@ class Combat:
                         continue
                     if road_only and not f.is_road(n):
                         continue
-                    if f.span_blocks(h, n):
+                    if f.span_blocks(h, n) or f.wadi_blocks(h, n):
                         continue
                     o = self.obstacles.get(n)
                     if o and u["type"] in D.OBSTACLE[o[0]].impassable:
@@ -191,6 +191,8 @@ class Combat:
             kt = f.kind(t)
             if k in D.CAVES and self._japanese(target):
                 red = 2                       # Japanese infantry in a cave: 2 dice less for any attacker
+            elif k == "wadi" and f.terrain[a] == "wadi":
+                red = 0                       # from inside the wadi: no protection
             elif kt.from_below:
                 red = kt.defense[ti] if f.height(a) < kt.height else 0
             elif k in D.MOUNTAINS:
@@ -209,8 +211,13 @@ class Combat:
             oa = self.obstacles.get(a)
             if oa:
                 n -= D.OBSTACLE[oa[0]].offense[ti]
-        elif f.terrain[a] == "ford" and u.get("special") != "heavy_at":
-            n -= 1                            # artillery too battles at 1 die less out of a ford
+        elif u.get("special") == "heavy_at":
+            pass                              # a heavy anti-tank gun ignores all terrain
+        else:
+            if f.terrain[a] == "ford":
+                n -= 1                        # artillery too battles at 1 die less out of a ford
+            if f.terrain[t] == "wadi" and f.terrain[a] != "wadi":
+                n -= 1                        # artillery too battles at 1 die less into a wadi
         if u.get("special") == "big_gun" and self._zeroed(u, target):
             n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
@@ -287,6 +294,8 @@ class Combat:
                 continue
             if u["type"] == INFANTRY and f.across_wide_river(u["hex"], v["hex"]):
                 continue
+            if u["type"] != ARTILLERY and (f.terrain[u["hex"]] == "wadi") != (f.terrain[v["hex"]] == "wadi"):
+                continue              # into or out of a wadi infantry and armor battle only next to the target
             n = self.dice(u, v, extra=extra)
             if n > 0:
                 out[v["id"]] = n
@@ -431,7 +440,7 @@ class Combat:
                 for dc in (-1, 1):
                     n = (h[0] + step, h[1] + dc)
                     if not D.on_board(*n) or n in self.at or f.impassable(n, u["type"]) \
-                            or f.terrain[n] == "ocean":
+                            or f.terrain[n] == "ocean" or f.wadi_blocks(h, n):
                         continue
                     ob = self.obstacles.get(n)
                     if ob and u["type"] in D.OBSTACLE[ob[0]].impassable:

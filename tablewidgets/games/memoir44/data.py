@@ -206,10 +206,18 @@ TERRAIN = {t.key: t for t in (
     # a cave on a hill: a hill that armor and artillery cannot enter; 2 dice less against Japanese infantry
     Terrain("cave", "Cave on a hill", blocks_los=True, defense=(1, 1), height=1, from_below=True,
             impassable=(ARMOR, ARTILLERY)),
+    # a wadi or gully: side slopes impassable (in and out), 1 die less for every attacker from outside it,
+    # infantry and armor battle into or out of it only next to the target (modules/php/Terrains/Wadi.php)
+    Terrain("wadi", "Wadi or gully", defense=(1, 1)),
     # a cave on a mountain: a mountain with the caves' rules (modules/php/Terrains/MountainCave.php)
     Terrain("mountain_cave", "Cave on a mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY),
             height=2),
 )}
+#: wadis and gullies: the open ends of each tile at orientation 1 (angles: 0 east, 2 north-east, 4 north-west,
+#: 6 west, 8 south-west, 10 south-east; each orientation step turns them by 2), from Wadi.php's blocked sides
+WADI_OPEN = {"wadi": (0, 6), "wcurve": (2, 10)}
+#: the angle of the step from a hex to a neighbour, (row step, doubled-column step) -> angle
+STEP_ANGLE = {(0, 2): 0, (-1, 1): 2, (-1, -1): 4, (0, -2): 6, (1, -1): 8, (1, 1): 10}
 #: the caves (Japanese infantry moves between them, ignores every flag in them; they may be sealed)
 CAVES = ("cave", "mountain_cave")
 #: the mountains (entered and left only from a hill or a mountain)
@@ -234,7 +242,7 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
         "pmouth": "river", "roadFR": "road", "pcave": "cave",
-        "pmcave": "mountain_cave"}
+        "pmcave": "mountain_cave", "wadi": "wadi", "wcurve": "wadi"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}
