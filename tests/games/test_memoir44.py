@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 55
+    assert len(D.SCENARIO_IDS) == 60
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1882,6 +1882,49 @@ def test_wadis_side_slopes_are_impassable_attackers_from_outside_lose_a_die_batt
     assert D.TILE["wadi"] == D.TILE["wcurve"] == "wadi"
     ks = tw.new("memoir44", seed=1, scenario=1346)
     assert sum(1 for t in ks.field.terrain.values() if t == "wadi") == 3
+
+
+def test_collapsible_boats_infantry_moves_onto_a_river_and_stops_battles_at_one_less_loses_a_figure_a_flag():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "boat": True}, ("G1", "bottom", "infantry"),
+                ("e4", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    river = parse_hex("e2")
+    for h in D.HEXES:
+        if h[0] == 7:
+            g.field.terrain[h] = "river"                                 # row 2 all river
+    d = g.destinations(unit(g, "E1"))
+    assert d[river] == (1, True) and parse_hex("E3") not in d            # onto the river, and it stops there
+    assert not any(h[0] < 8 for h in g.destinations(unit(g, "G1")))      # without a boat the river is impassable
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("done")
+    g.play("move E1 e2")
+    boat = unit(g, "e2")
+    assert g.dice(boat, unit(g, "e4")) == 1                              # 2 dice at 2 hexes, 1 less in the boat
+    assert g.retreat_options(boat, 2) == ([], 2)                         # no retreat: a figure lost a flag
+    g.units[boat["id"]]["hex"], g.at[parse_hex("E3")] = parse_hex("E3"), g.at.pop(river)
+    g._landed(boat, river)
+    assert not boat["boat"] and river not in g.destinations(boat)       # across: the boat is left behind
+    nij = tw.new("memoir44", seed=1, scenario=1302)
+    assert sum(1 for u in nij.units.values() if u["boat"]) == 3
+    assert sum(1 for u in nij.units.values() if u["special"] == "big_gun") == 1
+
+
+def test_railroad_bridges_armor_and_artillery_moving_onto_one_stop_infantry_moves_on_nijmegen():
+    def field(kind):
+        g = battle([("e2", "bottom", kind), ("A9", "top", "infantry")])
+        for h in D.HEXES:
+            if h[0] == 6:
+                g.field.terrain[h] = "river"       # row 3 all river, crossed only on the bridge at E3
+        rb = parse_hex("E3")
+        g.field.bridges.add(rb)
+        g.field.rail_bridges.add(rb)
+        return g, g.destinations(unit(g, "e2"))
+    _, tank = field("armor")
+    assert parse_hex("E3") in tank and not any(h[0] < 6 for h in tank)     # the tanks stop on the bridge
+    _, foot = field("infantry")
+    assert parse_hex("e4") in foot                                          # infantry walks over it
+    nij = tw.new("memoir44", seed=1, scenario=1302)
+    assert parse_hex("e5") in nij.field.rail_bridges and not nij.field.impassable(parse_hex("e5"), ARMOR_TYPE)
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

@@ -16,6 +16,7 @@ class Battlefield:
         self.tile: dict = {}             # hex -> (tile name, orientation)
         self.behavior: dict = {}         # hex -> scenario behavior of its terrain
         self.bridges: set = set()
+        self.rail_bridges: set = set()   # railroad bridges: armor and artillery moving onto them stop
         self.start_obstacles: dict = {}  # hex -> [obstacle key, owner side or None, permanent]
         for h in D.HEXES:
             r, _ = h
@@ -43,8 +44,10 @@ class Battlefield:
             for key in ("obstacle", "feature"):
                 if key in cell:
                     o = cell[key]
-                    if o["name"] in ("bridge", "wbridge", "pbridge"):
+                    if o["name"] in ("bridge", "wbridge", "pbridge", "railbridge", "wrailbridge"):
                         self.bridges.add(h)
+                        if "rail" in o["name"]:
+                            self.rail_bridges.add(h)
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
                                                    o.get("behavior") == "SEAWALL"]

@@ -62,7 +62,7 @@ class Combat:
                 if d > best.get(h, 99):
                     continue
                 for n in D.neighbours(*h):
-                    if n in self.at or f.impassable(n, u["type"]):
+                    if n in self.at or (f.impassable(n, u["type"]) and not self._by_boat(u, n)):
                         continue
                     if road_only and not f.is_road(n):
                         continue
@@ -90,7 +90,7 @@ class Combat:
                     nd = d + cost
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
-                    stop = tn == "ocean" or n in self.mines or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                    stop = tn == "ocean" or (tn == "river" and n not in f.bridges) or n in self.mines or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving)
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
@@ -115,6 +115,16 @@ class Combat:
         if f.is_road(start) and not ignore:
             walk(True, total + 1, battle_max + 1 if battle_max else 0)
         return out
+
+    def _by_boat(self, u, h) -> bool:
+        """Infantry with collapsible boats may move onto a river hex (and must stop there)."""
+        return bool(u.get("boat")) and u["type"] == INFANTRY and self.field.terrain[h] == "river" \
+            and h not in self.field.bridges and not self.field.behavior.get(h, "").startswith("IMPASSABLE")
+
+    def _landed(self, u, src) -> None:
+        """A unit in a boat that leaves the river onto land abandons its boat."""
+        if u.get("boat") and self.field.terrain[src] == "river" and self.field.terrain[u["hex"]] != "river":
+            u["boat"] = False
 
     @staticmethod
     def _any_ground(u) -> bool:
@@ -147,6 +157,7 @@ class Combat:
         u["hex"] = dest
         self.at[dest] = uid
         self.moved[uid] = self.moved.get(uid, 0) + d
+        self._landed(u, src)
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         od = self.obstacles.get(dest)
         if od and od[0] == "wire" and u["type"] == ARMOR:
@@ -218,6 +229,8 @@ class Combat:
                 n -= 1                        # artillery too battles at 1 die less out of a ford
             if f.terrain[t] == "wadi" and f.terrain[a] != "wadi":
                 n -= 1                        # artillery too battles at 1 die less into a wadi
+        if f.terrain[a] == "river" and a not in f.bridges:
+            n -= 1                            # battling out of a boat on the river: 1 die less
         if u.get("special") == "big_gun" and self._zeroed(u, target):
             n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
@@ -432,6 +445,8 @@ class Combat:
             return [], flags
         if u["type"] in (ARMOR, ARTILLERY) and o and o[0] == "field_bunker":
             return [], flags
+        if f.terrain[u["hex"]] == "river" and u["hex"] not in f.bridges:
+            return [], flags                  # in a boat on the river: a figure lost for each flag
         level = {u["hex"]}
         reach = {0: {u["hex"]}}
         for d in range(1, flags * per + 1):
@@ -548,6 +563,7 @@ class Combat:
         u["hex"] = h
         self.at[h] = uid
         self._unzero(uid)
+        self._landed(u, src)
         self.say(f"The unit on {hex_name(src)} takes ground on {hex_name(h)}.")
         self._mine(u, sweep=False)
         if uid not in self.units:

@@ -187,7 +187,7 @@ class Memoir44(Special, Combat, Words, Game):
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG",
             "medal": 2 if behavior == "GERMAN_2VICTANK" else 0 if special == "sniper" else 1,
-            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "boat": u.get("equipment") == "boat", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
@@ -278,6 +278,7 @@ class Memoir44(Special, Combat, Words, Game):
                                  "max": max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
                                  "medal": 0 if special == "sniper" else 1, "special": special,
+                                 "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
                                  "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
@@ -1012,7 +1013,8 @@ class Memoir44(Special, Combat, Words, Game):
         assert sorted(cards) == list(range(len(DECK))), "the 60 command cards are all somewhere, once"
         for h, uid in self.at.items():
             assert self.units[uid]["hex"] == h
-            assert not self.field.impassable(h, self.units[uid]["type"]) or self.field.terrain[h] != "river"
+            assert not self.field.impassable(h, self.units[uid]["type"]) or self.field.terrain[h] != "river" \
+                or self.units[uid].get("boat"), "on a river only in a boat"
         assert len(self.at) == len(self.units)
         for u in self.units.values():
             assert 1 <= u["figures"] <= u["max"]

@@ -135,6 +135,7 @@ class Words:
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
+                          "boat": bool(u.get("boat")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
