@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 60
+    assert len(D.SCENARIO_IDS) == 61
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1673,6 +1673,23 @@ def test_oasis_recovery_a_weakened_infantry_unit_that_stays_rolls_a_die_a_card_b
     real = tw.new("memoir44", seed=1, scenario=4230)
     assert len(real.mines) == 8 and sum(1 for o in real.obstacles.values() if o[0] == "field_bunker") == 2
     assert sum(1 for u in real.units.values() if u["nation"] == "IT") == 5
+
+
+def test_hospital_recovery_a_weakened_infantry_unit_that_stays_on_a_hospital_rolls_6_dice_japanese_counterattack():
+    g = battle([("E1", "bottom", "infantry", 1), ("A9", "top", "infantry"), ("G1", "bottom", "armor", 1)],
+               hands=[[cid("probe", 1)], []])
+    g.field.terrain[parse_hex("E1")] = g.field.terrain[parse_hex("G1")] = "hospital"
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("order G1")
+    acts = g.legal_actions()
+    assert "recover E1" in acts and "recover G1" not in acts          # infantry only
+    dice_are(g, ["star", "infantry", "armor", "flag", "grenade", "infantry"])      # 6 dice whatever the hand
+    g.play("recover E1")
+    assert unit(g, "E1")["figures"] == 4 and g.view(0)["roll"]["why"] == "Hospital"   # 3 back, 4 at most
+    guam = tw.new("memoir44", seed=1, scenario=1488)
+    assert sum(1 for t in guam.field.terrain.values() if t == "hospital") == 1 and len(guam.hq) == 2
+    assert 1 <= guam.night <= 5 and guam.sc["options"]["marines"] == "allies"      # the night attack begins
 
 
 # ---------------------------------------------------------------------- the further special units

@@ -93,6 +93,8 @@ SPECIAL_UNITS = {
 }
 #: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)
 BIG_GUN_MARKERS = 3
+#: hospital recovery: the dice rolled (the rules page)
+HOSPITAL_DICE = 6
 #: artillery set on a mountain fires further (the rules page: X 3 3 2 2 1 1 1)
 MOUNTAIN_ARTILLERY_DICE = (3, 3, 2, 2, 1, 1, 1)
 #: the special weapon assets an infantry unit may carry (its flag in a unit)

@@ -56,8 +56,8 @@ class Special:
         self.say(f"Armor breakthrough: {self.seat_name(seat)} tanks come in on {hex_name(h)}.")
 
     def _recoveries(self) -> list:
-        """Oasis recovery: an ordered, weakened infantry unit on a recovery oasis that has not moved and has no
-        enemy next to it may recover figures instead of moving and battling."""
+        """Oasis and hospital recovery: an ordered, weakened infantry unit on a recovery oasis or a hospital that
+        has not moved and has no enemy next to it may recover figures instead of moving and battling."""
         if self.phase != "move":
             return []
         out = []
@@ -65,20 +65,24 @@ class Special:
             u = self.units.get(uid)
             if u is None or uid in self.moved or u["type"] != INFANTRY or u["figures"] >= u["max"]:
                 continue
-            if self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" and not self.adjacent_enemy(u):
+            if (self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" or self.field.terrain[u["hex"]] == "hospital") \
+                    and not self.adjacent_enemy(u):
                 out.append(f"recover {hex_name(u['hex'])}")
         return out
 
     def _recover(self, uid: int) -> None:
         u = self.units[uid]
-        n = len(self.hands[self.active]) + 1        # a die for each command card, the one played too
+        hospital = self.field.terrain[u["hex"]] == "hospital"
+        # a hospital: 6 dice; an oasis: a die for each command card, the one played too
+        n = D.HOSPITAL_DICE if hospital else len(self.hands[self.active]) + 1
         faces = self.roll(n)
         gain = min(sum(1 for x in faces if x in ("star", "infantry")), u["max"] - u["figures"])
         u["figures"] += gain
         self.moved[uid] = 0
         self.no_battle.add(uid)
-        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": "Oasis"}
-        self.say(f"Oasis recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
+        why = "Hospital" if hospital else "Oasis"
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": why}
+        self.say(f"{why} recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
                  f"{'s' if gain != 1 else ''} back.")
 
     def _may_seal(self, u) -> bool:
