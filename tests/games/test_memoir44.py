@@ -1944,6 +1944,60 @@ def test_railroad_bridges_armor_and_artillery_moving_onto_one_stop_infantry_move
     assert parse_hex("e5") in nij.field.rail_bridges and not nij.field.impassable(parse_hex("e5"), ARMOR_TYPE)
 
 
+def test_camouflage_a_camouflaged_unit_is_targeted_only_in_close_assault_until_it_moves_or_battles():
+    g = battle([("E1", "bottom", "infantry"), {"at": "E3", "side": "top", "type": "infantry", "camouflage": True},
+                ("C3", "top", "infantry")])
+    assert set(g.targets(unit(g, "E1"))) == {unit(g, "C3")["id"]}     # 2 hexes away it is not seen
+    assert g.view(1)["units"][1]["camouflage"] is True
+    near = battle([("E1", "bottom", "infantry"), {"at": "e2", "side": "top", "type": "infantry", "camouflage": True}])
+    assert set(near.targets(unit(near, "E1"))) == {unit(near, "e2")["id"]}    # next to it: close assault
+    mover = battle([{"at": "E5", "side": "top", "type": "infantry", "camouflage": True}, ("A1", "bottom", "infantry")],
+                   hands=[[], [cid("recon", 1)]], active=1)
+    mover.play(f"play {cid('recon', 1)}")
+    mover.play("order E5")
+    mover.play("move E5 e4")
+    assert not mover.units[0]["camouflage"]                            # it moved: seen from then on
+
+
+def test_heroic_leader_one_die_more_ignores_a_flag_and_on_elimination_two_dice_a_star_is_a_medal_else_he_moves():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "leader": True}, ("G1", "bottom", "infantry"),
+                ("A1", "bottom", "infantry"), ("E3", "top", "infantry"), ("G3", "top", "infantry")])
+    led = unit(g, "E1")
+    assert g.dice(led, unit(g, "E3")) == 3 and g.dice(unit(g, "G1"), unit(g, "G3")) == 2   # 2 hexes: 2 dice + 1
+    assert g._ignorable(led) == 1 and g._ignorable(unit(g, "G1")) == 0
+    dice_are(g, ["flag", "armor"])                                    # the leader survives
+    g._lose(led, 4, attacker_side="top")
+    assert unit(g, "G1")["leader"] and not unit(g, "A1")["leader"] and g.medals[g.seat_of("top")] == 1
+    dice_are(g, ["star", "grenade"])                                  # now he falls with his unit: 2 medals
+    g._lose(unit(g, "G1"), 4, attacker_side="top")
+    assert g.medals[g.seat_of("top")] == 3 and not unit(g, "A1")["leader"]
+
+
+def test_balkas_stop_in_and_out_and_every_attacker_and_every_unit_battling_out_lose_a_die():
+    g = battle([("E1", "bottom", "infantry"), ("E3", "top", "infantry"), ("e4", "top", "artillery"),
+                ("K1", "bottom", "armor")])
+    g.field.terrain[parse_hex("E3")] = "balka"
+    assert g.dice(unit(g, "E1"), unit(g, "E3")) == 1                  # 2 dice at 2 hexes less 1
+    assert g.dice(unit(g, "E3"), unit(g, "E1")) == 1                  # out of the balka: 1 less too
+    g.field.terrain[parse_hex("e2")] = "balka"
+    g.field.terrain[parse_hex("d2")] = g.field.terrain[parse_hex("F1")] = g.field.terrain[parse_hex("D1")] = "balka"
+    d = g.destinations(unit(g, "E1"))
+    assert set(d) == {parse_hex(h) for h in ("D1", "d2", "e2", "F1")}    # into a balka: it stops there
+    g.units[g.at[parse_hex("E1")]]["hex"] = parse_hex("e2")
+    g.at[parse_hex("e2")] = g.at.pop(parse_hex("E1"))
+    out = g.destinations(unit(g, "e2"))
+    assert out and all(D.distance(parse_hex("e2"), h) == 1 for h in out)   # leaving it: stop on the next hex
+
+
+def test_piers_are_entered_from_land_or_a_beach_never_from_the_ocean():
+    g = battle([("E1", "bottom", "infantry"), ("G3", "bottom", "infantry"), ("A9", "top", "infantry")])
+    for h in ("E1", "e2", "F3"):
+        g.field.terrain[parse_hex(h)] = {"E1": "ocean", "e2": "pier", "F3": "pier"}[h]
+    assert parse_hex("e2") not in g.destinations(unit(g, "E1"))       # from the ocean: no
+    assert parse_hex("F3") in g.destinations(unit(g, "G3"))           # from land: yes
+    assert D.TILE["ppier"] == "pier"
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -72,6 +72,8 @@ class Combat:
                     if o and u["type"] in D.OBSTACLE[o[0]].impassable:
                         continue
                     tn, th = f.terrain[n], f.terrain[h]
+                    if tn == "pier" and th == "ocean":
+                        continue      # a pier is entered from land or a beach only
                     if tn in D.MOUNTAINS and th not in ("hill", "cave") + D.MOUNTAINS:
                         continue
                     if th in D.MOUNTAINS and tn not in ("hill", "cave") + D.MOUNTAINS:
@@ -148,6 +150,7 @@ class Combat:
     def _move(self, uid: int, dest) -> None:
         u = self.units[uid]
         self._unzero(uid)
+        u["camouflage"] = False               # a camouflaged unit that moves is seen
         d, can = self.destinations(u)[dest]
         src = u["hex"]
         o = self.obstacles.get(src)
@@ -227,14 +230,18 @@ class Combat:
         else:
             if f.terrain[a] == "ford":
                 n -= 1                        # artillery too battles at 1 die less out of a ford
-            if f.terrain[t] == "wadi" and f.terrain[a] != "wadi":
-                n -= 1                        # artillery too battles at 1 die less into a wadi
+            if f.terrain[t] == "wadi" and f.terrain[a] != "wadi" or f.terrain[t] == "balka":
+                n -= 1                        # artillery too battles at 1 die less into a wadi or a balka
+            if f.terrain[a] == "balka":
+                n -= 1                        # ... and out of a balka
         if f.terrain[a] == "river" and a not in f.bridges:
             n -= 1                            # battling out of a boat on the river: 1 die less
         if u.get("special") == "big_gun" and self._zeroed(u, target):
             n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
+        if u.get("leader"):
+            n += 1                            # a heroic leader: 1 die more
         if dist == 1 and self._japanese(u) and u["figures"] >= u["max"]:
             n += 1                            # seishin kyoiku: full-strength Japanese infantry in close assault
         return n
@@ -283,6 +290,7 @@ class Combat:
         if u.get("special") == "sniper":
             enemies = [v for v in enemies if v["type"] != ARMOR]    # a sniper never targets armor
         adj = [v for v in enemies if D.distance(v["hex"], u["hex"]) == 1]
+        enemies = [v for v in enemies if not v.get("camouflage") or D.distance(v["hex"], u["hex"]) == 1]
         out = {}
         if adj:
             for v in adj:
@@ -381,7 +389,7 @@ class Combat:
         return self.sc.get("options", {}).get("bcf") == side
 
     def _ignorable(self, u) -> int:
-        n = 1 if u["ignore_flag"] else 0
+        n = 1 if u["ignore_flag"] or u.get("leader") else 0    # a heroic leader ignores one flag
         f = self.field
         kind = f.kind(u["hex"])
         if kind.ignore_all_flags:
@@ -422,6 +430,8 @@ class Combat:
         if o and o[0] == "sandbags" and not o[2]:
             del self.obstacles[h]
         self.medals[self.seat_of(attacker_side)] += u["medal"]
+        if u.get("leader"):
+            self._leader_falls(u, attacker_side)
         self.say(f"The unit on {hex_name(h)} is eliminated: a medal for the {self.seat_name(self.seat_of(attacker_side))}."
                  if u["medal"] else f"The unit on {hex_name(h)} is eliminated (it is worth no medal).")
         self.battles.pop(u["id"], None)
@@ -433,6 +443,20 @@ class Combat:
             self.reveal()
             self.say(f"Italian High Command: the {self.seat_name(loser)} lose a command card ({D.card_title(cid)}).")
         return True
+
+    def _leader_falls(self, u, attacker_side: str) -> None:
+        """The unit of a heroic leader is eliminated: on a star the leader is lost too (one medal more),
+        otherwise he joins the nearest infantry unit of his side."""
+        faces = self.roll(D.LEADER_DICE)
+        if "star" in faces:
+            self.medals[self.seat_of(attacker_side)] += 1
+            self.say(f"The heroic leader falls with his unit ({', '.join(faces)}): one medal more.")
+            return
+        near = sorted((D.distance(v["hex"], u["hex"]), v["hex"], v["id"]) for v in self.units.values()
+                      if v["side"] == u["side"] and v["type"] == INFANTRY and not v.get("leader"))
+        if near:
+            self.units[near[0][2]]["leader"] = True
+            self.say(f"The heroic leader survives ({', '.join(faces)}) and joins the unit on {hex_name(near[0][1])}.")
 
     def retreat_options(self, u, flags: int) -> tuple:
         """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
@@ -499,6 +523,7 @@ class Combat:
     def _battle(self, uid: int, tid: int) -> None:
         u, t = self.units[uid], self.units[tid]
         n = self.targets(u)[tid]
+        u["camouflage"] = False               # ... and so is one that battles
         self.battles[uid] -= 1
         close = D.distance(u["hex"], t["hex"]) == 1
         self.last_move[u["side"]] = [hex_name(u["hex"]), hex_name(t["hex"])]
@@ -597,7 +622,8 @@ class Combat:
                     self.section not in self.field.section_of(v["hex"], self.side_of(self.active)):
                 continue     # an air strike from a Recon card takes at least one hex of that card's section
             out.append(v["id"])
-        return sorted(out)
+        seen = [t for t in out if not self.units[t].get("camouflage")]   # camouflaged units are not seen
+        return sorted(seen if seen or self.air else out)
 
     def _air_strike(self) -> None:
         per = 2 if self.sc[self.side_of(self.active)]["side"] == "allies" else 1

@@ -93,6 +93,8 @@ SPECIAL_UNITS = {
 }
 #: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)
 BIG_GUN_MARKERS = 3
+#: when a unit with a heroic leader is eliminated: the dice rolled; a star and the leader is lost (a medal)
+LEADER_DICE = 2
 #: hospital recovery: the dice rolled (the rules page)
 HOSPITAL_DICE = 6
 #: artillery set on a mountain fires further (the rules page: X 3 3 2 2 1 1 1)
@@ -211,6 +213,10 @@ TERRAIN = {t.key: t for t in (
     # a wadi or gully: side slopes impassable (in and out), 1 die less for every attacker from outside it,
     # infantry and armor battle into or out of it only next to the target (modules/php/Terrains/Wadi.php)
     Terrain("wadi", "Wadi or gully", defense=(1, 1)),
+    # a balka: 1 die less for every attacker and for every unit battling out of it; stop moving in and out
+    Terrain("balka", "Balka", defense=(1, 1), offense=(1, 1), stop=True, stop_leaving=True),
+    # a pier: entered from land or a beach, never from the ocean (modules/php/Terrains/Pier.php)
+    Terrain("pier", "Pier"),
     # a cave on a mountain: a mountain with the caves' rules (modules/php/Terrains/MountainCave.php)
     Terrain("mountain_cave", "Cave on a mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY),
             height=2),
@@ -244,7 +250,8 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
         "pmouth": "river", "roadFR": "road", "pcave": "cave",
-        "pmcave": "mountain_cave", "wadi": "wadi", "wcurve": "wadi"}
+        "pmcave": "mountain_cave", "wadi": "wadi", "wcurve": "wadi",
+        "ppier": "pier"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}

@@ -187,7 +187,8 @@ class Memoir44(Special, Combat, Words, Game):
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG",
             "medal": 2 if behavior == "GERMAN_2VICTANK" else 0 if special == "sniper" else 1,
-            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "boat": u.get("equipment") == "boat", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "boat": u.get("equipment") == "boat",
+            "camouflage": bool(u.get("camouflage")), "leader": bool(u.get("leader")) and utype == INFANTRY, "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
@@ -279,6 +280,8 @@ class Memoir44(Special, Combat, Words, Game):
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
                                  "medal": 0 if special == "sniper" else 1, "special": special,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
+                                 "camouflage": bool(u.get("camouflage")),
+                                 "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")), "wittmann": False,
                                  "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
@@ -799,8 +802,9 @@ class Memoir44(Special, Combat, Words, Game):
             return out + (["done"] if self.air else [])
         if ph == "barrage":
             enemy = other(self.side_of(seat))
-            return [f"barrage {hex_name(v['hex'])}" for v in sorted(self.units.values(), key=lambda v: v["hex"])
-                    if v["side"] == enemy]
+            foes = [v for v in sorted(self.units.values(), key=lambda v: v["hex"]) if v["side"] == enemy]
+            seen = [v for v in foes if not v.get("camouflage")] or foes    # camouflaged units are not seen
+            return [f"barrage {hex_name(v['hex'])}" for v in seen]
         if ph == "heal":
             mine = [u for u in self.own_units(seat) if u["figures"] < u["max"]]
             return [f"heal {hex_name(u['hex'])}" for u in sorted(mine, key=lambda v: v["hex"])] + ["done"]

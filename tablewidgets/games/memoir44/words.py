@@ -135,7 +135,8 @@ class Words:
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
-                          "boat": bool(u.get("boat")),
+                          "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
+                          "leader": bool(u.get("leader")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
