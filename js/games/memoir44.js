@@ -24,7 +24,8 @@ export const TERRAIN_FILL = {
 // the open ends of a wadi tile at orientation 1 (angle steps of 30 degrees, 0 east, counter-clockwise)
 const WADI_OPEN = { wadi: [0, 6], wcurve: [2, 10] };
 // the letter of each further special unit's badge, and its name
-const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"] };
+const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"],
+  tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"] };
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -152,13 +153,13 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : SPECIAL[u.special] ? SPECIAL[u.special][0] : "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : SPECIAL[u.special] ? SPECIAL[u.special][0] : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : SPECIAL[u.special] ? SPECIAL[u.special][0] : "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
   }
   if (u.camouflage) kids.push(svg("rect", { class: "tw-m44-camouflage", x: x - 26, y: y - 24, width: 52, height: 42, rx: 9, fill: "none", stroke: "#2f6b2a", "stroke-width": 3, "stroke-dasharray": "6 4" }));
   if (u.leader) {

@@ -1998,6 +1998,86 @@ def test_piers_are_entered_from_land_or_a_beach_never_from_the_ocean():
     assert D.TILE["ppier"] == "pier"
 
 
+def test_tank_destroyers_move_2_fire_2_2_2_2_hit_armor_on_stars_ignore_terrain_standing_take_ground_no_overrun():
+    g = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "tank_destroyer"},
+                {"at": "A1", "side": "top", "type": "armor", "special": "tank_destroyer", "nation": "DE"},
+                ("E5", "top", "armor"), ("e2", "top", "infantry", 1)], hands=[[cid("recon", 1)], []])
+    td = unit(g, "E1")
+    assert td["figures"] == 3 and unit(g, "A1")["figures"] == 4 and g.move_limits(td) == (2, 2)
+    g.field.terrain[parse_hex("e2")] = "town"
+    assert g.dice(td, unit(g, "e2")) == 2                       # has not moved: the town takes nothing
+    g.moved[td["id"]] = 1
+    assert g.dice(td, unit(g, "e2")) == 0                       # after moving: 2 less in the town
+    del g.moved[td["id"]]
+    assert max(D.distance(parse_hex("A1"), e) for e in g.retreat_options(unit(g, "A1"), 1)[0]) == 2   # 1-2 a flag
+    ordered(g, "E1")
+    dice_are(g, ["grenade", "flag"])
+    g.play("fire E1 e2")
+    assert g.pending["kind"] == "advance"
+    g.play("move E1 e2")
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]   # it took ground: no overrun
+    star = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "tank_destroyer"}, ("E5", "top", "armor")],
+                  hands=[[cid("recon", 1)], []])
+    ordered(star, "E1")
+    dice_are(star, ["star", "star"])
+    star.play("fire E1 E5")
+    assert unit(star, "E5")["figures"] == 1                     # two stars, two tanks
+
+
+def test_long_range_patrol_cars_move_4_and_battle_and_hits_on_them_need_a_grenade_on_the_reroll():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "patrol_car"},
+                ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    car = unit(g, "E1")
+    assert car["figures"] == 3 and g.move_limits(car) == (4, 4) and g.range_dice(car) == (3, 2, 1)
+    assert max(D.distance(parse_hex("E1"), h) for h in g.destinations(car)) == 4
+    dice_are(g, ["infantry", "grenade"], ["armor", "star"])     # two hits, the re-rolls show no grenade
+    g._strike(unit(g, "E5"), car, 2, close=False)
+    assert car["figures"] == 3
+
+
+def test_depleted_units_never_gain_figures_beyond_their_start_and_are_worth_no_medal():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "figures": 2, "depleted": True},
+                ("A9", "top", "infantry")], hands=[[cid("medics"), cid("probe", 1)], []])
+    u = unit(g, "E1")
+    assert u["max"] == 2 and u["medal"] == 0
+    g._lose(u, 1, attacker_side="top")
+    g.play(f"play {cid('medics')}")
+    dice_are(g, ["infantry", "infantry"])
+    g.play("heal E1")
+    assert unit(g, "E1")["figures"] == 2                        # no figure back beyond the two it started with
+    g._lose(unit(g, "E1"), 2, attacker_side="top")
+    assert g.medals == [0, 0]
+
+
+def test_winter_weather_armor_moves_2_or_3_along_a_road_and_air_power_rolls_1_die_a_hex():
+    g = battle([("E1", "bottom", "armor"), ("A9", "top", "infantry")])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "winter": True}}
+    assert g.move_limits(unit(g, "E1")) == (2, 2)
+    assert max(D.distance(parse_hex("E1"), h) for h in g.destinations(unit(g, "E1"))) == 2
+    for h in ("E1", "e2", "E3", "e4", "E5"):
+        g.field.terrain[parse_hex(h)] = "road"
+    g.field.tile.update({parse_hex(h): ("road", 1) for h in ("E1", "e2", "E3", "e4", "E5")})
+    far = max(D.distance(parse_hex("E1"), h) for h in g.destinations(unit(g, "E1")))
+    assert far == 3                                             # all on a road: 3, never more
+    air = battle([("E1", "bottom", "infantry"), ("E5", "top", "infantry")], hands=[[cid("air_power")], []])
+    air.sc = {**air.sc, "options": {**air.sc.get("options", {}), "winter": True}}
+    air.play(f"play {cid('air_power')}")
+    dice_are(air, ["armor"])
+    air.play("air E5")                                           # the only target: the strike follows at once
+    assert len(air.view(0)["roll"]["faces"]) == 1                # the Allies' 2 dice a hex fall to 1
+
+
+def test_reduced_visibility_symbols_hit_only_in_close_assault_grenades_still_do():
+    def shot(close):
+        g = battle([("E1", "bottom", "infantry"), ("e2" if close else "E3", "top", "infantry")])
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "reduced_visibility": True}}
+        t = unit(g, "e2" if close else "E3")
+        dice_are(g, ["infantry", "grenade"])
+        g._strike(unit(g, "E1"), t, 2, close=close)
+        return t["figures"]
+    assert shot(close=False) == 3 and shot(close=True) == 2
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -26,6 +26,8 @@ class Combat:
         sp = u.get("special")
         if sp:
             _, _, _, moves, battle_after = D.SPECIAL_UNITS[sp]
+            if t == ARMOR and self.sc.get("options", {}).get("winter"):
+                moves = battle_after = min(moves, D.WINTER_ARMOR_MOVE)
             if key == "infantry_assault" and t == INFANTRY:
                 return max(moves, 3), max(battle_after, 2)
             return moves, battle_after
@@ -40,6 +42,8 @@ class Combat:
                 return 2, 2           # banzai: 2 hexes and still battle, in close assault only
             return 2, (2 if u["elite"] else 1)
         if t == ARMOR:
+            if self.sc.get("options", {}).get("winter"):
+                return D.WINTER_ARMOR_MOVE, D.WINTER_ARMOR_MOVE      # winter weather: armor moves 2 at most
             return (2, 2) if u.get("slow") else (3, 3)
         return 1, 0
 
@@ -115,7 +119,9 @@ class Combat:
                 if h != start and f.terrain[h] in D.CAVES and h not in self.at:
                     out[h] = (1, True)
         if f.is_road(start) and not ignore:
-            walk(True, total + 1, battle_max + 1 if battle_max else 0)
+            # winter weather: armor on a road all the way moves 1 more, to 3 at most
+            walk(True, min(total + 1, 3) if self.sc.get("options", {}).get("winter") and u["type"] == ARMOR
+                 else total + 1, battle_max + 1 if battle_max else 0)
         return out
 
     def _by_boat(self, u, h) -> bool:
@@ -194,6 +200,8 @@ class Combat:
             oa = self.obstacles.get(a)
             if oa:
                 n -= D.OBSTACLE[oa[0]].offense[ti]
+        elif u.get("special") == "tank_destroyer" and u["id"] not in self.moved:
+            pass                              # a tank destroyer that has not moved ignores terrain protection
         elif u["type"] != ARTILLERY and u.get("engineer") and dist == 1:
             n -= f.kind(a).offense[ti]        # engineers close-assault past all terrain protection
             oa = self.obstacles.get(a)
@@ -350,9 +358,13 @@ class Combat:
         stars = kind == "air" or (attacker is not None and attacker.get("special") == "sniper" and kind == "battle")
         faces = self.roll(n)
         hits = self._hits(faces, target, stars)      # a sniper hits on its target's symbol and on stars
-        if attacker is not None and kind == "battle" and attacker.get("special") == "heavy_at" \
+        if attacker is not None and kind == "battle" and attacker.get("special") in ("heavy_at", "tank_destroyer") \
                 and target["type"] == ARMOR:
-            hits += faces.count("star")       # a heavy anti-tank gun hits armor on stars
+            hits += faces.count("star")       # a heavy anti-tank gun or a tank destroyer hits armor on stars
+        if kind in ("battle", "air") and not close and self.sc.get("options", {}).get("reduced_visibility"):
+            # reduced visibility: the target's symbol hits only in close assault
+            hits -= sum(1 for x in faces if x == target["type"] and target["type"] != ARTILLERY
+                        and target.get("special") != "sniper")
         if attacker is not None and kind == "battle" and self._set(attacker) and (
                 (attacker.get("antitank") and target["type"] == ARMOR)
                 or (attacker.get("machinegun") and target["type"] == INFANTRY)):
@@ -462,7 +474,8 @@ class Combat:
         """(endpoints, figures lost) of a retreat of ``flags`` hexes toward the unit's own side."""
         step = -1 if u["side"] == "top" else 1
         f = self.field
-        per = 3 if u["resistance"] or self._italian(u) or u.get("special") in ("ski", "sniper") else 1
+        per = 3 if u["resistance"] or self._italian(u) or u.get("special") in ("ski", "sniper") else \
+            2 if u.get("special") in D.RETREAT_2 else 1
         # resistance, Italian motorized divisions, ski troops and snipers: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":
@@ -597,7 +610,7 @@ class Combat:
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[h]
         mounted = u["type"] == ARMOR or u.get("special") == "cavalry"    # cavalry overruns like armor
-        if mounted and self.field.kind(h).no_overrun:
+        if mounted and (self.field.kind(h).no_overrun or u.get("special") in D.NO_OVERRUN):
             self.overrun.add(uid)          # onto a marsh: the ground is taken, no overrun follows
         if mounted and uid not in self.overrun:
             self.overrun.add(uid)
@@ -627,6 +640,8 @@ class Combat:
 
     def _air_strike(self) -> None:
         per = 2 if self.sc[self.side_of(self.active)]["side"] == "allies" else 1
+        if self.sc.get("options", {}).get("winter"):
+            per = 1                           # winter weather: 1 die a hex for both sides
         for name in self.air:
             self.queue.append({"kind": "strike", "hex": name, "dice": per, "how": "air"})
         self.air = []

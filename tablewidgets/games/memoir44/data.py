@@ -90,7 +90,17 @@ SPECIAL_UNITS = {
     "ski": (INFANTRY, 3, (3, 2), 3, 3),                         # SkiTroop.php
     "cavalry": (INFANTRY, 4, (2, 1), 3, 3),                     # Cavalry.php
     "sniper": (INFANTRY, 1, (1, 1, 1, 1, 1), 2, 2),             # Sniper.php
+    # the rules page's further units with no class in the source (positions only)
+    "tank_destroyer": (ARMOR, 3, (2, 2, 2, 2), 2, 2),
+    "patrol_car": (INFANTRY, 3, (3, 2, 1), 4, 4),
 }
+#: tank destroyers of these nations have 4 figures
+TANK_DESTROYER_4 = ("DE", "RU")
+#: units that take ground but never overrun / retreat 1 to 2 hexes a flag / fire stars at armor
+NO_OVERRUN = ("tank_destroyer", "patrol_car")
+RETREAT_2 = ("tank_destroyer",)
+#: winter weather: armor moves at most this far (one more when the whole move is on a road)
+WINTER_ARMOR_MOVE = 2
 #: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)
 BIG_GUN_MARKERS = 3
 #: when a unit with a heroic leader is eliminated: the dice rolled; a star and the leader is lost (a medal)

@@ -268,6 +268,8 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position: special {str(special)[:20]!r} is not one of the "
                                       f"{u['type']} units ({', '.join(k for k, v in D.SPECIAL_UNITS.items() if v[0] == u['type'])}).")
                 full = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[u["type"]]
+                if special == "tank_destroyer" and u.get("nation") in D.TANK_DESTROYER_4:
+                    full = 4
                 figs = u.get("figures", full)
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
@@ -276,13 +278,13 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
                                       f"not {str(nation)[:20]!r}.")
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
-                                 "max": max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
+                                 "max": figs if u.get("depleted") else max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
-                                 "medal": 0 if special == "sniper" else 1, "special": special,
+                                 "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")),
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
-                                 "tiger": bool(u.get("tiger")), "wittmann": False,
+                                 "tiger": bool(u.get("tiger")) or special == "patrol_car", "wittmann": False,
                                  "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
