@@ -34,8 +34,13 @@ hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese in
 engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
 Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks) and 8044 Rzhev (the
 commissar, a frozen Volga, the German HQ to capture, an Allied exit) and 4230 Flanking Maneuver at Bir Hakeim
-(British minefields and field bunkers, Italian armour, German engineers, oasis recovery). Option ``two_ways`` plays the battle twice with the sides
-swapped (medals add up).
+(British minefields and field bunkers, Italian armour, German engineers, oasis recovery) and 1407 Red Barricades
+Factory (snipers on both sides, German engineers, Soviet minefields, the factory's two medals for the side holding
+more of its hexes) and 1409 Suomussalmi (Finnish ski troops, frozen lakes, Air Power played as an Artillery
+Bombard, three of the village's four hexes win at once) and 1346 Knightsbridge and 4246 Sidi Rezegh Airfield
+(wadis, desert rules) and 1302 Nijmegen Bridges (a big gun, paratroopers in collapsible boats, a railroad
+bridge) and 1488 Japanese Counterattack (night, Marines, the HQ-supply and hospital tents). Option ``two_ways``
+plays the battle twice with the sides swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
 section); move the ordered units one at a time; battle with them one at a time; draw a card.
@@ -127,10 +132,40 @@ and may move from its cave to any empty cave as its whole move and still battle;
 a cave with no enemy next to it may, instead of battling, roll 3 dice and seal it on a star (``seal H``; a
 hill from then on).
 
-Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
-bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
-and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital recovery,
-camouflage, heroic leaders, blowing up bridges, ...).
+Further units (facts from ``modules/php/Units/``; a scenario names them by badge, a position by ``special``):
+heavy anti-tank guns (artillery firing 2 2 2 2 with line of sight, no terrain protection, stars hit armor), big
+guns (artillery firing 3 3 2 2 1 1 1 1; a hit zeroes in on the target - a cross-hair, at most 3 a gun - for 1 die
+more until the target moves or the gun moves), ski troops (3 figures, move 3 and battle at 3 2, battle after
+entering any terrain, retreat 1 to 3 hexes a flag), cavalry (infantry, 4 figures, move 3 and battle at 2 1, take
+ground and overrun like armor), snipers (1 figure, move 2 and battle at 1 1 1 1 1 on the target's symbol and
+stars, no terrain protection, never at armor, hit only by grenades, battle after entering any terrain, retreat 1
+to 3 hexes a flag, worth no medal, and a British unit does not battle back at one), tank destroyers (armor, 3
+figures or 4 German and Soviet, move 2 and battle at 2 2 2 2, stars hit armor, no terrain protection when they have
+not moved, take ground but no overrun, retreat 1 to 2 hexes a flag), long-range patrol cars (infantry, move 4 and
+battle at 3 2 1, take ground, hits on them re-rolled like a Tiger's) and depleted units (fewer figures, never more
+than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
+mountains with the caves' rules (sealed, a mountain). Wadis and gullies: only their two open ends let units in and
+out (the tile's orientation turns them), every attacker from outside, artillery too, battles at 1 die less, and
+infantry and armor battle into or out of one only next to the target. Balkas (stop in and out, 1 die less for every
+attacker and for battling out), piers (never entered from the ocean), railroad bridges (armor and artillery moving
+onto one stop). Collapsible boats (Nijmegen): the infantry may move onto a river hex and stops there, battles at 1
+die less, loses a figure for each flag instead of retreating, and leaves the boat once back on land. Hospital
+recovery: as oasis recovery, on a hospital, with 6 dice. Camouflage (``camouflage`` in a position): the unit is
+targeted only in close assault (and by air strikes and barrages only when no other unit can be) until it moves or
+battles. Heroic leaders (``leader``): their infantry battles at 1 die more and ignores 1 flag; when it is
+eliminated 2 dice are rolled: a star and the leader is lost too (one medal more), otherwise he joins the nearest
+infantry unit of his side. Scenario options ``winter`` (armor moves 2, 3 along a road, Air Power 1 die a hex for
+both sides) and ``reduced_visibility`` (the target's symbol hits only in close assault) are built; no scenario here
+sets them.
+
+Not built (named by the rules page; no standard-board scenario of the public source needs them, unless named):
+pontoon bridges (built with an Attack card); the units aircraft carriers, destroyers, landing craft, trains,
+armored and supply trains (Bug River needs them), Brandenburgers, command cars, half-tracks, supply trucks,
+Hobart's funnies and screaming meemies; the actions blowing up bridges, capturing equipment, freeing prisoners,
+sabotage (Schwammenauel Dam needs it) and destroy supplies, forward spotting, on the move, paradrops beyond the
+Sainte-Mere-Eglise airdrop, radar alert, re-supply, reinforcements, smoke shells and supply train reinforcements;
+the air rules (air sortie cards) and the railroad station's exception for trains. Rope bridges play as any
+bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
