@@ -279,9 +279,17 @@ function drawField(ctx, root) {
   const g = svg("g", { class: "tw-m44-field" });
   const small = smallText(ctx);
   const sealed = new Set(view.sealed || []);
+  const blown = new Set(view.blown || []);
+  const pontoons = new Set(view.pontoons || []);
   for (const h of bf.hexes) {
     const [x, y] = centre(h.hex);
-    drawTerrain(g, sealed.has(h.hex) ? { ...h, terrain: h.terrain === "mountain_cave" ? "mountain" : "hill" } : h, x, y, view.scenario.face);
+    let t = sealed.has(h.hex) ? { ...h, terrain: h.terrain === "mountain_cave" ? "mountain" : "hill" } : h;
+    if (blown.has(h.hex)) t = { ...t, bridge: false };          // a bridge blown up: the river again
+    drawTerrain(g, t, x, y, view.scenario.face);
+    if (blown.has(h.hex)) g.appendChild(svg("g", { class: "tw-m44-blown" }, [svg("title", { text: `the bridge on ${h.hex} is blown up` }),
+      svg("path", { d: `M${fmt(x - 10)} ${fmt(y - 20)} l6 10 l-6 6 M${fmt(x + 10)} ${fmt(y + 20)} l-6 -10 l6 -6`, stroke: "#3b2612", "stroke-width": 4, fill: "none" })]));
+    if (pontoons.has(h.hex)) g.appendChild(svg("g", { class: "tw-m44-pontoon" }, [svg("title", { text: `pontoon bridge on ${h.hex}` }),
+      ...[-16, -5, 6, 17].map((dy) => svg("rect", { x: x - 14, y: y + dy - 4, width: 28, height: 8, rx: 3, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 1.5 }))]));
   }
   // section lines through the hexes of columns 7 and 17 (doubled)
   for (const c of [7, 17]) {

@@ -86,6 +86,8 @@ describe("memoir44 board", () => {
     f.view.units[0].special = "sniper";
     f.view.units[0].badge = true;
     f.view.crosshairs = ["C5"];
+    f.view.pontoons = [f.view.battlefield.hexes[5].hex];
+    f.view.blown = [f.view.battlefield.hexes[6].hex];
     f.view.units[1].boat = true;
     f.view.units[1].camouflage = true;
     f.view.units[1].leader = true;
@@ -102,6 +104,8 @@ describe("memoir44 board", () => {
     expect(el.querySelector(".tw-m44-unit title").textContent).toContain("sniper");
     expect([...el.querySelectorAll(".tw-m44-unit text")].map((t) => t.textContent)).toContain("N");
     expect(el.querySelectorAll(".tw-m44-crosshair").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-pontoon").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-blown").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-boat").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-camouflage").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-leader").length).toBe(1);

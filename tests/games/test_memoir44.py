@@ -2078,6 +2078,51 @@ def test_reduced_visibility_symbols_hit_only_in_close_assault_grenades_still_do(
     assert shot(close=False) == 3 and shot(close=True) == 2
 
 
+def test_blowing_up_bridges_a_section_card_of_the_bridges_section_first_option_lost_card_second_two_dice():
+    def setup(option, faces=None):
+        g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")],
+                   hands=[[], [cid("probe", 1), cid("probe", 0)]], active=1)
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "blow_bridges": {"side": "axis", "option": option}}}
+        for h in ("E5", "A5"):
+            g.field.terrain[parse_hex(h)] = "river"
+            g.field.bridges.add(parse_hex(h))
+        g.play(f"play {cid('probe', 1)}")
+        assert "blow E5" in g.legal_actions() and "blow A5" not in g.legal_actions()   # the card's section only
+        if faces:
+            dice_are(g, faces)
+        return g
+    g = setup(1)
+    hand = len(g.hands[1])
+    g.play("blow E5")
+    assert parse_hex("E5") not in g.field.bridges and g.view(0)["blown"] == ["E5"]
+    assert len(g.hands[1]) == hand and g.lost == [cid("probe", 1)] and g.turns[1] == 1   # no card drawn for it
+    assert g.field.impassable(parse_hex("E5"), "infantry")                              # a river again
+    g.check_invariants()
+    g2 = setup(2, ["flag", "armor"])
+    g2.play("blow E5")
+    assert parse_hex("E5") in g2.field.bridges and len(g2.hands[1]) == 2               # no star: it stands; a card drawn
+    g3 = setup(2, ["star", "armor"])
+    g3.play("blow E5")
+    assert parse_hex("E5") not in g3.field.bridges and len(g3.hands[1]) == 2
+
+
+def test_pontoon_bridges_an_attack_card_orders_no_units_and_lays_a_bridge_on_a_river_hex_of_its_section():
+    g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("attack", 1), cid("probe", 1)], []])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "pontoons": "allies"}}
+    for h in D.HEXES:
+        if h[0] == 7:
+            g.field.terrain[h] = "river"                                   # row 2 all river
+    shared = g.field
+    assert not any(a.startswith("pontoon") for a in g.legal_actions())
+    g.play(f"play {cid('attack', 1)}")
+    acts = g.legal_actions()
+    assert "pontoon e2" in acts and "pontoon a2" not in acts              # in the Attack card's section
+    g.play("pontoon e2")
+    assert parse_hex("e2") in g.field.bridges and parse_hex("e2") not in shared.bridges
+    assert g.view(0)["pontoons"] == ["e2"] and g.turns[0] == 1 and not g.ordered      # the card's whole turn
+    assert not g.field.impassable(parse_hex("e2"), "armor")
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -95,6 +95,15 @@ class Battlefield:
         twin.mountain_comp = twin._components(D.MOUNTAINS)
         return twin
 
+    def with_bridge(self, h, present: bool) -> "Battlefield":
+        """This battlefield with a bridge on ``h`` built (a pontoon) or blown; the original, which copies of the
+        game may share, is left as it was."""
+        twin = object.__new__(Battlefield)
+        twin.__dict__.update(self.__dict__)
+        twin.bridges = set(self.bridges) | {h} if present else set(self.bridges) - {h}
+        twin.rail_bridges = set(self.rail_bridges) - {h}
+        return twin
+
     def _components(self, kind: tuple) -> dict:
         comp, n = {}, 0
         for h in D.HEXES:

@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -118,9 +118,12 @@ class Memoir44(Special, Combat, Words, Game):
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
         # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
         self.mines: dict = {}
-        if getattr(self, "sealed", None):
-            self.field = Battlefield(sc)     # the second battle of two: the caves are open again
+        if getattr(self, "sealed", None) or getattr(self, "blown", None) or getattr(self, "pontoons", None):
+            self.field = Battlefield(sc)     # the second battle of two: the caves and bridges are as at the start
         self.sealed: list = []       # caves sealed so far (hills from then on)
+        self.blown: list = []        # bridges blown up so far
+        self.pontoons: list = []     # pontoon bridges built so far
+        self.lost: list = []         # command cards lost for good (a bridge blown up at the first option)
         # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
         hq = sc.get("options", {}).get("hq")
         self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
@@ -438,7 +441,8 @@ class Memoir44(Special, Combat, Words, Game):
                 self.limits["spare"] = 1
             elif "any" in self.limits:
                 self.limits["any"] += 1
-        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat):
+        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat) \
+                and not self._bridge_works(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
@@ -524,7 +528,8 @@ class Memoir44(Special, Combat, Words, Game):
                 self._end_turn()
                 return
             if self.phase == "order":
-                if not self._orderable(self.active) and not self._entries(self.active):
+                if not self._orderable(self.active) and not self._entries(self.active) \
+                        and not (self.ordered == [] and self._bridge_works(self.active)):
                     self._after_orders()
                     continue
                 return
@@ -786,7 +791,7 @@ class Memoir44(Special, Combat, Words, Game):
             return out
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
-            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + ["done"]
+            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -902,6 +907,9 @@ class Memoir44(Special, Combat, Words, Game):
             self.ordered.append(self.at[parse_hex(words[1])])
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
+        elif verb in ("blow", "pontoon"):
+            self._bridge_work(seat, verb, parse_hex(words[1]))
+            return
         elif verb == "done":
             if self.phase == "order":
                 self._after_orders()
@@ -963,7 +971,7 @@ class Memoir44(Special, Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control", "sealed",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
@@ -972,6 +980,7 @@ class Memoir44(Special, Combat, Words, Game):
         twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
         twin.mines = {k: list(v) for k, v in self.mines.items()}
         twin.hq = {k: dict(v) for k, v in self.hq.items()}
+        twin.crosshairs = {k: [list(m) for m in v] for k, v in self.crosshairs.items()}
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):
@@ -1013,6 +1022,7 @@ class Memoir44(Special, Combat, Words, Game):
 
     def check_invariants(self) -> None:
         cards = list(self.deck) + list(self.discard) + self.hands[0] + self.hands[1] + list(self.drawn)
+        cards += list(getattr(self, "lost", []))
         cards += [c for c in self.commissar if c is not None]
         if self.card is not None and self.card not in self.discard:
             cards.append(self.card)

@@ -85,6 +85,60 @@ class Special:
         self.say(f"{why} recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
                  f"{'s' if gain != 1 else ''} back.")
 
+    # ------------------------------------------------------------------ bridges blown up and built
+    def _bridge_works(self, seat: int) -> list:
+        """Instead of ordering units: blow up a bridge of the played section card's section (``blow H``) or,
+        with an Attack card, lay a pontoon bridge on an empty river hex of its section (``pontoon H``)."""
+        opts = self.sc.get("options", {})
+        army = self.sc[self.side_of(seat)]["side"]
+        blow, pontoon = opts.get("blow_bridges") or {}, opts.get("pontoons")
+        if self.ordered or self.effect not in D.SECTION_CARDS or self.section is None \
+                or len(D.CARD_TYPES[self.effect].sections) != 1:
+            return []
+        side = self.side_of(seat)
+        out = []
+        if blow.get("side") == army:
+            out += [f"blow {hex_name(h)}" for h in sorted(self.field.bridges)
+                    if h not in self.at and self.section in self.field.section_of(h, side)]
+        if pontoon == army and self.effect == "attack":
+            out += [f"pontoon {hex_name(h)}" for h in D.HEXES
+                    if self.field.terrain[h] == "river" and h not in self.field.bridges and h not in self.at
+                    and not self.field.behavior.get(h, "").startswith("IMPASSABLE")
+                    and self.section in self.field.section_of(h, side)]
+        return out
+
+    def _bridge_work(self, seat: int, verb: str, h) -> None:
+        name = hex_name(h)
+        if verb == "pontoon":
+            self.field = self.field.with_bridge(h, True)
+            self.pontoons.append(h)
+            self.last_move[self.side_of(seat)] = [name]
+            self.say(f"The {self.seat_name(seat)} lay a pontoon bridge on {name}.")
+            self._end_turn()
+            return
+        how = self.sc["options"]["blow_bridges"].get("option", 1)
+        blown = True
+        if how == 2:
+            faces = self.roll(2)                  # the second option: a star blows the bridge; a card is drawn
+            self.last_roll = {"seat": seat, "faces": faces, "to": name, "why": "Blow the bridge"}
+            blown = "star" in faces
+        if blown:
+            self.field = self.field.with_bridge(h, False)
+            self.blown.append(h)
+        self.last_move[self.side_of(seat)] = [name]
+        self.say(f"The {self.seat_name(seat)} {'blow up' if blown else 'fail to blow up'} the bridge on {name}.")
+        if how == 1:
+            # the first option: the card is lost for good and no card is drawn for it
+            self.lost.append(self.card)
+            self.last_card[seat] = (self.effect, self.section)
+            self.card = None
+            self.turns[seat] += 1
+            self._check_victory()
+            if not self.over:
+                self._next_turn()
+            return
+        self._end_turn()
+
     def _may_seal(self, u) -> bool:
         """Allied infantry on a cave hex with no enemy next to it may try to seal the cave instead of battling."""
         return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] in D.CAVES

@@ -153,6 +153,8 @@ class Words:
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
             "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
+            "blown": [hex_name(h) for h in getattr(self, "blown", [])],
+            "pontoons": [hex_name(h) for h in getattr(self, "pontoons", [])],
             "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
