@@ -2123,6 +2123,35 @@ def test_pontoon_bridges_an_attack_card_orders_no_units_and_lays_a_bridge_on_a_r
     assert not g.field.impassable(parse_hex("e2"), "armor")
 
 
+def test_half_tracks_move_2_fire_2_2_no_overrun_and_resupply_a_weakened_neighbour_instead_of_battling():
+    g = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "half_track", "figures": 2},
+                ("G1", "bottom", "infantry", 2), ("E3", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    ht = unit(g, "E1")
+    assert g.move_limits(ht) == (2, 2) and g.range_dice(ht) == (2, 2) and g.dice(ht, unit(g, "E3")) == 2
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("order G1")                                              # two units: the probe's orders are given
+    g.play("move E1 F1")
+    g.play("done")                                                  # G1 stays
+    acts = g.legal_actions()
+    assert "supply F1 G1" in acts
+    g.play("supply F1 G1")
+    assert unit(g, "G1")["figures"] == 4 and unit(g, "F1") is None and g.medals == [0, 0]   # it gave both
+    assert not [a for a in g.legal_actions() if a.startswith("fire G1")]                  # nor does G1 battle
+    assert "half_track" in D.NO_OVERRUN
+
+
+def test_supply_trucks_never_battle_move_2_or_4_along_a_road_and_resupply():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "supply_truck"},
+                ("e2", "top", "infantry")])
+    truck = unit(g, "E1")
+    assert g.targets(truck) == {} and g.move_limits(truck) == (2, 0)
+    road = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "supply_truck"}, ("A9", "top", "infantry")])
+    for h in ("E1", "e2", "E3", "e4", "E5"):
+        road.field.terrain[parse_hex(h)] = "road"
+    assert parse_hex("E5") in road.destinations(unit(road, "E1"))       # 4 hexes along the road
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

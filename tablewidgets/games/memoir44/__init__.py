@@ -142,8 +142,11 @@ stars, no terrain protection, never at armor, hit only by grenades, battle after
 to 3 hexes a flag, worth no medal, and a British unit does not battle back at one), tank destroyers (armor, 3
 figures or 4 German and Soviet, move 2 and battle at 2 2 2 2, stars hit armor, no terrain protection when they have
 not moved, take ground but no overrun, retreat 1 to 2 hexes a flag), long-range patrol cars (infantry, move 4 and
-battle at 3 2 1, take ground, hits on them re-rolled like a Tiger's) and depleted units (fewer figures, never more
-than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
+battle at 3 2 1, take ground, hits on them re-rolled like a Tiger's), half-tracks (armor, move 2 and battle at 2 2,
+take ground but no overrun) and supply trucks (infantry that never battles, moves 2, 4 along a road) - both may
+re-supply a weakened unit of their side next to them instead of battling (``supply V U``: figures handed over one
+for one, the vehicle removed at no medal cost when it gives its last; neither battles that turn) - and depleted
+units (fewer figures, never more than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
 mountains with the caves' rules (sealed, a mountain). Wadis and gullies: only their two open ends let units in and
 out (the tile's orientation turns them), every attacker from outside, artillery too, battles at 1 die less, and
 infantry and armor battle into or out of one only next to the target. Balkas (stop in and out, 1 die less for every
@@ -154,16 +157,20 @@ recovery: as oasis recovery, on a hospital, with 6 dice. Camouflage (``camouflag
 targeted only in close assault (and by air strikes and barrages only when no other unit can be) until it moves or
 battles. Heroic leaders (``leader``): their infantry battles at 1 die more and ignores 1 flag; when it is
 eliminated 2 dice are rolled: a star and the leader is lost too (one medal more), otherwise he joins the nearest
-infantry unit of his side. Scenario options ``winter`` (armor moves 2, 3 along a road, Air Power 1 die a hex for
+infantry unit of his side. Blowing up bridges (scenario option ``blow_bridges``: a side and option 1 or 2): instead of ordering units with a
+section card of one section, a bridge of that section with no unit on it is blown up (``blow H``); at option 1 the
+card is lost for good and no card drawn, at option 2 two dice are rolled (a star blows it) and a card is drawn.
+Pontoon bridges (option ``pontoons``: a side): an Attack card may order no units and lay a pontoon bridge on an
+empty river hex of its section instead (``pontoon H``). Scenario options ``winter`` (armor moves 2, 3 along a road, Air Power 1 die a hex for
 both sides) and ``reduced_visibility`` (the target's symbol hits only in close assault) are built; no scenario here
 sets them.
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them, unless named):
-pontoon bridges (built with an Attack card); the units aircraft carriers, destroyers, landing craft, trains,
-armored and supply trains (Bug River needs them), Brandenburgers, command cars, half-tracks, supply trucks,
-Hobart's funnies and screaming meemies; the actions blowing up bridges, capturing equipment, freeing prisoners,
+the units aircraft carriers, destroyers, landing craft, trains, armored and supply trains (Bug River needs
+them), Brandenburgers, command cars, Hobart's funnies and screaming meemies; the actions capturing equipment,
+freeing prisoners,
 sabotage (Schwammenauel Dam needs it) and destroy supplies, forward spotting, on the move, paradrops beyond the
-Sainte-Mere-Eglise airdrop, radar alert, re-supply, reinforcements, smoke shells and supply train reinforcements;
+Sainte-Mere-Eglise airdrop, radar alert, reinforcements, smoke shells and supply train reinforcements;
 the air rules (air sortie cards) and the railroad station's exception for trains. Rope bridges play as any
 bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
 
@@ -186,7 +193,8 @@ on the 12-hex rows):
 ``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
 ``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
 ``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
-``recover F7`` oasis recovery of the unit on F7
+``recover F7`` oasis or hospital recovery of the unit on F7     ``supply F1 G1`` re-supply G1 from F1
+``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

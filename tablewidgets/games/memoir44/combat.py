@@ -121,7 +121,8 @@ class Combat:
         if f.is_road(start) and not ignore:
             # winter weather: armor on a road all the way moves 1 more, to 3 at most
             walk(True, min(total + 1, 3) if self.sc.get("options", {}).get("winter") and u["type"] == ARMOR
-                 else total + 1, battle_max + 1 if battle_max else 0)
+                 else total + 2 if u.get("special") == "supply_truck" else total + 1,   # a truck: 2 more on a road
+                 battle_max + 1 if battle_max else 0)
         return out
 
     def _by_boat(self, u, h) -> bool:
@@ -455,6 +456,35 @@ class Combat:
             self.reveal()
             self.say(f"Italian High Command: the {self.seat_name(loser)} lose a command card ({D.card_title(cid)}).")
         return True
+
+    def _resupplies(self) -> list:
+        """Re-supply: an ordered half-track or supply truck that may still battle hands figures to a weakened
+        friendly unit next to it instead (``supply V U``)."""
+        out = []
+        for uid in self.ordered:
+            v = self.units.get(uid)
+            if v is None or v.get("special") not in D.RESUPPLY or self.battles.get(uid, 0) <= 0 \
+                    or uid in self.no_battle:
+                continue
+            for n in D.neighbours(*v["hex"]):
+                w = self.unit_at(n)
+                if w is not None and w["side"] == v["side"] and w["figures"] < w["max"]:
+                    out.append(f"supply {hex_name(v['hex'])} {hex_name(n)}")
+        return out
+
+    def _resupply(self, vid: int, wid: int) -> None:
+        v, w = self.units[vid], self.units[wid]
+        n = min(v["figures"], w["max"] - w["figures"])
+        w["figures"] += n
+        v["figures"] -= n
+        self.battles[vid] = 0
+        self.no_battle.add(wid)               # neither battles this turn
+        self.battles[wid] = 0
+        self.say(f"The vehicle on {hex_name(v['hex'])} re-supplies the unit on {hex_name(w['hex'])}: {n} figure"
+                 f"{'s' if n != 1 else ''}.")
+        if v["figures"] <= 0:                 # it gave its last figure: removed, at no medal cost
+            del self.at[v["hex"]]
+            del self.units[vid]
 
     def _leader_falls(self, u, attacker_side: str) -> None:
         """The unit of a heroic leader is eliminated: on a star the leader is lost too (one medal more),

@@ -93,11 +93,15 @@ SPECIAL_UNITS = {
     # the rules page's further units with no class in the source (positions only)
     "tank_destroyer": (ARMOR, 3, (2, 2, 2, 2), 2, 2),
     "patrol_car": (INFANTRY, 3, (3, 2, 1), 4, 4),
+    "half_track": (ARMOR, 3, (2, 2), 2, 2),
+    "supply_truck": (INFANTRY, 3, (), 2, 0),                   # it never battles
 }
+#: vehicles that may re-supply a weakened friendly unit next to them instead of battling
+RESUPPLY = ("half_track", "supply_truck")
 #: tank destroyers of these nations have 4 figures
 TANK_DESTROYER_4 = ("DE", "RU")
 #: units that take ground but never overrun / retreat 1 to 2 hexes a flag / fire stars at armor
-NO_OVERRUN = ("tank_destroyer", "patrol_car")
+NO_OVERRUN = ("tank_destroyer", "patrol_car", "half_track")
 RETREAT_2 = ("tank_destroyer",)
 #: winter weather: armor moves at most this far (one more when the whole move is on a road)
 WINTER_ARMOR_MOVE = 2

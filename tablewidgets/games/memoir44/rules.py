@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -580,7 +580,7 @@ class Memoir44(Special, Combat, Words, Game):
                 out.append(f"clear {hex_name(u['hex'])}")
             if self._may_seal(u):
                 out.append(f"seal {hex_name(u['hex'])}")
-        return out
+        return out + self._resupplies()
 
     def _end_turn(self) -> None:
         seat = self.active
@@ -927,6 +927,8 @@ class Memoir44(Special, Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "supply":
+            self._resupply(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
         elif verb == "recover":
             self._recover(self.at[parse_hex(words[1])])
         elif verb == "exit":
