@@ -2152,6 +2152,17 @@ def test_supply_trucks_never_battle_move_2_or_4_along_a_road_and_resupply():
     assert parse_hex("E5") in road.destinations(unit(road, "E1"))       # 4 hexes along the road
 
 
+def test_on_the_move_a_unit_on_the_move_may_be_ordered_in_any_section_moves_as_usual_and_does_not_battle():
+    g = battle([{"at": "A1", "side": "bottom", "type": "infantry", "on_move": True}, ("B1", "bottom", "infantry"),
+                ("A3", "top", "infantry")], hands=[[cid("probe", 2)], []])
+    g.play(f"play {cid('probe', 2)}")                                 # a right flank card
+    acts = g.legal_actions()
+    assert "order A1" in acts and "order B1" not in acts              # A1 is on the left flank, but on the move
+    g.play("order A1")                                                # the only unit it can order: moving now
+    g.play("move A1 a2")
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]   # next to A3, and still no battle
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

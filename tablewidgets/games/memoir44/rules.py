@@ -191,7 +191,8 @@ class Memoir44(Special, Combat, Words, Game):
             "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG",
             "medal": 2 if behavior == "GERMAN_2VICTANK" else 0 if special == "sniper" else 1,
             "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "boat": u.get("equipment") == "boat",
-            "camouflage": bool(u.get("camouflage")), "leader": bool(u.get("leader")) and utype == INFANTRY, "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
+            "camouflage": bool(u.get("camouflage")), "leader": bool(u.get("leader")) and utype == INFANTRY,
+            "on_move": bool(u.get("on_move")), "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
@@ -285,7 +286,7 @@ class Memoir44(Special, Combat, Words, Game):
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
                                  "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
-                                 "camouflage": bool(u.get("camouflage")),
+                                 "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")) or special == "patrol_car", "wittmann": False,
                                  "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
@@ -465,7 +466,9 @@ class Memoir44(Special, Combat, Words, Game):
         left = list(lim["sections"])
         spare = [lim.get("spare", 0)]
         side = self.side_of(self.active)
-        opts = [self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
+        # a unit on the move may be ordered in any section
+        opts = [[0, 1, 2] if not isinstance(u, tuple) and self.units[u].get("on_move")
+                else self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
 
         def place(i):
             if i == len(opts):
@@ -495,6 +498,8 @@ class Memoir44(Special, Combat, Words, Game):
         seat = self.active
         for uid in self.ordered:
             self.battles[uid] = 2 if key == "artillery_bombard" else 1
+            if self.units[uid].get("on_move"):
+                self.no_battle.add(uid)           # a unit on the move moves as usual but does not battle
         if key == "dig_in":
             for uid in self.ordered:
                 h = self.units[uid]["hex"]

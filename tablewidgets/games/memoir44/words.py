@@ -136,7 +136,7 @@ class Words:
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
-                          "leader": bool(u.get("leader")),
+                          "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
