@@ -2163,6 +2163,45 @@ def test_on_the_move_a_unit_on_the_move_may_be_ordered_in_any_section_moves_as_u
     assert not [a for a in g.legal_actions() if a.startswith("fire")]   # next to A3, and still no battle
 
 
+def test_sabotage_two_dice_a_turn_on_the_landmark_demolish_it_at_the_stars_needed_capture_restarts_destroy_supplies():
+    def game(**extra):
+        g = battle([("E5", "top", "infantry"), ("E1", "bottom", "armor"), ("A9", "top", "infantry")],
+                   hands=[[cid("probe", 0), cid("probe", 1)], [cid("probe", 0, 1), cid("probe", 2)]])
+        g.field.terrain[parse_hex("E5")] = "supply_depot"
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}),
+                                    "sabotage": {"side": "allies", "hexes": [[4, 8]], "stars": 2, **extra}}}
+        return g
+    g = game()
+    g._next_turn()                                        # the Axis hold the depot: nothing to roll
+    assert g.sabotage == {} and g.demolished == []
+    g.units[g.at[parse_hex("E5")]]["side"] = "bottom"     # now an Allied unit stands on it
+    g.active = 1
+    dice_are(g, ["star", "flag"])
+    g._next_turn()
+    assert g.sabotage == {parse_hex("E5"): 1} and g.view(1)["sabotage"] == {"E5": 1}
+    g.active = 1
+    dice_are(g, ["star", "grenade"])
+    g._next_turn()
+    assert g.demolished == [parse_hex("E5")] and g.view(0)["demolished"] == ["E5"]
+    again = game()
+    again.units[again.at[parse_hex("E5")]]["side"] = "bottom"
+    again.active = 1
+    dice_are(again, ["star", "flag"])
+    again._next_turn()
+    again.units[again.at[parse_hex("E5")]]["side"] = "top"    # the Axis take it back before it is done
+    again._next_turn()
+    assert again.sabotage == {}                                   # the count starts again from zero
+    sup = game(destroy_supplies=True, medals=1)
+    sup.units[sup.at[parse_hex("E5")]]["side"] = "bottom"
+    axis_tank = {"id": 99, "side": "top", "type": "armor"}
+    sup.active = 1
+    dice_are(sup, ["star", "star"])
+    sup._next_turn()
+    assert sup.medals[sup.seat_of("bottom")] == 1
+    assert sup.move_limits({**axis_tank, "hex": parse_hex("A9"), "resistance": False, "elite": False}) == (2, 2)
+    assert sup.move_limits(unit(sup, "E1")) == (3, 3)            # the saboteur's own armor moves as before
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

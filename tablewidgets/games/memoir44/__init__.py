@@ -160,19 +160,22 @@ eliminated 2 dice are rolled: a star and the leader is lost too (one medal more)
 infantry unit of his side. Blowing up bridges (scenario option ``blow_bridges``: a side and option 1 or 2): instead of ordering units with a
 section card of one section, a bridge of that section with no unit on it is blown up (``blow H``); at option 1 the
 card is lost for good and no card drawn, at option 2 two dice are rolled (a star blows it) and a card is drawn.
+Units on the move (``on_move``): ordered in any section, they move as usual and do not battle. Sabotage (option
+``sabotage``: the saboteur side, the landmark hexes, the stars needed, medals for a demolition): at the start of the
+saboteur's turn 2 dice for each landmark one of its units holds; a landmark the other side holds starts again
+from zero; with ``destroy_supplies`` a demolished supply depot takes a hex from the other side's armor moves.
 Pontoon bridges (option ``pontoons``: a side): an Attack card may order no units and lay a pontoon bridge on an
 empty river hex of its section instead (``pontoon H``). Scenario options ``winter`` (armor moves 2, 3 along a road, Air Power 1 die a hex for
 both sides) and ``reduced_visibility`` (the target's symbol hits only in close assault) are built; no scenario here
 sets them.
 
-Not built (named by the rules page; no standard-board scenario of the public source needs them, unless named):
-the units aircraft carriers, destroyers, landing craft, trains, armored and supply trains (Bug River needs
-them), Brandenburgers, command cars, Hobart's funnies and screaming meemies; the actions capturing equipment,
-freeing prisoners,
-sabotage (Schwammenauel Dam needs it) and destroy supplies, forward spotting, on the move, paradrops beyond the
-Sainte-Mere-Eglise airdrop, radar alert, reinforcements, smoke shells and supply train reinforcements;
-the air rules (air sortie cards) and the railroad station's exception for trains. Rope bridges play as any
-bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
+Not built (named by the rules page; no standard-board scenario of the public source needs them unless named): the
+units aircraft carriers, destroyers, landing craft, trains, armored and supply trains (Bug River needs them),
+Brandenburgers, command cars, Hobart's funnies and screaming meemies (with their smoke shells); the actions
+capturing equipment, freeing prisoners, forward spotting, paradrops beyond the Sainte-Mere-Eglise airdrop, radar
+alert, reinforcements and supply train reinforcements; the air rules (air sortie cards) and the railroad
+station's exception for trains. Rope bridges play as any bridge (no tile of the source names one). Breakthrough
+and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only

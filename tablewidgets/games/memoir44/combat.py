@@ -17,6 +17,12 @@ class Combat:
     # ================================================================== movement
     def move_limits(self, u) -> tuple:
         """(hexes the unit may move, hexes after which it may still battle)."""
+        total, battle = self._move_limits(u)
+        if self._short_of_supplies(u):
+            return max(0, total - 1), max(0, battle - 1)
+        return total, battle
+
+    def _move_limits(self, u) -> tuple:
         key = self.effect
         t = u["type"]
         if self.second_move or key == "behind_enemy_lines":

@@ -124,6 +124,8 @@ class Memoir44(Special, Combat, Words, Game):
         self.blown: list = []        # bridges blown up so far
         self.pontoons: list = []     # pontoon bridges built so far
         self.lost: list = []         # command cards lost for good (a bridge blown up at the first option)
+        self.sabotage: dict = {}     # sabotage: landmark hex -> stars rolled so far
+        self.demolished: list = []   # landmarks demolished
         # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
         hq = sc.get("options", {}).get("hq")
         self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
@@ -631,6 +633,8 @@ class Memoir44(Special, Combat, Words, Game):
         self._clear_turn()
         self.active = 1 - seat
         self.phase = "play"
+        if self.sc.get("options", {}).get("sabotage"):
+            self._saboteurs()
         night = self.sc.get("options", {}).get("night")
         if night and self.night and self.side_of(self.active) == night["side"] \
                 and (self.night > 1 if night.get("reverse") else True):
@@ -978,7 +982,7 @@ class Memoir44(Special, Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

@@ -85,6 +85,39 @@ class Special:
         self.say(f"{why} recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
                  f"{'s' if gain != 1 else ''} back.")
 
+    # ------------------------------------------------------------------ sabotage
+    def _saboteurs(self) -> None:
+        """Sabotage: at the start of the saboteur's turn, 2 dice for each landmark one of its units stands on;
+        at the scenario's number of stars the landmark is demolished. A landmark the other side holds starts
+        again from zero. Destroy supplies: a demolished supply depot takes a hex from the other side's armor."""
+        sb = self.sc["options"]["sabotage"]
+        side = self._owner_side(sb["side"])
+        for h in sorted(tuple(x) for x in sb["hexes"]):
+            if h in self.demolished:
+                continue
+            u = self.unit_at(h)
+            if u is not None and u["side"] != side:
+                self.sabotage.pop(h, None)        # captured: the count starts again
+            if self.side_of(self.active) != side or u is None or u["side"] != side:
+                continue
+            faces = self.roll(2)
+            self.sabotage[h] = self.sabotage.get(h, 0) + faces.count("star")
+            self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Sabotage"}
+            if self.sabotage[h] >= sb["stars"]:
+                self.demolished.append(h)
+                self.sabotage.pop(h)
+                self.medals[self.active] += sb.get("medals", 0)
+                self.say(f"Sabotage: the {self.field.kind(h).label.lower()} on {hex_name(h)} is demolished.")
+            else:
+                self.say(f"Sabotage on {hex_name(h)}: {', '.join(faces)} ({self.sabotage[h]} of {sb['stars']} stars).")
+
+    def _short_of_supplies(self, u) -> bool:
+        """Destroy supplies: the armor of the side whose supply depot was demolished moves one hex less."""
+        sb = self.sc.get("options", {}).get("sabotage")
+        return bool(sb) and bool(sb.get("destroy_supplies")) and u["type"] == ARMOR \
+            and u["side"] != self._owner_side(sb["side"]) \
+            and any(self.field.terrain[h] == "supply_depot" for h in getattr(self, "demolished", ()))
+
     # ------------------------------------------------------------------ bridges blown up and built
     def _bridge_works(self, seat: int) -> list:
         """Instead of ordering units: blow up a bridge of the played section card's section (``blow H``) or,

@@ -155,6 +155,8 @@ class Words:
             "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
             "blown": [hex_name(h) for h in getattr(self, "blown", [])],
             "pontoons": [hex_name(h) for h in getattr(self, "pontoons", [])],
+            "demolished": [hex_name(h) for h in getattr(self, "demolished", [])],
+            "sabotage": {hex_name(h): n for h, n in sorted(getattr(self, "sabotage", {}).items())},
             "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
