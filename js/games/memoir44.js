@@ -339,6 +339,17 @@ function drawField(ctx, root) {
     g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),
       ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#eceff1", stroke: "#90a4ae", "stroke-width": 1.5 }))]));
   }
+  for (const hx of view.demolished || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-demolished" }, [svg("title", { text: `the landmark on ${hx} is demolished` }),
+      svg("path", { d: `M${fmt(x - 16)} ${fmt(y - 16)} l32 32 M${fmt(x + 16)} ${fmt(y - 16)} l-32 32`, stroke: "#1b1b1b", "stroke-width": 5, opacity: 0.75 })]));
+  }
+  for (const [hx, n] of Object.entries(view.sabotage || {})) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-sabotage" }, [svg("title", { text: `sabotage on ${hx}: ${n} star${n === 1 ? "" : "s"} rolled so far` }),
+      svg("circle", { cx: x + 22, cy: y + 18, r: 9, fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x + 22, y + 18, String(n), { "font-size": small, "font-weight": 800, fill: "#1b1b1b" })]));
+  }
   for (const hx of view.crosshairs || []) {
     const [x, y] = centre(hx);
     g.appendChild(svg("g", { class: "tw-m44-crosshair" }, [svg("title", { text: `a big gun has zeroed in on ${hx}: 1 die more against the unit there until it moves` }),

@@ -2202,6 +2202,38 @@ def test_sabotage_two_dice_a_turn_on_the_landmark_demolish_it_at_the_stars_neede
     assert sup.move_limits(unit(sup, "E1")) == (3, 3)            # the saboteur's own armor moves as before
 
 
+def test_reinforcements_direct_from_hq_lands_an_infantry_unit_on_a_vacant_airfield_for_one_order_no_move_no_battle():
+    g = battle([("E1", "bottom", "infantry"), ("G1", "bottom", "infantry"), ("e4", "top", "infantry")],
+               hands=[[cid("direct_from_hq"), cid("probe", 1)], []])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "reinforcements": {"side": "allies", "units": 1}}}
+    g.landing = {"bottom": 1}
+    g.field.terrain[parse_hex("E3")] = "airfield"
+    g.play(f"play {cid('direct_from_hq')}")
+    assert "land E3" in g.legal_actions()
+    g.play("land E3")
+    new = unit(g, "E3")
+    assert new["type"] == "infantry" and new["side"] == "bottom" and new["id"] in g.ordered
+    assert "land E3" not in g.legal_actions() and g.landing == {"bottom": 0}
+    g.play("order E1")
+    g.play("order G1")
+    g.play("done")
+    assert not [a for a in g.legal_actions() if a.startswith("move E3")]        # it does not move
+    while g.phase == "move":
+        g.play("done")
+    assert not [a for a in g.legal_actions() if a.startswith("fire E3")]        # nor battle (e4 is next to it)
+
+
+def test_forward_spotting_artillery_fires_like_a_big_gun_while_its_side_holds_a_spotting_hex():
+    g = battle([("E1", "bottom", "artillery"), ("A5", "bottom", "infantry"), ("E9", "top", "infantry")])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}),
+                                "forward_spotting": {"side": "allies", "hexes": [[4, 0]]}}}   # A5
+    gun = unit(g, "E1")
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1, 1, 1) and g.dice(gun, unit(g, "E9")) == 1   # 8 hexes away
+    g.units[g.at[parse_hex("A5")]]["hex"] = parse_hex("A3")
+    g.at[parse_hex("A3")] = g.at.pop(parse_hex("A5"))
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1) and g.dice(gun, unit(g, "E9")) == 0       # the spotter left
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -164,7 +164,10 @@ Units on the move (``on_move``): ordered in any section, they move as usual and 
 ``sabotage``: the saboteur side, the landmark hexes, the stars needed, medals for a demolition): at the start of the
 saboteur's turn 2 dice for each landmark one of its units holds; a landmark the other side holds starts again
 from zero; with ``destroy_supplies`` a demolished supply depot takes a hex from the other side's armor moves.
-Pontoon bridges (option ``pontoons``: a side): an Attack card may order no units and lay a pontoon bridge on an
+Forward spotting (option ``forward_spotting``: a side and hexes): while that side holds one of the hexes its
+artillery fires like big guns. Reinforcements (option ``reinforcements``: a side and a number of units): with a
+Direct from HQ card one of its orders may land an infantry unit on a vacant airfield (``land H``); it neither
+moves nor battles that turn. Pontoon bridges (option ``pontoons``: a side): an Attack card may order no units and lay a pontoon bridge on an
 empty river hex of its section instead (``pontoon H``). Scenario options ``winter`` (armor moves 2, 3 along a road, Air Power 1 die a hex for
 both sides) and ``reduced_visibility`` (the target's symbol hits only in close assault) are built; no scenario here
 sets them.
@@ -172,8 +175,8 @@ sets them.
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named): the
 units aircraft carriers, destroyers, landing craft, trains, armored and supply trains (Bug River needs them),
 Brandenburgers, command cars, Hobart's funnies and screaming meemies (with their smoke shells); the actions
-capturing equipment, freeing prisoners, forward spotting, paradrops beyond the Sainte-Mere-Eglise airdrop, radar
-alert, reinforcements and supply train reinforcements; the air rules (air sortie cards) and the railroad
+capturing equipment, freeing prisoners, paradrops beyond the Sainte-Mere-Eglise airdrop, radar alert (it needs the
+air sortie cards) and supply train reinforcements; the air rules (air sortie cards) and the railroad
 station's exception for trains. Rope bridges play as any bridge (no tile of the source names one). Breakthrough
 and Overlord boards are later.
 
@@ -198,6 +201,7 @@ on the 12-hex rows):
 ``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
 ``recover F7`` oasis or hospital recovery of the unit on F7     ``supply F1 G1`` re-supply G1 from F1
 ``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
+``land E3`` reinforcements land on the airfield E3
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

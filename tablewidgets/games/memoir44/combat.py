@@ -251,7 +251,7 @@ class Combat:
                 n -= 1                        # ... and out of a balka
         if f.terrain[a] == "river" and a not in f.bridges:
             n -= 1                            # battling out of a boat on the river: 1 die less
-        if u.get("special") == "big_gun" and self._zeroed(u, target):
+        if self._big_gun(u) and self._zeroed(u, target):
             n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
             n += 1
@@ -285,6 +285,8 @@ class Combat:
     def range_dice(self, u) -> tuple:
         if u.get("special"):
             return D.SPECIAL_UNITS[u["special"]][2]
+        if self._spotting(u):
+            return D.SPECIAL_UNITS["big_gun"][2]      # forward spotting: the artillery fires like a big gun
         if u["type"] == ARTILLERY and not u.get("mobile") and self.field.terrain[u["hex"]] in D.MOUNTAINS:
             return D.MOUNTAIN_ARTILLERY_DICE  # artillery set on a mountain fires further
         return D.MORTAR_DICE if self._mortar_set(u) and not u.get("early") else D.RANGE_DICE[u["type"]]
@@ -388,7 +390,7 @@ class Combat:
                  f"({hits} hit{'s' if hits != 1 else ''}, {flags} flag{'s' if flags != 1 else ''}).")
         if self._lose(target, hits, attacker_side=other(target["side"])):
             return
-        if attacker is not None and attacker.get("special") == "big_gun" and kind == "battle" and hits > 0:
+        if attacker is not None and kind == "battle" and hits > 0 and self._big_gun(attacker):
             marks = self.crosshairs.setdefault(attacker["id"], [])
             if not self._zeroed(attacker, target) and len(marks) < D.BIG_GUN_MARKERS:
                 marks.append([target["id"], hex_name(target["hex"])])    # the big gun zeroes in on the target

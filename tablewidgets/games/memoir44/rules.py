@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -107,6 +107,9 @@ class Memoir44(Special, Combat, Words, Game):
         bt = sc.get("options", {}).get("breakthrough") or {}
         self.reserve = {s: bt[sc[s]["side"]]["units"] for s in ("top", "bottom") if sc[s]["side"] in bt}
         self.broke: dict = {}
+        # reinforcements by air: infantry units each side may still land on an airfield
+        rf = sc.get("options", {}).get("reinforcements") or {}
+        self.landing = {s: rf["units"] for s in ("top", "bottom") if sc[s]["side"] == rf.get("side")}
         cs = sc.get("options", {}).get("commissar")
         if cs:
             # the Red Army places its first card under the commissar chip before the battle starts
@@ -445,7 +448,7 @@ class Memoir44(Special, Combat, Words, Game):
             elif "any" in self.limits:
                 self.limits["any"] += 1
         if self.phase == "order" and not self._orderable(seat) and not self._entries(seat) \
-                and not self._bridge_works(seat):
+                and not self._bridge_works(seat) and not self._landings(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
@@ -536,6 +539,7 @@ class Memoir44(Special, Combat, Words, Game):
                 return
             if self.phase == "order":
                 if not self._orderable(self.active) and not self._entries(self.active) \
+                        and not self._landings(self.active) \
                         and not (self.ordered == [] and self._bridge_works(self.active)):
                     self._after_orders()
                     continue
@@ -800,7 +804,8 @@ class Memoir44(Special, Combat, Words, Game):
             return out
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
-            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) + ["done"]
+            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) \
+                + self._landings(seat) + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -916,6 +921,8 @@ class Memoir44(Special, Combat, Words, Game):
             self.ordered.append(self.at[parse_hex(words[1])])
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
+        elif verb == "land":
+            self._land(seat, parse_hex(words[1]))
         elif verb in ("blow", "pontoon"):
             self._bridge_work(seat, verb, parse_hex(words[1]))
             return
@@ -982,7 +989,7 @@ class Memoir44(Special, Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}

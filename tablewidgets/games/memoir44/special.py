@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import data as D
 from .combat import other
-from .data import ARMOR, INFANTRY, hex_name
+from .data import ARMOR, ARTILLERY, INFANTRY, hex_name
 
 
 class Special:
@@ -84,6 +84,42 @@ class Special:
         self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": why}
         self.say(f"{why} recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
                  f"{'s' if gain != 1 else ''} back.")
+
+    # ------------------------------------------------------------------ reinforcements by air
+    def _landings(self, seat: int) -> list:
+        """Reinforcements: with a Direct from HQ card, one of the card's orders may land an infantry unit of the
+        scenario's reserve on a vacant airfield (``land H``)."""
+        side = self.side_of(seat)
+        if not self.landing.get(side) or self.effect != "direct_from_hq" or not self._fits(self.ordered + [None]):
+            return []
+        return [f"land {hex_name(h)}" for h in D.HEXES if self.field.terrain[h] == "airfield" and h not in self.at]
+
+    def _land(self, seat: int, h) -> None:
+        side = self.side_of(seat)
+        uid = self.next_uid
+        self.next_uid += 1
+        axis = self.sc[side]["side"] == "axis"
+        self._add_unit(uid, {"at": list(h), "name": "infger" if axis else "infus"})
+        self.units[uid]["side"] = side
+        self.units[uid]["nation"] = self.sc[side]["nation"]
+        self.landing[side] -= 1
+        self.ordered.append(uid)          # it takes one of the card's orders ...
+        self.moved[uid] = 0               # ... and neither moves nor battles this turn
+        self.no_battle.add(uid)
+        self.last_move[side] = [hex_name(h)]
+        self.say(f"Reinforcements: {self.seat_name(seat)} infantry lands on {hex_name(h)}.")
+
+    def _spotting(self, u) -> bool:
+        """Forward spotting: while its side holds one of the scenario's spotting hexes, artillery fires like a
+        big gun."""
+        fs = self.sc.get("options", {}).get("forward_spotting")
+        if not fs or u["type"] != ARTILLERY or u.get("special") or u.get("mobile") \
+                or self.sc[u["side"]]["side"] != fs["side"]:
+            return False
+        return any((v := self.unit_at(tuple(h))) is not None and v["side"] == u["side"] for h in fs["hexes"])
+
+    def _big_gun(self, u) -> bool:
+        return u.get("special") == "big_gun" or self._spotting(u)
 
     # ------------------------------------------------------------------ sabotage
     def _saboteurs(self) -> None:
