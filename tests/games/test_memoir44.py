@@ -2234,6 +2234,40 @@ def test_forward_spotting_artillery_fires_like_a_big_gun_while_its_side_holds_a_
     assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1) and g.dice(gun, unit(g, "E9")) == 0       # the spotter left
 
 
+def test_command_cars_order_one_more_in_their_section_never_battle_rerolled_hits_and_recon_takes_from_the_discard():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("G1", "bottom", "infantry"), ("I1", "bottom", "infantry"), ("E3", "top", "infantry")],
+               hands=[[cid("probe", 1), cid("recon", 1)], [cid("probe", 0)]])
+    car = unit(g, "E1")
+    assert car["figures"] == 1 and g.move_limits(car) == (3, 0) and g.targets(car) == {} and car["tiger"]
+    g.play(f"play {cid('probe', 1)}")
+    assert g.limits["sections"][1] == 3                          # a probe orders 3 with the car in its section
+    # the Recon orders the car: at the end of the turn the card under the Recon on the discard pile may be taken
+    r = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("A9", "top", "infantry")], hands=[[cid("recon", 1)], [cid("probe", 0)]])
+    r.discard = [cid("attack", 0)]
+    r.deck.remove(cid("attack", 0))
+    r.play(f"play {cid('recon', 1)}")
+    r.play("order E1")
+    r.play("done")
+    while r.phase in ("move", "battle"):
+        r.play("done")
+    assert set(r.legal_actions()) == {f"take {cid('attack', 0)}", "take deck"}
+    r.play(f"take {cid('attack', 0)}")
+    assert cid("attack", 0) in r.hands[0] and r.discard == [cid("recon", 1)] and r.active == 1
+    r.check_invariants()
+    d = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("A9", "top", "infantry")], hands=[[cid("recon", 1)], [cid("probe", 0)]])
+    d.discard = [cid("attack", 0)]
+    d.deck.remove(cid("attack", 0))
+    d.play(f"play {cid('recon', 1)}")
+    d.play("order E1")
+    while d.phase in ("move", "battle"):
+        d.play("done")
+    d.play("take deck")
+    assert d.phase == "keep" and len(d.drawn) == 2              # or the usual two, keeping one
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

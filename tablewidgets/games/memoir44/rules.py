@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -293,7 +293,8 @@ class Memoir44(Special, Combat, Words, Game):
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
-                                 "tiger": bool(u.get("tiger")) or special == "patrol_car", "wittmann": False,
+                                 "tiger": bool(u.get("tiger")) or special in ("patrol_car", "command_car"),
+                                 "wittmann": False,
                                  "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
@@ -381,6 +382,11 @@ class Memoir44(Special, Combat, Words, Game):
                 lim[self.section] = ct.sections[0]
             else:
                 lim = list(ct.sections)
+            # a command car in a section the card orders: 1 unit more there
+            car = next((s for u in mine if u.get("special") == "command_car"
+                        for s in self.field.section_of(u["hex"], self.side_of(seat)) if 0 < lim[s] < 99), None)
+            if car is not None:
+                lim[car] += 1
             self.limits = {"sections": lim}
             self.eligible = {u["id"] for u in mine}
             self.phase = "order"
@@ -607,6 +613,11 @@ class Memoir44(Special, Combat, Words, Game):
         self._check_victory()
         if self.over:
             return
+        if self.effect == "recon" and len(self.discard) >= 2 and any(
+                self.units.get(u, {}).get("special") == "command_car" for u in self.ordered):
+            self.phase = "car"            # a command car ordered by a Recon: a card from the discard pile instead
+            self.pending = None
+            return
         if self.effect == "recon":
             self.drawn = self._take(2)
             if self.over:
@@ -818,6 +829,8 @@ class Memoir44(Special, Combat, Words, Game):
             return self._battle_choices() + ["done"]
         if ph == "keep":
             return [f"keep {c}" for c in self.drawn]
+        if ph == "car":
+            return [f"take {self.discard[-2]}", "take deck"]
         if ph == "air":
             out = [f"air {hex_name(self.units[t]['hex'])}" for t in self.air_targets()] if len(self.air) < 4 else []
             return out + (["done"] if self.air else [])
@@ -921,6 +934,23 @@ class Memoir44(Special, Combat, Words, Game):
             self.ordered.append(self.at[parse_hex(words[1])])
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
+        elif verb == "take":
+            if words[1] == "deck":
+                self.drawn = self._take(2)
+                if self.over:
+                    return
+                if self.drawn:
+                    self.phase = "keep"
+                    return
+                self._next_turn()
+                return
+            cid = int(words[1])
+            self.discard.remove(cid)
+            self.hands[seat].append(cid)
+            self.reveal()
+            self.say(f"The {self.seat_name(seat)} take {D.card_title(cid)} back from the discard pile.")
+            self._next_turn()
+            return
         elif verb == "land":
             self._land(seat, parse_hex(words[1]))
         elif verb in ("blow", "pontoon"):

@@ -86,9 +86,9 @@ class Words:
         w = action.split()
         if w[0] in ("play", "keep", "commit"):
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
-        if w[0] in ("move", "fire", "retreat") and len(w) == 3:
+        if w[0] in ("move", "fire", "retreat", "supply") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover", "blow", "pontoon", "land"):
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -108,7 +108,8 @@ class Words:
                      "Recon or Counter-Attack from the hand.",
                 "commit": f"{who}: put a command card under the commissar chip.", "order": f"{who}: order units ({self._limit_text()}).",
                 "move": f"{who}: move the ordered units.", "battle": f"{who}: battle with the ordered units.",
-                "keep": f"{who}: keep one of the two cards drawn.", "air": f"{who}: choose the air strike's hexes.",
+                "keep": f"{who}: keep one of the two cards drawn.",
+                "car": f"{who}: take the card back from the discard pile, or draw two and keep one.", "air": f"{who}: choose the air strike's hexes.",
                 "barrage": f"{who}: choose the barrage's target.",
                 "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
