@@ -26,7 +26,8 @@ const WADI_OPEN = { wadi: [0, 6], wcurve: [2, 10] };
 // the letter of each further special unit's badge, and its name
 const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"],
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
-  half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"] };
+  half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
+  brandenburger: ["Z", "Brandenburgers"] };
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -154,7 +155,7 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));

@@ -2268,6 +2268,29 @@ def test_command_cars_order_one_more_in_their_section_never_battle_rerolled_hits
     assert d.phase == "keep" and len(d.drawn) == 2              # or the usual two, keeping one
 
 
+def test_brandenburgers_in_disguise_hits_need_an_infantry_on_a_single_reroll_battling_drops_the_disguise():
+    def shot(again):
+        g = battle([{"at": "E1", "side": "top", "type": "infantry", "special": "brandenburger"},
+                    ("E3", "bottom", "infantry")])
+        b = unit(g, "E1")
+        assert b["disguised"] and b["figures"] == 3 and g.move_limits(b) == (2, 2)
+        dice_are(g, ["infantry", "flag"], [again])
+        g._strike(unit(g, "E3"), b, 2, close=False)
+        return g, b
+    g, b = shot("armor")
+    assert b["figures"] == 3 and b["hex"] == parse_hex("E1") and b["disguised"]    # the roll is ignored
+    g, b = shot("infantry")
+    assert b["figures"] == 2 and not b["disguised"]                                 # unmasked: the hit counts
+    g = battle([{"at": "E5", "side": "top", "type": "infantry", "special": "brandenburger"},
+                ("E3", "bottom", "infantry")], hands=[[], [cid("recon", 1)]], active=1)
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E5")
+    g.play("done")
+    dice_are(g, ["armor", "armor"])
+    g.play("fire E5 E3")
+    assert not unit(g, "E5")["disguised"]                                           # it battled: no disguise
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -378,6 +378,15 @@ class Combat:
                 (attacker.get("antitank") and target["type"] == ARMOR)
                 or (attacker.get("machinegun") and target["type"] == INFANTRY)):
             hits += faces.count("star")       # an anti-tank gun hits armor on stars, a machine gun infantry
+        if target.get("disguised") and hits:
+            # Brandenburgers in disguise: the attacker re-rolls one die and needs an infantry symbol
+            again = self.roll(1)
+            faces = faces + ["re-roll:"] + again
+            if again[0] == "infantry":
+                target["disguised"] = False   # unmasked: the enemy figure goes and the roll counts
+            else:
+                hits = 0
+                faces = [f for f in faces if f != "flag"]    # the whole roll is ignored
         if target["tiger"] and hits:
             again = self.roll(hits)
             hits = 1 if "grenade" in again else 0
@@ -575,6 +584,7 @@ class Combat:
         u, t = self.units[uid], self.units[tid]
         n = self.targets(u)[tid]
         u["camouflage"] = False               # ... and so is one that battles
+        u["disguised"] = False                # Brandenburgers that battle drop their disguise
         self.battles[uid] -= 1
         close = D.distance(u["hex"], t["hex"]) == 1
         self.last_move[u["side"]] = [hex_name(u["hex"]), hex_name(t["hex"])]

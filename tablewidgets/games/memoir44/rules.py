@@ -292,6 +292,7 @@ class Memoir44(Special, Combat, Words, Game):
                                  "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
+                                 "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")) or special in ("patrol_car", "command_car"),
                                  "wittmann": False,
