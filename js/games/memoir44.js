@@ -27,7 +27,7 @@ const WADI_OPEN = { wadi: [0, 6], wcurve: [2, 10] };
 const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"],
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
   half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
-  brandenburger: ["Z", "Brandenburgers"] };
+  brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"] };
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -339,6 +339,11 @@ function drawField(ctx, root) {
     const [x, y] = centre(hx);
     g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),
       ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#eceff1", stroke: "#90a4ae", "stroke-width": 1.5 }))]));
+  }
+  for (const hx of view.shells || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-shell", opacity: 0.8 }, [svg("title", { text: `smoke shells on ${hx}: units moving in stop, 1 die less into and out of it, no sight across it` }),
+      ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#b0bec5", stroke: "#455a64", "stroke-width": 1.5 }))]));
   }
   for (const hx of view.demolished || []) {
     const [x, y] = centre(hx);

@@ -89,6 +89,7 @@ describe("memoir44 board", () => {
     f.view.pontoons = [f.view.battlefield.hexes[5].hex];
     f.view.blown = [f.view.battlefield.hexes[6].hex];
     f.view.demolished = [f.view.battlefield.hexes[7].hex];
+    f.view.shells = [f.view.battlefield.hexes[9].hex];
     f.view.sabotage = { [f.view.battlefield.hexes[8].hex]: 1 };
     f.view.units[1].boat = true;
     f.view.units[1].camouflage = true;
@@ -109,6 +110,7 @@ describe("memoir44 board", () => {
     expect(el.querySelectorAll(".tw-m44-pontoon").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-blown").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-demolished").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-shell").length).toBe(1);
     expect(el.querySelector(".tw-m44-sabotage text").textContent).toBe("1");
     expect(el.querySelectorAll(".tw-m44-boat").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-camouflage").length).toBe(1);

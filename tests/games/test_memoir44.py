@@ -2291,6 +2291,42 @@ def test_brandenburgers_in_disguise_hits_need_an_infantry_on_a_single_reroll_bat
     assert not unit(g, "E5")["disguised"]                                           # it battled: no disguise
 
 
+def test_screaming_meemies_incendiary_flags_are_never_ignored_no_terrain_protection_and_smoke_shells():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "meemies"}, ("G1", "bottom", "infantry"),
+                ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []], obstacles={"E5": "sandbags"})
+    mm = unit(g, "E1")
+    assert g.range_dice(mm) == (3, 3, 2, 2, 1, 1) and g.move_limits(mm) == (1, 0)
+    g.field.terrain[parse_hex("E1")] = "town"
+    assert g.dice(unit(g, "G1"), mm) == 2                         # 2 hexes, and the town does not protect them
+    ordered(g, "E1")
+    dice_are(g, ["flag", "armor"])
+    g.play("fire E1 E5")
+    assert (g.pending or {}).get("kind") == "retreat" or unit(g, "E5") is None    # the sandbags do not save it
+    plain = battle([{"at": "E1", "side": "bottom", "type": "artillery"}, ("E5", "top", "infantry")],
+                   hands=[[cid("recon", 1)], []], obstacles={"E5": "sandbags"})
+    ordered(plain, "E1")
+    dice_are(plain, ["flag", "armor"])
+    plain.play("fire E1 E5")
+    assert plain.pending is None and unit(plain, "E5") is not None            # there they do
+    s = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "meemies"},
+                ("E7", "top", "infantry"), ("E9", "top", "artillery"), {"at": "E3", "side": "bottom", "type": "artillery"}],
+               hands=[[cid("recon", 1)], [cid("probe", 1), cid("probe", 0)]])
+    ordered(s, "E1")
+    assert "shell E1 E5" in s.legal_actions()
+    s.play("shell E1 E5")
+    assert "done" not in s.legal_actions() and "shell e6" in s.legal_actions() and "shell E9" not in s.legal_actions()
+    s.play("shell e6")
+    s.play("shell done")
+    assert s.view(0)["shells"] == ["E5", "e6"] and s.battles[unit(s, "E1")["id"]] == 0
+    assert unit(s, "E7")["id"] not in s.targets(unit(s, "E3"))      # artillery too cannot fire across them
+    assert s._across_shells(parse_hex("E3"), parse_hex("E7")) and not s._across_shells(parse_hex("A1"), parse_hex("A5"))
+    top = s.seat_of("top")
+    while s.turns[top] < 2 and not s.over:
+        acts = s.legal_actions()
+        s.play("done" if "done" in acts else acts[0])
+    assert s.view(0)["shells"] == []                              # lifted after the opponent's second turn
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

@@ -149,7 +149,11 @@ for one, the vehicle removed at no medal cost when it gives its last; neither ba
 a section card orders 1 unit more in a section it orders that holds one; when a Recon orders one, the card under
 the Recon on the discard pile may be taken instead of drawing two, ``take N`` or ``take deck``), Brandenburgers (3 figures, special forces; while an enemy figure is among them, hits
 on them count only when a single re-roll shows an infantry symbol, else the whole roll is ignored; they drop the
-disguise when unmasked or when they battle) and depleted
+disguise when unmasked or when they battle), screaming meemies (artillery firing 3 3 2 2 1 1 whose flags are never
+ignored - incendiary shells - and which never benefit from terrain protection; instead of battling they may lay
+smoke shells on up to 3 contiguous hexes within range, ``shell V H`` then ``shell H`` or ``shell done``: units
+moving in stop, battles into and out of them roll 1 die less, no line of sight across them, artillery's neither,
+until the opponent's second turn ends) and depleted
 units (fewer figures, never more than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
 mountains with the caves' rules (sealed, a mountain). Wadis and gullies: only their two open ends let units in and
 out (the tile's orientation turns them), every attacker from outside, artillery too, battles at 1 die less, and
@@ -178,7 +182,7 @@ sets them.
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named): the
 units aircraft carriers, destroyers, landing craft, trains, armored and supply trains (Bug River needs them),
-Hobart's funnies and screaming meemies (with their smoke shells); the actions
+Hobart's funnies; the actions
 capturing equipment, freeing prisoners, paradrops beyond the Sainte-Mere-Eglise airdrop, radar alert (it needs the
 air sortie cards) and supply train reinforcements; the air rules (air sortie cards) and the railroad
 station's exception for trains. Rope bridges play as any bridge (no tile of the source names one). Breakthrough

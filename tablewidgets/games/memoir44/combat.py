@@ -102,7 +102,8 @@ class Combat:
                     nd = d + cost
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
-                    stop = tn == "ocean" or (tn == "river" and n not in f.bridges) or n in self.mines or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                    stop = tn == "ocean" or (tn == "river" and n not in f.bridges) or n in self.mines \
+                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving)
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
@@ -235,6 +236,8 @@ class Combat:
                     red = max(red, ob.defense[ti])
             if u.get("flamethrower") and dist == 1:
                 red = min(red, 1)                 # flame throwers: at most 1 die less in close assault
+            if target.get("special") == "meemies":
+                red = 0                           # screaming meemies never benefit from terrain protection
             n -= red
             n -= f.kind(a).offense[ti]
             oa = self.obstacles.get(a)
@@ -251,6 +254,9 @@ class Combat:
                 n -= 1                        # ... and out of a balka
         if f.terrain[a] == "river" and a not in f.bridges:
             n -= 1                            # battling out of a boat on the river: 1 die less
+        shells = self._shelled()
+        if a in shells or t in shells:
+            n -= 1                            # smoke shells: 1 die less battling into or out of them
         if self._big_gun(u) and self._zeroed(u, target):
             n += 1                            # a target the big gun has zeroed in on: 1 die more
         if u["wittmann"] and u["id"] not in self.moved:
@@ -317,7 +323,7 @@ class Combat:
             return out
         if self.effect in ("close_assault",) or self._banzai(u):
             return {}
-        smoke = getattr(self, "smoke", None)
+        smoke = list(getattr(self, "smoke", None) or ()) + list(self._shelled())
         blockers = {**self.at, **{h: -1 for h in smoke}} if smoke else self.at
         for v in enemies:
             d = D.distance(v["hex"], u["hex"])
@@ -326,6 +332,8 @@ class Combat:
             if self._mortar_set(u):
                 pass
             elif u["type"] == ARTILLERY and u.get("special") != "heavy_at":
+                if self._across_shells(u["hex"], v["hex"]):
+                    continue                  # smoke shells block every line of sight, artillery's too
                 if f.over_blocking_hill(u["hex"], v["hex"]):
                     continue
             elif not f.sight(u["hex"], v["hex"], blockers, self.obstacles):
@@ -404,7 +412,8 @@ class Combat:
             if not self._zeroed(attacker, target) and len(marks) < D.BIG_GUN_MARKERS:
                 marks.append([target["id"], hex_name(target["hex"])])    # the big gun zeroes in on the target
         if flags:
-            ignore = 0 if kind in ("air", "barrage") else self._ignorable(target)
+            incendiary = attacker is not None and attacker.get("special") == "meemies"   # no flag ignored
+            ignore = 0 if kind in ("air", "barrage") or incendiary else self._ignorable(target)
             flags = max(0, flags - ignore)
         if flags:
             self._retreat(target, flags)
@@ -502,6 +511,54 @@ class Combat:
         if v["figures"] <= 0:                 # it gave its last figure: removed, at no medal cost
             del self.at[v["hex"]]
             del self.units[vid]
+
+    # ------------------------------------------------------------------ smoke shells
+    def _shelled(self) -> set:
+        return {tuple(s[0]) for s in getattr(self, "shells", ())}
+
+    def _across_shells(self, a, b) -> bool:
+        shells = self._shelled()
+        if not shells:
+            return False
+        for p, q in self.field.line(a, b):
+            if (p == q and p in shells) or (p in shells and q in shells):
+                return True
+        return False
+
+    def _shell_choices(self) -> list:
+        """Screaming meemies: instead of battling, smoke shells on up to 3 contiguous hexes within range."""
+        sh = getattr(self, "shelling", None)
+        if sh:
+            u = self.units[sh["unit"]]
+            near = {n for h in sh["hexes"] for n in D.neighbours(*h)} - set(sh["hexes"])
+            return [f"shell {hex_name(h)}" for h in sorted(near)
+                    if 1 <= D.distance(u["hex"], h) <= len(self.range_dice(u))] + ["shell done"]
+        out = []
+        for uid in self.ordered:
+            u = self.units.get(uid)
+            if u is not None and u.get("special") == "meemies" and self._may_battle(uid):
+                out += [f"shell {hex_name(u['hex'])} {hex_name(h)}" for h in D.HEXES
+                        if 1 <= D.distance(u["hex"], h) <= len(self.range_dice(u))]
+        return out
+
+    def _shell(self, words: list) -> None:
+        sh = self.shelling
+        if sh is None:
+            uid = self.at[parse_hex(words[1])]
+            h = parse_hex(words[2])
+            self.battles[uid] = 0
+            self.shelling = sh = {"unit": uid, "hexes": []}
+        elif words[1] == "done":
+            self.shelling = None
+            return
+        else:
+            h = parse_hex(words[1])
+        sh["hexes"].append(h)
+        opp = 1 - self.active
+        self.shells.append([h, opp, self.turns[opp]])      # lifted after the opponent's second turn
+        self.say(f"Smoke shells on {hex_name(h)}.")
+        if len(sh["hexes"]) == 3:
+            self.shelling = None
 
     def _leader_falls(self, u, attacker_side: str) -> None:
         """The unit of a heroic leader is eliminated: on a star the leader is lost too (one medal more),

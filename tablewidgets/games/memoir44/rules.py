@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take|shell)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -128,6 +128,8 @@ class Memoir44(Special, Combat, Words, Game):
         self.pontoons: list = []     # pontoon bridges built so far
         self.lost: list = []         # command cards lost for good (a bridge blown up at the first option)
         self.sabotage: dict = {}     # sabotage: landmark hex -> stars rolled so far
+        self.shells: list = []       # smoke shells: [hex, the seat whose turns count down, its turns then]
+        self.shelling = None         # screaming meemies laying smoke shells this turn
         self.demolished: list = []   # landmarks demolished
         # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
         hq = sc.get("options", {}).get("hq")
@@ -250,6 +252,7 @@ class Memoir44(Special, Combat, Words, Game):
         self.drawn: list = []
         self.air: list = []
         self.second_move = False
+        self.shelling = None
 
     # ================================================================== positions
     def _check_position(self, position: dict) -> None:
@@ -586,7 +589,9 @@ class Memoir44(Special, Combat, Words, Game):
                 and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
 
     def _battle_choices(self) -> list:
-        out = []
+        if self.shelling:
+            return self._shell_choices()
+        out = self._shell_choices()
         for uid in self.ordered:
             if not self._may_battle(uid):
                 continue
@@ -607,6 +612,8 @@ class Memoir44(Special, Combat, Words, Game):
             self.last_card[seat] = (self.effect, self.section)
             self.card = None
         self.turns[seat] += 1
+        if self.shells:
+            self.shells = [s for s in self.shells if self.turns[s[1]] < s[2] + 2]   # the smoke shells lift
         smoke = self.sc.get("options", {}).get("smoke_screen")
         if self.smoke and smoke and self.side_of(seat) == smoke["side"] and self.turns[seat] >= 2:
             self.smoke = []
@@ -827,7 +834,7 @@ class Memoir44(Special, Combat, Words, Game):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
             return out + self._exits() + self._recoveries() + ["done"]
         if ph == "battle":
-            return self._battle_choices() + ["done"]
+            return self._battle_choices() + ([] if self.shelling else ["done"])
         if ph == "keep":
             return [f"keep {c}" for c in self.drawn]
         if ph == "car":
@@ -952,6 +959,8 @@ class Memoir44(Special, Combat, Words, Game):
             self.say(f"The {self.seat_name(seat)} take {D.card_title(cid)} back from the discard pile.")
             self._next_turn()
             return
+        elif verb == "shell":
+            self._shell(words)
         elif verb == "land":
             self._land(seat, parse_hex(words[1]))
         elif verb in ("blow", "pontoon"):
@@ -1020,7 +1029,7 @@ class Memoir44(Special, Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing", "shells",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
@@ -1030,6 +1039,7 @@ class Memoir44(Special, Combat, Words, Game):
         twin.mines = {k: list(v) for k, v in self.mines.items()}
         twin.hq = {k: dict(v) for k, v in self.hq.items()}
         twin.crosshairs = {k: [list(m) for m in v] for k, v in self.crosshairs.items()}
+        twin.shelling = {"unit": self.shelling["unit"], "hexes": list(self.shelling["hexes"])} if self.shelling else None
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):

@@ -159,6 +159,7 @@ class Words:
             "pontoons": [hex_name(h) for h in getattr(self, "pontoons", [])],
             "demolished": [hex_name(h) for h in getattr(self, "demolished", [])],
             "sabotage": {hex_name(h): n for h, n in sorted(getattr(self, "sabotage", {}).items())},
+            "shells": [hex_name(tuple(s[0])) for s in getattr(self, "shells", [])],
             "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
