@@ -27,7 +27,8 @@ const WADI_OPEN = { wadi: [0, 6], wcurve: [2, 10] };
 const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"],
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
   half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
-  brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"] };
+  brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"],
+  destroyer: ["X", "destroyer"] };
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);

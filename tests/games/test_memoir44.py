@@ -2327,6 +2327,35 @@ def test_screaming_meemies_incendiary_flags_are_never_ignored_no_terrain_protect
     assert s.view(0)["shells"] == []                              # lifted after the opponent's second turn
 
 
+def test_destroyers_sail_2_ocean_hexes_never_next_to_a_beach_fire_8_hexes_zero_in_hit_on_grenades_ignore_a_flag():
+    g = battle([{"at": "E9", "side": "top", "type": "artillery", "special": "destroyer"}, ("E3", "bottom", "infantry"),
+                ("E1", "bottom", "infantry")], hands=[[], [cid("probe", 1)]], active=1)
+    for h in D.HEXES:
+        g.field.terrain[h] = "ocean" if h[0] <= 1 else "beach" if h[0] == 2 else "countryside"
+    ds = unit(g, "E9")
+    assert ds["figures"] == 3 and g.range_dice(ds) == (3, 3, 2, 2, 1, 1, 1, 1)
+    d = g.destinations(ds)
+    assert set(d) == {parse_hex(h) for h in ("C9", "D9", "F9", "G9")}  # row 8 touches the beach: only row 9
+    assert g.dice(ds, unit(g, "E1")) == 1 and unit(g, "E1")["id"] in g.targets(ds)   # 8 hexes, from the sea
+    assert g._hits(["infantry", "armor", "star", "grenade"], ds) == 1 and g._ignorable(ds) == 1
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E9")
+    g.play("move E9 F9")
+    dice_are(g, ["grenade"])                                      # 6 hexes from F9: 1 die
+    g.play("fire F9 E3")
+    assert g.view(0)["crosshairs"] == ["E3"]                      # it moved and still battled; zeroed in
+    g.field.terrain[parse_hex("F9")] = g.field.terrain[parse_hex("G9")] = "ocean"
+    bottom = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "destroyer"}, ("A9", "top", "infantry")])
+    for h in D.HEXES:
+        bottom.field.terrain[h] = "ocean" if h[0] >= 6 else "countryside"
+    ends, loss = bottom.retreat_options(unit(bottom, "E1"), 1)
+    assert ends == [] and loss == 1                               # at the bottom edge: a hit instead
+    bottom.units[0]["hex"] = parse_hex("E3")
+    bottom.at = {parse_hex("E3"): 0, parse_hex("A9"): 1}
+    ends, loss = bottom.retreat_options(unit(bottom, "E3"), 1)
+    assert ends and all(bottom.field.terrain[e] == "ocean" for e in ends) and loss == 0
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

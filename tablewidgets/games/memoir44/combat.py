@@ -58,6 +58,8 @@ class Combat:
         f = self.field
         start = u["hex"]
         total, battle_max = self.move_limits(u)
+        if u.get("special") == "destroyer":
+            return self._sailing(u, total)
         ignore = self.effect == "behind_enemy_lines" or self.second_move
         if f.terrain[start] == "ocean":
             total = 1
@@ -132,6 +134,23 @@ class Combat:
                  battle_max + 1 if battle_max else 0)
         return out
 
+    def _at_sea(self, h) -> bool:
+        """An ocean hex a destroyer may sail on: none next to a beach."""
+        f = self.field
+        return f.terrain[h] == "ocean" and not any(f.terrain[n] == "beach" for n in D.neighbours(*h))
+
+    def _sailing(self, u, total: int) -> dict:
+        """A destroyer moves up to 2 ocean hexes, never next to a beach, and may still battle."""
+        best, frontier = {u["hex"]: 0}, [u["hex"]]
+        while frontier:
+            h = frontier.pop(0)
+            for n in D.neighbours(*h):
+                if n in best or n in self.at or not self._at_sea(n) or best[h] + 1 > total:
+                    continue
+                best[n] = best[h] + 1
+                frontier.append(n)
+        return {h: (d, True) for h, d in best.items() if d > 0}
+
     def _by_boat(self, u, h) -> bool:
         """Infantry with collapsible boats may move onto a river hex (and must stop there)."""
         return bool(u.get("boat")) and u["type"] == INFANTRY and self.field.terrain[h] == "river" \
@@ -180,7 +199,7 @@ class Combat:
         if od and od[0] == "wire" and u["type"] == ARMOR:
             del self.obstacles[dest]
             self.say(f"The tanks flatten the wire on {hex_name(dest)}.")
-        if not can or self.field.terrain[dest] == "ocean":
+        if not can or (self.field.terrain[dest] == "ocean" and u.get("special") != "destroyer"):
             self.no_battle.add(uid)
         self._risk(u)
         if uid in self.units and not (self.effect == "behind_enemy_lines" or self.second_move):
@@ -303,7 +322,7 @@ class Combat:
     def targets(self, u) -> dict:
         """target uid -> dice for every enemy unit ``u`` may battle now."""
         f = self.field
-        if f.terrain[u["hex"]] == "ocean":
+        if f.terrain[u["hex"]] == "ocean" and u.get("special") != "destroyer":
             return {}
         close_extra = 0 if self.effect == "firefight" else self.bonus
         if self.effect == "armor_assault" and u["type"] == ARMOR:
@@ -351,7 +370,7 @@ class Combat:
         u = self.units.get(uid)
         if u is None or self.battles.get(uid, 0) <= 0 or uid in self.no_battle:
             return False
-        if u["type"] == ARTILLERY and uid in self.moved and not u.get("mobile"):
+        if u["type"] == ARTILLERY and uid in self.moved and not u.get("mobile") and u.get("special") != "destroyer":
             return False
         if u["type"] in self.field.kind(u["hex"]).no_battle_inside:
             return False          # armor in trenches
@@ -428,7 +447,8 @@ class Combat:
         return self.sc.get("options", {}).get("bcf") == side
 
     def _ignorable(self, u) -> int:
-        n = 1 if u["ignore_flag"] or u.get("leader") else 0    # a heroic leader ignores one flag
+        n = 1 if u["ignore_flag"] or u.get("leader") or u.get("special") == "destroyer" else 0
+        # a heroic leader and a destroyer ignore one flag
         f = self.field
         kind = f.kind(u["hex"])
         if kind.ignore_all_flags:
@@ -595,6 +615,10 @@ class Combat:
             for h in level:
                 for dc in (-1, 1):
                     n = (h[0] + step, h[1] + dc)
+                    if u.get("special") == "destroyer":
+                        if D.on_board(*n) and n not in self.at and self._at_sea(n):
+                            nxt.add(n)        # a destroyer falls back at sea only
+                        continue
                     if not D.on_board(*n) or n in self.at or f.impassable(n, u["type"]) \
                             or f.terrain[n] == "ocean" or f.wadi_blocks(h, n):
                         continue

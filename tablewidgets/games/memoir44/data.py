@@ -98,6 +98,7 @@ SPECIAL_UNITS = {
     "command_car": (INFANTRY, 1, (), 3, 0),                    # it never battles
     "brandenburger": (INFANTRY, 3, (3, 2, 1), 2, 2),           # special forces, with an enemy figure at first
     "meemies": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1), 1, 0),       # screaming meemies
+    "destroyer": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1, 1, 1), 2, 2),  # Destroyer.php: at sea, hit on grenades only
 }
 #: vehicles that may re-supply a weakened friendly unit next to them instead of battling
 RESUPPLY = ("half_track", "supply_truck")

@@ -119,7 +119,7 @@ class Special:
         return any((v := self.unit_at(tuple(h))) is not None and v["side"] == u["side"] for h in fs["hexes"])
 
     def _big_gun(self, u) -> bool:
-        return u.get("special") == "big_gun" or self._spotting(u)
+        return u.get("special") in ("big_gun", "destroyer") or self._spotting(u)
 
     # ------------------------------------------------------------------ sabotage
     def _saboteurs(self) -> None:
