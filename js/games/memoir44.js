@@ -156,7 +156,7 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
@@ -169,6 +169,7 @@ function drawUnit(g, u, army, x, y, small = 11) {
     kids.push(svg("circle", { class: "tw-m44-leader", cx: x - 19, cy: y - 19, r: 8, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
     kids.push(label(x - 19, y - 19, "L", { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
   }
+  if (u.craft) kids.push(svg("path", { class: "tw-m44-craft", d: `M${fmt(x - 24)} ${fmt(y + 15)} h48 v5 l-6 6 h-36 l-6 -6 z`, fill: "#607d8b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   if (u.boat) kids.push(svg("path", { class: "tw-m44-boat", d: `M${fmt(x - 18)} ${fmt(y + 16)} h36 l-6 7 h-24 z`, fill: "#8d6e4a", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }

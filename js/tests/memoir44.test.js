@@ -94,6 +94,7 @@ describe("memoir44 board", () => {
     f.view.units[1].boat = true;
     f.view.units[1].camouflage = true;
     f.view.units[1].leader = true;
+    f.view.units[0].craft = true;
     const { el, cleanup } = mount(widget, state(f));
     const beds = [...el.querySelectorAll(".tw-m44-wadi")].map((p) => p.getAttribute("d"));
     expect(beds.length).toBe(2);
@@ -115,6 +116,7 @@ describe("memoir44 board", () => {
     expect(el.querySelectorAll(".tw-m44-boat").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-camouflage").length).toBe(1);
     expect(el.querySelectorAll(".tw-m44-leader").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-craft").length).toBe(1);
     f.view.sealed = [f.view.battlefield.hexes[2].hex];
     cleanup();
     const sealed = mount(widget, state(f));

@@ -2356,6 +2356,36 @@ def test_destroyers_sail_2_ocean_hexes_never_next_to_a_beach_fire_8_hexes_zero_i
     assert ends and all(bottom.field.terrain[e] == "ocean" for e in ends) and loss == 0
 
 
+def test_landing_craft_move_2_at_sea_never_onto_hedgehogs_land_on_the_beach_without_battling_retreat_at_sea():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "craft": True}, ("E5", "top", "infantry"),
+                ("A9", "top", "infantry")], hands=[[cid("probe", 1)], []], obstacles={"e2": "hedgehog"})
+    for h in D.HEXES:
+        g.field.terrain[h] = "ocean" if h[0] >= 7 else "beach" if h[0] >= 5 else "countryside"
+    lc = unit(g, "E1")
+    assert g.targets(lc) == {}                                    # no battle from a landing craft
+    d = g.destinations(lc)
+    assert parse_hex("e2") not in d and parse_hex("F1") in d and parse_hex("d2") in d
+    assert parse_hex("E3") in d and parse_hex("e4") not in d        # onto the beach, and it stops there
+    ends, _ = g.retreat_options(lc, 1)
+    assert ends == []                                             # at the bottom edge of the sea
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("move E1 d2")
+    assert unit(g, "d2")["craft"]                                 # still at sea
+    lc2 = battle([{"at": "E1", "side": "bottom", "type": "infantry", "craft": True}, ("e4", "top", "infantry")],
+                 hands=[[cid("probe", 1)], []])
+    for h in D.HEXES:
+        lc2.field.terrain[h] = "ocean" if h[0] >= 7 else "beach" if h[0] >= 5 else "countryside"
+    lc2.play(f"play {cid('probe', 1)}")
+    lc2.play("order E1")
+    lc2.play("move E1 E3")
+    u = unit(lc2, "E3")
+    assert not u["craft"] and lc2.turns[0] == 1 and unit(lc2, "e4")["figures"] == 4   # landed, no battle
+    assert lc2.last_roll is None                                  # though e4 is next to it
+    back, _ = lc2.retreat_options({**u, "craft": True, "hex": parse_hex("e2")}, 1)
+    assert back == [parse_hex("E1"), parse_hex("F1")]              # a craft falls back with its unit at sea
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

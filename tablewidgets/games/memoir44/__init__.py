@@ -155,7 +155,9 @@ smoke shells on up to 3 contiguous hexes within range, ``shell V H`` then ``shel
 moving in stop, battles into and out of them roll 1 die less, no line of sight across them, artillery's neither,
 until the opponent's second turn ends), destroyers (3 figures at sea: move up to 2 ocean hexes never next to a
 beach and still battle at 3 3 2 2 1 1 1 1, zeroing in like big guns; hit on grenades only; ignore 1 flag; fall back
-at sea only, else lose a figure a flag) and depleted
+at sea only, else lose a figure a flag), landing craft (``craft``: the unit at sea moves up to 2 hexes, never onto
+hedgehogs, stops on landing on a beach, where the craft goes; no battle in the craft or on landing; it falls back
+with its unit at sea) and depleted
 units (fewer figures, never more than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
 mountains with the caves' rules (sealed, a mountain). Wadis and gullies: only their two open ends let units in and
 out (the tile's orientation turns them), every attacker from outside, artillery too, battles at 1 die less, and
@@ -183,7 +185,7 @@ both sides) and ``reduced_visibility`` (the target's symbol hits only in close a
 sets them.
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named): the
-units aircraft carriers, landing craft, trains, armored and supply trains (Bug River needs them),
+units aircraft carriers (they need the air rules), trains, armored and supply trains (Bug River needs them),
 Hobart's funnies; the actions
 capturing equipment, freeing prisoners, paradrops beyond the Sainte-Mere-Eglise airdrop, radar alert (it needs the
 air sortie cards) and supply train reinforcements; the air rules (air sortie cards) and the railroad

@@ -62,7 +62,7 @@ class Combat:
             return self._sailing(u, total)
         ignore = self.effect == "behind_enemy_lines" or self.second_move
         if f.terrain[start] == "ocean":
-            total = 1
+            total = 2 if u.get("craft") else 1    # a landing craft moves up to 2 hexes
         out = {}
 
         def walk(road_only: bool, limit: int, bmax: int):
@@ -83,6 +83,8 @@ class Combat:
                     o = self.obstacles.get(n)
                     if o and u["type"] in D.OBSTACLE[o[0]].impassable:
                         continue
+                    if u.get("craft") and o and o[0] == "hedgehog":
+                        continue      # a landing craft never moves onto hedgehogs
                     tn, th = f.terrain[n], f.terrain[h]
                     if tn == "pier" and th == "ocean":
                         continue      # a pier is entered from land or a beach only
@@ -104,8 +106,10 @@ class Combat:
                     nd = d + cost
                     if nd > limit or (tn == "beach" and nd > 2):
                         continue
-                    stop = tn == "ocean" or (tn == "river" and n not in f.bridges) or n in self.mines \
-                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and (k.stop or (o is not None and D.OBSTACLE[o[0]].stop)
+                    stop = (tn == "ocean" and not u.get("craft")) or tn == "beach" and bool(u.get("craft")) \
+                        or (tn == "river" and n not in f.bridges) or n in self.mines \
+                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and ((k.stop and not (tn == "ocean" and u.get("craft")))
+                                                                 or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving)
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
@@ -194,6 +198,9 @@ class Combat:
         self.at[dest] = uid
         self.moved[uid] = self.moved.get(uid, 0) + d
         self._landed(u, src)
+        if u.get("craft") and self.field.terrain[dest] != "ocean":
+            u["craft"] = False                # it lands: the craft goes, the unit stays and does not battle
+            self.no_battle.add(uid)
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         od = self.obstacles.get(dest)
         if od and od[0] == "wire" and u["type"] == ARMOR:
@@ -322,7 +329,7 @@ class Combat:
     def targets(self, u) -> dict:
         """target uid -> dice for every enemy unit ``u`` may battle now."""
         f = self.field
-        if f.terrain[u["hex"]] == "ocean" and u.get("special") != "destroyer":
+        if (f.terrain[u["hex"]] == "ocean" and u.get("special") != "destroyer") or u.get("craft"):
             return {}
         close_extra = 0 if self.effect == "firefight" else self.bonus
         if self.effect == "armor_assault" and u["type"] == ARMOR:
@@ -618,6 +625,9 @@ class Combat:
                     if u.get("special") == "destroyer":
                         if D.on_board(*n) and n not in self.at and self._at_sea(n):
                             nxt.add(n)        # a destroyer falls back at sea only
+                        continue
+                    if u.get("craft") and D.on_board(*n) and n not in self.at and f.terrain[n] == "ocean":
+                        nxt.add(n)            # a unit in a landing craft falls back with it at sea
                         continue
                     if not D.on_board(*n) or n in self.at or f.impassable(n, u["type"]) \
                             or f.terrain[n] == "ocean" or f.wadi_blocks(h, n):

@@ -296,6 +296,7 @@ class Memoir44(Special, Combat, Words, Game):
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
+                                 "craft": bool(u.get("craft")),
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")) or special in ("patrol_car", "command_car"),
                                  "wittmann": False,

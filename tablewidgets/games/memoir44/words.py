@@ -138,7 +138,7 @@ class Words:
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
                           "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
-                          "disguised": bool(u.get("disguised")),
+                          "disguised": bool(u.get("disguised")), "craft": bool(u.get("craft")),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
