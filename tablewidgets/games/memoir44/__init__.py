@@ -184,13 +184,11 @@ empty river hex of its section instead (``pontoon H``). Scenario options ``winte
 both sides) and ``reduced_visibility`` (the target's symbol hits only in close assault) are built; no scenario here
 sets them.
 
-Not built (named by the rules page; no standard-board scenario of the public source needs them unless named): the
-units aircraft carriers (they need the air rules), trains, armored and supply trains (Bug River needs them),
-Hobart's funnies; the actions
-capturing equipment, freeing prisoners, paradrops beyond the Sainte-Mere-Eglise airdrop, radar alert (it needs the
-air sortie cards) and supply train reinforcements; the air rules (air sortie cards) and the railroad
-station's exception for trains. Rope bridges play as any bridge (no tile of the source names one). Breakthrough
-and Overlord boards are later.
+Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
+aircraft carriers and the air rules (air sortie cards, radar alert); trains, armored and supply trains, the
+railroad station's exception for trains and supply train reinforcements (Bug River needs them); Hobart's funnies;
+capturing equipment; freeing prisoners; paradrops beyond the Sainte-Mere-Eglise airdrop. Rope bridges play as any
+bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
