@@ -2386,6 +2386,44 @@ def test_landing_craft_move_2_at_sea_never_onto_hedgehogs_land_on_the_beach_with
     assert back == [parse_hex("E1"), parse_hex("F1")]              # a craft falls back with its unit at sea
 
 
+def test_hobarts_funnies_each_accessory_bridge_bobbin_fascine_mine_digger_petard_and_retreat_1_to_2():
+    def tank(fun, *more, **kw):
+        return battle([{"at": "E1", "side": "bottom", "type": "armor", "funnies": fun}, *more], **kw)
+    g = tank("bridge", ("A9", "top", "infantry"), hands=[[cid("recon", 1)], []])
+    g.field.terrain[parse_hex("e2")] = "river"
+    ordered(g, "E1")
+    g.play("span E1 e2")
+    assert parse_hex("e2") in g.field.bridges and g.battles[unit(g, "E1")["id"]] == 0     # instead of battling
+    b = tank("bobbin", ("A9", "top", "infantry"), obstacles={"e2": "wire"})
+    plain = battle([("E1", "bottom", "armor"), ("A9", "top", "infantry")], obstacles={"e2": "wire"})
+    b.field.terrain[parse_hex("E3")] = plain.field.terrain[parse_hex("E3")] = "marsh"
+    assert parse_hex("e4") in b.destinations(unit(b, "E1"))            # through the wire and the marsh
+    assert parse_hex("e4") not in plain.destinations(unit(plain, "E1"))
+    fa = tank("fascine", ("A9", "top", "infantry"))
+    fa.field.terrain[parse_hex("e2")] = "ford"
+    fa.field.terrain[parse_hex("E1")] = "trenches"
+    assert parse_hex("E3") in fa.destinations(unit(fa, "E1"))          # on through the ford
+    fa.ordered, fa.battles = [0], {0: 1}
+    assert fa._may_battle(0)                                          # and it battles out of trenches
+    dg = tank("digger", ("A9", "top", "infantry"), hands=[[cid("recon", 1)], []])
+    dg.mines = {parse_hex("e2"): [3, False, "top"]}
+    dg.play(f"play {cid('recon', 1)}")
+    dg.play("order E1")
+    dg.play("move E1 e2")
+    assert parse_hex("e2") not in dg.mines and unit(dg, "e2")["figures"] == 3   # lifted, not set off
+    pt = tank("petard", ("e2", "top", "infantry"), hands=[[cid("recon", 1)], []], obstacles={"e2": "bunker"})
+    pt.obstacles[parse_hex("e2")] = ["bunker", None, False]
+    assert pt.dice(unit(pt, "E1"), unit(pt, "e2")) == 2               # 3 dice, 2 less for the bunker, 1 more
+    ordered(pt, "E1")
+    dice_are(pt, ["star", "armor"])
+    pt.play("fire E1 e2")
+    assert parse_hex("e2") not in pt.obstacles                         # a star: the bunker is gone
+    top = battle([{"at": "E5", "side": "top", "type": "armor", "funnies": "bobbin"}])
+    assert max(D.distance(parse_hex("E5"), e) for e in top.retreat_options(unit(top, "E5"), 1)[0]) == 2   # 1-2 a flag
+    with pytest.raises(OptionError, match="funnies"):
+        tank("flail", ("A9", "top", "infantry"))
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"

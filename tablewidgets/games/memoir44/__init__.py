@@ -157,7 +157,11 @@ until the opponent's second turn ends), destroyers (3 figures at sea: move up to
 beach and still battle at 3 3 2 2 1 1 1 1, zeroing in like big guns; hit on grenades only; ignore 1 flag; fall back
 at sea only, else lose a figure a flag), landing craft (``craft``: the unit at sea moves up to 2 hexes, never onto
 hedgehogs, stops on landing on a beach, where the craft goes; no battle in the craft or on landing; it falls back
-with its unit at sea) and depleted
+with its unit at sea), Hobart's funnies (armor with one accessory, ``funnies``, retreating 1 to 2 hexes a flag:
+``bridge`` lays a bridge on a river hex next to it instead of battling, ``span V H``; ``bobbin`` moves on through
+beaches, marshes and wire, rolling up the wire it ends on - wire it only passes stays; ``fascine`` moves on through
+fords and trenches and battles from trenches; ``digger`` lifts a minefield it enters without setting it off;
+``petard`` battles at 1 die more in close assault on a bunker and a star destroys the bunker) and depleted
 units (fewer figures, never more than at the start, worth no medal). Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains:
 mountains with the caves' rules (sealed, a mountain). Wadis and gullies: only their two open ends let units in and
 out (the tile's orientation turns them), every attacker from outside, artillery too, battles at 1 die less, and
@@ -186,8 +190,8 @@ sets them.
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
 aircraft carriers and the air rules (air sortie cards, radar alert); trains, armored and supply trains, the
-railroad station's exception for trains and supply train reinforcements (Bug River needs them); Hobart's funnies;
-capturing equipment; freeing prisoners; paradrops beyond the Sainte-Mere-Eglise airdrop. Rope bridges play as any
+railroad station's exception for trains and supply train reinforcements (Bug River needs them); capturing
+equipment; freeing prisoners; paradrops beyond the Sainte-Mere-Eglise airdrop. Rope bridges play as any
 bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
@@ -211,7 +215,8 @@ on the 12-hex rows):
 ``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
 ``recover F7`` oasis or hospital recovery of the unit on F7     ``supply F1 G1`` re-supply G1 from F1
 ``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
-``land E3`` reinforcements land on the airfield E3
+``land E3`` reinforcements land on the airfield E3     ``span E1 e2`` an assault bridge on e2
+``shell E1 E5`` / ``shell e6`` / ``shell done`` smoke shells of screaming meemies
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

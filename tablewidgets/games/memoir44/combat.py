@@ -104,13 +104,17 @@ class Combat:
                     if not ignore and k.adjacent_to_enter and d > 0:
                         continue
                     nd = d + cost
-                    if nd > limit or (tn == "beach" and nd > 2):
+                    fun = u.get("funnies")
+                    if nd > limit or (tn == "beach" and nd > 2 and fun != "bobbin"):
                         continue
+                    free = (fun == "bobbin" and (tn == "marsh" or (o is not None and o[0] == "wire"))) \
+                        or (fun == "fascine" and tn in ("ford", "trenches"))     # Hobart's funnies
                     stop = (tn == "ocean" and not u.get("craft")) or tn == "beach" and bool(u.get("craft")) \
                         or (tn == "river" and n not in f.bridges) or n in self.mines \
-                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and ((k.stop and not (tn == "ocean" and u.get("craft")))
+                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and not free and ((k.stop and not (tn == "ocean" and u.get("craft")))
                                                                  or (o is not None and D.OBSTACLE[o[0]].stop)
-                                                             or (h == start and f.kind(h).stop_leaving)
+                                                             or (h == start and f.kind(h).stop_leaving
+                                                                 and not (fun == "bobbin" and th == "marsh"))
                                                              or u["type"] in k.stop_for
                                                              or (k.stop_up and f.height(h) < k.height)))
                     can = nd <= bmax and not (not ignore and not self._any_ground(u) and k.no_battle_in)
@@ -203,7 +207,7 @@ class Combat:
             self.no_battle.add(uid)
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         od = self.obstacles.get(dest)
-        if od and od[0] == "wire" and u["type"] == ARMOR:
+        if od and od[0] == "wire" and u["type"] == ARMOR:   # a bobbin too rolls the wire up
             del self.obstacles[dest]
             self.say(f"The tanks flatten the wire on {hex_name(dest)}.")
         if not can or (self.field.terrain[dest] == "ocean" and u.get("special") != "destroyer"):
@@ -289,6 +293,9 @@ class Combat:
             n += 1
         if u.get("leader"):
             n += 1                            # a heroic leader: 1 die more
+        ob_t = self.obstacles.get(t)
+        if u.get("funnies") == "petard" and dist == 1 and ob_t and ob_t[0] in ("bunker", "field_bunker"):
+            n += 1                            # a petard mortar: 1 die more close-assaulting a bunker
         if dist == 1 and self._japanese(u) and u["figures"] >= u["max"]:
             n += 1                            # seishin kyoiku: full-strength Japanese infantry in close assault
         return n
@@ -379,8 +386,8 @@ class Combat:
             return False
         if u["type"] == ARTILLERY and uid in self.moved and not u.get("mobile") and u.get("special") != "destroyer":
             return False
-        if u["type"] in self.field.kind(u["hex"]).no_battle_inside:
-            return False          # armor in trenches
+        if u["type"] in self.field.kind(u["hex"]).no_battle_inside and u.get("funnies") != "fascine":
+            return False          # armor in trenches (a fascine may battle from them)
         return True
 
     def roll(self, n: int) -> list:
@@ -412,6 +419,11 @@ class Combat:
                 (attacker.get("antitank") and target["type"] == ARMOR)
                 or (attacker.get("machinegun") and target["type"] == INFANTRY)):
             hits += faces.count("star")       # an anti-tank gun hits armor on stars, a machine gun infantry
+        ob_t = self.obstacles.get(target["hex"])
+        if attacker is not None and attacker.get("funnies") == "petard" and close and "star" in faces \
+                and ob_t and ob_t[0] in ("bunker", "field_bunker"):
+            del self.obstacles[target["hex"]]     # the petard's star blows the bunker away
+            self.say(f"The petard mortar destroys the bunker on {hex_name(target['hex'])}.")
         if target.get("disguised") and hits:
             # Brandenburgers in disguise: the attacker re-rolls one die and needs an infantry symbol
             again = self.roll(1)
@@ -552,6 +564,17 @@ class Combat:
                 return True
         return False
 
+    def _bridge_layers(self) -> list:
+        """Hobart's assault bridge: instead of battling, lay a bridge on a river hex next to it (``span V H``)."""
+        out = []
+        for uid in self.ordered:
+            u = self.units.get(uid)
+            if u is None or u.get("funnies") != "bridge" or not self._may_battle(uid):
+                continue
+            out += [f"span {hex_name(u['hex'])} {hex_name(n)}" for n in D.neighbours(*u["hex"])
+                    if self.field.terrain[n] == "river" and n not in self.field.bridges and n not in self.at]
+        return out
+
     def _shell_choices(self) -> list:
         """Screaming meemies: instead of battling, smoke shells on up to 3 contiguous hexes within range."""
         sh = getattr(self, "shelling", None)
@@ -606,7 +629,7 @@ class Combat:
         step = -1 if u["side"] == "top" else 1
         f = self.field
         per = 3 if u["resistance"] or self._italian(u) or u.get("special") in ("ski", "sniper") else \
-            2 if u.get("special") in D.RETREAT_2 else 1
+            2 if u.get("special") in D.RETREAT_2 or u.get("funnies") else 1
         # resistance, Italian motorized divisions, ski troops and snipers: 1 to 3 hexes a flag
         o = self.obstacles.get(u["hex"])
         if u["type"] == ARTILLERY and o and o[0] == "bunker":

@@ -107,6 +107,8 @@ TANK_DESTROYER_4 = ("DE", "RU")
 #: units that take ground but never overrun / retreat 1 to 2 hexes a flag / fire stars at armor
 NO_OVERRUN = ("tank_destroyer", "patrol_car", "half_track")
 RETREAT_2 = ("tank_destroyer",)
+#: Hobart's funnies: the Churchill AVRE's accessory chosen before the battle
+FUNNIES = ("bridge", "bobbin", "fascine", "digger", "petard")
 #: winter weather: armor moves at most this far (one more when the whole move is on a road)
 WINTER_ARMOR_MOVE = 2
 #: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)

@@ -15,7 +15,7 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take|shell)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take|shell|span)\s+(.+)$")
 #: nations a unit of a position may belong to
 NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
@@ -279,6 +279,9 @@ class Memoir44(Special, Combat, Words, Game):
                 if special is not None and (special not in D.SPECIAL_UNITS or D.SPECIAL_UNITS[special][0] != u["type"]):
                     raise OptionError(f"Unit {i} of the position: special {str(special)[:20]!r} is not one of the "
                                       f"{u['type']} units ({', '.join(k for k, v in D.SPECIAL_UNITS.items() if v[0] == u['type'])}).")
+                if u.get("funnies") is not None and (u["type"] != ARMOR or u["funnies"] not in D.FUNNIES):
+                    raise OptionError(f"Unit {i} of the position: funnies {str(u['funnies'])[:20]!r} is an armor "
+                                      f"unit's accessory, one of {', '.join(D.FUNNIES)}.")
                 full = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[u["type"]]
                 if special == "tank_destroyer" and u.get("nation") in D.TANK_DESTROYER_4:
                     full = 4
@@ -297,6 +300,8 @@ class Memoir44(Special, Combat, Words, Game):
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
                                  "craft": bool(u.get("craft")),
+                                 "funnies": u.get("funnies") if u["type"] == ARMOR and u.get("funnies") in D.FUNNIES
+                                 else None,
                                  "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
                                  "tiger": bool(u.get("tiger")) or special in ("patrol_car", "command_car"),
                                  "wittmann": False,
@@ -592,7 +597,7 @@ class Memoir44(Special, Combat, Words, Game):
     def _battle_choices(self) -> list:
         if self.shelling:
             return self._shell_choices()
-        out = self._shell_choices()
+        out = self._shell_choices() + self._bridge_layers()
         for uid in self.ordered:
             if not self._may_battle(uid):
                 continue
@@ -960,6 +965,12 @@ class Memoir44(Special, Combat, Words, Game):
             self.say(f"The {self.seat_name(seat)} take {D.card_title(cid)} back from the discard pile.")
             self._next_turn()
             return
+        elif verb == "span":
+            h = parse_hex(words[2])
+            self.battles[self.at[parse_hex(words[1])]] = 0
+            self.field = self.field.with_bridge(h, True)
+            self.pontoons.append(h)
+            self.say(f"The assault bridge is laid over the river on {hex_name(h)}.")
         elif verb == "shell":
             self._shell(words)
         elif verb == "land":

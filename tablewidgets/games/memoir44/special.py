@@ -301,6 +301,10 @@ class Special:
             return
         h = u["hex"]
         reach = 2 if self.effect == "infantry_assault" else 1
+        if sweep and u.get("funnies") == "digger":
+            del self.mines[h]                 # a mine digger lifts the mines without setting them off
+            self.say(f"The mine digger on {hex_name(h)} clears the minefield.")
+            return
         if sweep and u.get("engineer") and self.moved.get(u["id"], 0) <= reach:
             del self.mines[h]                 # engineers clear the mines instead of battling
             self.no_battle.add(u["id"])

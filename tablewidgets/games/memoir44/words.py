@@ -86,9 +86,11 @@ class Words:
         w = action.split()
         if w[0] in ("play", "keep", "commit"):
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
-        if w[0] in ("move", "fire", "retreat", "supply") and len(w) == 3:
+        if w[0] in ("move", "fire", "retreat", "supply", "span", "shell") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
         if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover", "blow", "pontoon", "land"):
+            return [f"hex:{w[1]}"]
+        if w[0] == "shell" and len(w) == 2 and w[1] != "done":
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -139,6 +141,7 @@ class Words:
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
                           "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
                           "disguised": bool(u.get("disguised")), "craft": bool(u.get("craft")),
+                          "funnies": u.get("funnies"),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
