@@ -61,6 +61,7 @@ class Combat:
         if u.get("special") == "destroyer":
             return self._sailing(u, total)
         ignore = self.effect == "behind_enemy_lines" or self.second_move
+        shelled = self._shelled()
         if f.terrain[start] == "ocean":
             total = 2 if u.get("craft") else 1    # a landing craft moves up to 2 hexes
         out = {}
@@ -111,7 +112,7 @@ class Combat:
                         or (fun == "fascine" and tn in ("ford", "trenches"))     # Hobart's funnies
                     stop = (tn == "ocean" and not u.get("craft")) or tn == "beach" and bool(u.get("craft")) \
                         or (tn == "river" and n not in f.bridges) or n in self.mines \
-                        or n in self._shelled() or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and not free and ((k.stop and not (tn == "ocean" and u.get("craft")))
+                        or n in shelled or (n in f.rail_bridges and u["type"] != INFANTRY) or (not ignore and not free and ((k.stop and not (tn == "ocean" and u.get("craft")))
                                                                  or (o is not None and D.OBSTACLE[o[0]].stop)
                                                              or (h == start and f.kind(h).stop_leaving
                                                                  and not (fun == "bobbin" and th == "marsh"))
