@@ -2424,6 +2424,21 @@ def test_hobarts_funnies_each_accessory_bridge_bobbin_fascine_mine_digger_petard
         tank("flail", ("A9", "top", "infantry"))
 
 
+def test_stiff_upper_lip_a_british_unit_down_to_one_figure_battles_back_after_a_close_assault_but_not_at_a_sniper():
+    def assault(special):
+        g = battle([{"at": "E3", "side": "top", "type": "infantry", "special": special}, ("e2", "bottom", "infantry", 1)],
+                   scenario=4241, plain=True)
+        att, brit = unit(g, "E3"), unit(g, "e2")
+        if special:
+            dice_are(g, ["armor"])                                # the sniper's 1 die misses: nothing comes back
+        else:
+            dice_are(g, ["armor", "armor", "armor"], ["grenade"])  # a miss, then the British roll 1 die back
+        g._strike(att, brit, 1 if special else 3, close=True)
+        return att
+    assert assault(None)["figures"] == 3
+    assert assault("sniper")["figures"] == 1
+
+
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():
     g = tw.new("memoir44", seed=4, scenario=24, two_ways=True)
     assert g.side_of(0) == "bottom"
