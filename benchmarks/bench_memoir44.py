@@ -7,8 +7,9 @@ Random battles through the fast path (playout rate), decision times of the field
 several base-game scenarios (Pegasus Bridge, Sword Beach, Operation Cobra, Villers-Bocage, Arracourt,
 Mont Mouchet, Drive on Caen, Saint-Martin and Bull Bridge, Closing the Gap, Panzer Lehr Counter Attack) and the
 scenarios of the nation rules and the further terrain (Bloody Ridge, Escape via the Coastal Road, 1st Armoured to
-the Rescue, Matanikau River, Hellfire Pass, Sugar Loaf and Half Moon, Rzhev, Flanking Maneuver at Bir Hakeim),
-sides alternating.
+the Rescue, Matanikau River, Hellfire Pass, Sugar Loaf and Half Moon, Rzhev, Flanking Maneuver at Bir Hakeim)
+and of the further units and terrain (Red Barricades Factory, Suomussalmi, Knightsbridge, Sidi Rezegh Airfield,
+Nijmegen Bridges, Japanese Counterattack), sides alternating.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import sys
 
 import common
 
-SCENARIOS = (2, 4, 15, 17, 24, 5, 4087, 4272, 4090, 4152, 3465, 4241, 4232, 1412, 4245, 1518, 8044, 4230)
+SCENARIOS = (2, 4, 15, 17, 24, 5, 4087, 4272, 4090, 4152, 3465, 4241, 4232, 1412, 4245, 1518, 8044, 4230,
+             1407, 1409, 1346, 4246, 1302, 1488)
 
 
 def main() -> None:

@@ -19,7 +19,16 @@ export const TERRAIN_FILL = {
   escarpment: "#8a7560", lake: "#5dade2", frozen_river: "#d6eaf8", marsh: "#9fbf9a", rice_paddy: "#a9cf8a",
   fish_pond: "#8fc9e8", flooded_field: "#a4cbd8", stream: "#8fc9e8", ruins: "#b8aa98", fortress: "#b7a98f",
   oasis: "#bfe0a0", airfield: "#d5d8cf", high_ground: "#d9e6b8", ravine: "#b9a27c", trenches: "#c6b48c",
+  mountain_cave: "#9c8468", wadi: "#d8c08e",
 };
+// the open ends of a wadi tile at orientation 1 (angle steps of 30 degrees, 0 east, counter-clockwise)
+const WADI_OPEN = { wadi: [0, 6], wcurve: [2, 10] };
+// the letter of each further special unit's badge, and its name
+const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gun"], ski: ["S", "ski troops"], cavalry: ["C", "cavalry"], sniper: ["N", "sniper"],
+  tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
+  half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
+  brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"],
+  destroyer: ["X", "destroyer"] };
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -86,6 +95,18 @@ function drawTerrain(g, h, x, y, face) {
     add("rect", { x: x - 26, y: y - 5, width: 52, height: 10, fill: "#95a5a6", transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
   } else if (t === "cemetery" || t === "dam") {
     add("path", { d: t === "dam" ? `M${fmt(x - 24)} ${fmt(y)} h48` : `M${fmt(x - 8)} ${fmt(y - 10)} v20 M${fmt(x - 14)} ${fmt(y - 4)} h12 M${fmt(x + 10)} ${fmt(y - 6)} v16 M${fmt(x + 5)} ${fmt(y - 1)} h10`, stroke: "#4d4d4d", "stroke-width": t === "dam" ? 8 : 3 });
+  } else if (t === "wadi") {
+    // the dry bed runs between its two open ends; the side slopes are the dark banks
+    const ends = (WADI_OPEN[h.tile] || WADI_OPEN.wadi).map((a) => {
+      const r = ((a + 2 * ((h.orientation || 1) - 1)) % 12) * (Math.PI / 6);
+      return [x + (HW / 2) * Math.cos(r), y - (HW / 2) * Math.sin(r)];
+    });
+    const d = `M${fmt(ends[0][0])} ${fmt(ends[0][1])} Q${fmt(x)} ${fmt(y)} ${fmt(ends[1][0])} ${fmt(ends[1][1])}`;
+    add("path", { d, fill: "none", stroke: "#7a5c32", "stroke-width": 24, "stroke-linecap": "butt" });
+    add("path", { d, fill: "none", stroke: "#e6cf9a", "stroke-width": 14, "stroke-linecap": "butt", class: "tw-m44-wadi" });
+  } else if (t === "mountain_cave") {
+    add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - 30)} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: "#7e6a52", stroke: "#6e4b2a", "stroke-width": 1.5 });
+    add("path", { d: `M${fmt(x - 7)} ${fmt(y + 12)} v-7 q7 -9 14 0 v7 z`, fill: "#1b1b1b", class: "tw-m44-cave" });
   } else if (t === "cave") {
     add("path", { d: `M${fmt(x - 24)} ${fmt(y + 12)} Q${fmt(x)} ${fmt(y - 18)} ${fmt(x + 24)} ${fmt(y + 12)}`, fill: "#b08d57", stroke: "#6e4b2a", "stroke-width": 1.5 });
     add("path", { d: `M${fmt(x - 7)} ${fmt(y + 12)} v-7 q7 -9 14 0 v7 z`, fill: "#1b1b1b", class: "tw-m44-cave" });
@@ -135,14 +156,21 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
-  if (u.badge || u.resistance || u.tiger) {
+  if (u.badge || u.resistance || u.tiger || u.funnies) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
-    kids.push(label(x + 19, y - 19, u.resistance ? "R" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
+    kids.push(label(x + 19, y - 19, u.resistance ? "R" : SPECIAL[u.special] ? SPECIAL[u.special][0] : u.funnies ? "O" : u.tiger ? "T" : u.antitank ? "A" : u.mortar ? "M" : u.machinegun ? "G" : u.engineer ? "E" : u.mobile ? "P" : u.flamethrower ? "F" : SPECIAL[u.special] ? SPECIAL[u.special][0] : "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
   }
+  if (u.camouflage) kids.push(svg("rect", { class: "tw-m44-camouflage", x: x - 26, y: y - 24, width: 52, height: 42, rx: 9, fill: "none", stroke: "#2f6b2a", "stroke-width": 3, "stroke-dasharray": "6 4" }));
+  if (u.leader) {
+    kids.push(svg("circle", { class: "tw-m44-leader", cx: x - 19, cy: y - 19, r: 8, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+    kids.push(label(x - 19, y - 19, "L", { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
+  }
+  if (u.craft) kids.push(svg("path", { class: "tw-m44-craft", d: `M${fmt(x - 24)} ${fmt(y + 15)} h48 v5 l-6 6 h-36 l-6 -6 z`, fill: "#607d8b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+  if (u.boat) kids.push(svg("path", { class: "tw-m44-boat", d: `M${fmt(x - 18)} ${fmt(y + 16)} h36 l-6 7 h-24 z`, fill: "#8d6e4a", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   g.appendChild(svg("g", { class: "tw-m44-unit", "data-side": army }, kids));
 }
 
@@ -255,9 +283,17 @@ function drawField(ctx, root) {
   const g = svg("g", { class: "tw-m44-field" });
   const small = smallText(ctx);
   const sealed = new Set(view.sealed || []);
+  const blown = new Set(view.blown || []);
+  const pontoons = new Set(view.pontoons || []);
   for (const h of bf.hexes) {
     const [x, y] = centre(h.hex);
-    drawTerrain(g, sealed.has(h.hex) ? { ...h, terrain: "hill" } : h, x, y, view.scenario.face);
+    let t = sealed.has(h.hex) ? { ...h, terrain: h.terrain === "mountain_cave" ? "mountain" : "hill" } : h;
+    if (blown.has(h.hex)) t = { ...t, bridge: false };          // a bridge blown up: the river again
+    drawTerrain(g, t, x, y, view.scenario.face);
+    if (blown.has(h.hex)) g.appendChild(svg("g", { class: "tw-m44-blown" }, [svg("title", { text: `the bridge on ${h.hex} is blown up` }),
+      svg("path", { d: `M${fmt(x - 10)} ${fmt(y - 20)} l6 10 l-6 6 M${fmt(x + 10)} ${fmt(y + 20)} l-6 -10 l6 -6`, stroke: "#3b2612", "stroke-width": 4, fill: "none" })]));
+    if (pontoons.has(h.hex)) g.appendChild(svg("g", { class: "tw-m44-pontoon" }, [svg("title", { text: `pontoon bridge on ${h.hex}` }),
+      ...[-16, -5, 6, 17].map((dy) => svg("rect", { x: x - 14, y: y + dy - 4, width: 28, height: 8, rx: 3, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 1.5 }))]));
   }
   // section lines through the hexes of columns 7 and 17 (doubled)
   for (const c of [7, 17]) {
@@ -305,6 +341,28 @@ function drawField(ctx, root) {
     const [x, y] = centre(hx);
     g.appendChild(svg("g", { class: "tw-m44-smoke", opacity: 0.75 }, [svg("title", { text: `smoke screen on ${hx}: blocks line of sight` }),
       ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#eceff1", stroke: "#90a4ae", "stroke-width": 1.5 }))]));
+  }
+  for (const hx of view.shells || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-shell", opacity: 0.8 }, [svg("title", { text: `smoke shells on ${hx}: units moving in stop, 1 die less into and out of it, no sight across it` }),
+      ...[[-10, -4, 12], [8, -8, 11], [2, 8, 13]].map(([dx, dy, r]) => svg("circle", { cx: x + dx, cy: y + dy, r, fill: "#b0bec5", stroke: "#455a64", "stroke-width": 1.5 }))]));
+  }
+  for (const hx of view.demolished || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-demolished" }, [svg("title", { text: `the landmark on ${hx} is demolished` }),
+      svg("path", { d: `M${fmt(x - 16)} ${fmt(y - 16)} l32 32 M${fmt(x + 16)} ${fmt(y - 16)} l-32 32`, stroke: "#1b1b1b", "stroke-width": 5, opacity: 0.75 })]));
+  }
+  for (const [hx, n] of Object.entries(view.sabotage || {})) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-sabotage" }, [svg("title", { text: `sabotage on ${hx}: ${n} star${n === 1 ? "" : "s"} rolled so far` }),
+      svg("circle", { cx: x + 22, cy: y + 18, r: 9, fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }),
+      label(x + 22, y + 18, String(n), { "font-size": small, "font-weight": 800, fill: "#1b1b1b" })]));
+  }
+  for (const hx of view.crosshairs || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-crosshair" }, [svg("title", { text: `a big gun has zeroed in on ${hx}: 1 die more against the unit there until it moves` }),
+      svg("circle", { cx: x - 20, cy: y + 20, r: 10, fill: "none", stroke: "#c0392b", "stroke-width": 3 }),
+      svg("path", { d: `M${fmt(x - 34)} ${fmt(y + 20)} h28 M${fmt(x - 20)} ${fmt(y + 6)} v28`, stroke: "#c0392b", "stroke-width": 2.5 })]));
   }
   // last moves: an arrow per side
   for (const [side, path] of Object.entries(view.last_move || {})) {

@@ -78,6 +78,52 @@ describe("memoir44 board", () => {
     cleanup();
   });
 
+  it("draws wadis along their open ends, caves on mountains, the further special units' badges and a big gun's cross-hairs", () => {
+    const f = JSON.parse(JSON.stringify(fixture.move));
+    Object.assign(f.view.battlefield.hexes[0], { terrain: "wadi", tile: "wadi", orientation: 1 });
+    Object.assign(f.view.battlefield.hexes[1], { terrain: "wadi", tile: "wcurve", orientation: 2 });
+    f.view.battlefield.hexes[2].terrain = "mountain_cave";
+    f.view.units[0].special = "sniper";
+    f.view.units[0].badge = true;
+    f.view.crosshairs = ["C5"];
+    f.view.pontoons = [f.view.battlefield.hexes[5].hex];
+    f.view.blown = [f.view.battlefield.hexes[6].hex];
+    f.view.demolished = [f.view.battlefield.hexes[7].hex];
+    f.view.shells = [f.view.battlefield.hexes[9].hex];
+    f.view.sabotage = { [f.view.battlefield.hexes[8].hex]: 1 };
+    f.view.units[1].boat = true;
+    f.view.units[1].camouflage = true;
+    f.view.units[1].leader = true;
+    f.view.units[0].craft = true;
+    const { el, cleanup } = mount(widget, state(f));
+    const beds = [...el.querySelectorAll(".tw-m44-wadi")].map((p) => p.getAttribute("d"));
+    expect(beds.length).toBe(2);
+    const ends = (d) => d.match(/-?[0-9.]+/g).map(Number);
+    const [x1, y1, , , x2, y2] = ends(beds[0]);
+    expect(Math.abs(y1 - y2)).toBeLessThan(0.5);            // a straight wadi at orientation 1 runs east-west
+    expect(Math.abs(x1 - x2)).toBeGreaterThan(60);
+    const [, cy1, , , , cy2] = ends(beds[1]);
+    expect(Math.abs(cy1 - cy2)).toBeGreaterThan(25);         // the curve turned once: its north-west and east ends
+    expect(el.querySelectorAll(".tw-m44-cave").length).toBe(1);
+    expect(el.querySelector(".tw-m44-unit title").textContent).toContain("sniper");
+    expect([...el.querySelectorAll(".tw-m44-unit text")].map((t) => t.textContent)).toContain("N");
+    expect(el.querySelectorAll(".tw-m44-crosshair").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-pontoon").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-blown").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-demolished").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-shell").length).toBe(1);
+    expect(el.querySelector(".tw-m44-sabotage text").textContent).toBe("1");
+    expect(el.querySelectorAll(".tw-m44-boat").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-camouflage").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-leader").length).toBe(1);
+    expect(el.querySelectorAll(".tw-m44-craft").length).toBe(1);
+    f.view.sealed = [f.view.battlefield.hexes[2].hex];
+    cleanup();
+    const sealed = mount(widget, state(f));
+    expect(sealed.el.querySelectorAll(".tw-m44-cave").length).toBe(0);   // a sealed cave is a plain mountain
+    sealed.cleanup();
+  });
+
   it("marks minefields face down until their strength is revealed", () => {
     const f = JSON.parse(JSON.stringify(fixture.move));
     f.view.mines = [{ hex: "C5", side: "top", strength: null }, { hex: "D5", side: "top", strength: 3 }];

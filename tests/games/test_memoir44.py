@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 55
+    assert len(D.SCENARIO_IDS) == 61
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -1673,6 +1673,770 @@ def test_oasis_recovery_a_weakened_infantry_unit_that_stays_rolls_a_die_a_card_b
     real = tw.new("memoir44", seed=1, scenario=4230)
     assert len(real.mines) == 8 and sum(1 for o in real.obstacles.values() if o[0] == "field_bunker") == 2
     assert sum(1 for u in real.units.values() if u["nation"] == "IT") == 5
+
+
+def test_hospital_recovery_a_weakened_infantry_unit_that_stays_on_a_hospital_rolls_6_dice_japanese_counterattack():
+    g = battle([("E1", "bottom", "infantry", 1), ("A9", "top", "infantry"), ("G1", "bottom", "armor", 1)],
+               hands=[[cid("probe", 1)], []])
+    g.field.terrain[parse_hex("E1")] = g.field.terrain[parse_hex("G1")] = "hospital"
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("order G1")
+    acts = g.legal_actions()
+    assert "recover E1" in acts and "recover G1" not in acts          # infantry only
+    dice_are(g, ["star", "infantry", "armor", "flag", "grenade", "infantry"])      # 6 dice whatever the hand
+    g.play("recover E1")
+    assert unit(g, "E1")["figures"] == 4 and g.view(0)["roll"]["why"] == "Hospital"   # 3 back, 4 at most
+    guam = tw.new("memoir44", seed=1, scenario=1488)
+    assert sum(1 for t in guam.field.terrain.values() if t == "hospital") == 1 and len(guam.hq) == 2
+    assert 1 <= guam.night <= 5 and guam.sc["options"]["marines"] == "allies"      # the night attack begins
+
+
+# ---------------------------------------------------------------------- the further special units
+def ordered(g, h, card=None):
+    """Play a Recon on the centre (or ``card``), order the unit on ``h`` and end its move."""
+    c = card if card is not None else cid("recon", 1)
+    g.play(f"play {c}")
+    g.play(f"order {h}")
+    g.play("done")
+
+
+def test_heavy_anti_tank_guns_fire_2_2_2_2_need_sight_ignore_terrain_and_hit_armor_on_stars():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "heavy_at"},
+                ("E5", "top", "armor")], hands=[[cid("recon", 1)], []])
+    gun = unit(g, "E1")
+    assert gun["figures"] == 2 and g.move_limits(gun) == (1, 0)        # moves 1 or battles, as artillery
+    g.field.terrain[parse_hex("E5")] = "town"
+    assert g.dice(gun, unit(g, "E5")) == 2                              # 4 hexes: 2 dice, the town takes none
+    ordered(g, "E1")
+    dice_are(g, ["star", "star"])
+    g.play("fire E1 E5")
+    assert unit(g, "E5")["figures"] == 1                                # two stars, two tanks hit
+
+    def sight(special):
+        b = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": special},
+                    ("E3", "bottom", "infantry"), ("E5", "top", "infantry")])
+        return unit(b, "E5")["id"] in b.targets(unit(b, "E1"))
+    assert not sight("heavy_at") and sight(None)                        # the own unit on E3 blocks its sight
+
+
+def test_big_guns_fire_eight_hexes_and_zero_in_one_die_more_until_the_target_moves():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "big_gun"},
+                ("E5", "top", "infantry"), ("E9", "top", "infantry"), {"at": "I1", "side": "bottom",
+                                                                        "type": "artillery"}, ("I9", "top", "armor")],
+               hands=[[cid("recon", 1)], []])
+    gun = unit(g, "E1")
+    assert g.dice(gun, unit(g, "E9")) == 1 and g.dice(unit(g, "I1"), unit(g, "I9")) == 0   # 8 hexes away
+    assert g.dice(gun, unit(g, "E5")) == 2
+    ordered(g, "E1")
+    dice_are(g, ["infantry", "star"])
+    g.play("fire E1 E5")
+    target = unit(g, "E5")
+    assert target["figures"] == 3 and g.view(0)["crosshairs"] == ["E5"] == g.view(1)["crosshairs"]
+    assert g.dice(gun, target) == 3                                     # zeroed in: 1 die more
+    assert g.dice(gun, unit(g, "E9")) == 1                              # only on the marked target
+    g._retreat_to(target, parse_hex("E6"))
+    assert g.view(0)["crosshairs"] == [] and g.dice(gun, target) == 1   # it moved: the marker goes
+    miss = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "big_gun"},
+                   ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    ordered(miss, "E1")
+    dice_are(miss, ["star", "armor"])
+    miss.play("fire E1 E5")
+    assert miss.view(0)["crosshairs"] == []                             # no hit, no marker
+
+
+def test_ski_troops_have_3_figures_move_3_onto_any_terrain_still_battle_fire_3_2_and_retreat_up_to_3():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "ski"},
+                ("E5", "top", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    ski = unit(g, "E1")
+    assert ski["figures"] == 3 and not ski["elite"] and g.range_dice(ski) == (3, 2)
+    g.field.terrain[parse_hex("e4")] = "town"
+    d = g.destinations(ski)
+    assert d[parse_hex("e4")] == (3, True)                 # 3 hexes into a town and it may still battle
+    assert d[parse_hex("E3")] == (2, True)
+    g.units[ski["id"]]["hex"] = parse_hex("E3")
+    assert g.dice(ski, unit(g, "E5")) == 2
+    g.units[ski["id"]]["hex"] = parse_hex("e6")
+    ends, loss = g.retreat_options(ski, 1)
+    assert loss == 0 and {D.distance(parse_hex("e6"), e) for e in ends} == {1, 2, 3}   # 1 to 3 hexes a flag
+    finns = tw.new("memoir44", seed=1, scenario=1409)
+    skis = [u for u in finns.units.values() if u["special"] == "ski"]
+    assert skis and all(u["figures"] == 3 for u in skis)
+
+
+def test_cavalry_has_4_figures_moves_3_and_battles_at_2_1_and_takes_ground_and_overruns_like_armor():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "cavalry"},
+                ("E5", "top", "infantry", 1), ("E9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    cav = unit(g, "E1")
+    assert cav["figures"] == 4 and g.move_limits(cav) == (3, 3) and g.range_dice(cav) == (2, 1)
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E1")
+    g.play("move E1 e4")
+    dice_are(g, ["grenade", "flag"])
+    g.play("fire e4 E5")
+    assert g.pending["kind"] == "advance"
+    g.play("move e4 E5")
+    assert unit(g, "E5")["id"] == cav["id"] and g.battles[cav["id"]] == 1     # the overrun battle
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]          # E9 is 4 hexes away: out of reach
+
+
+def test_snipers_fire_one_die_to_5_hexes_on_symbol_and_star_never_at_armor_hit_only_by_grenades_no_medal():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "sniper"},
+                ("g2", "top", "armor"), ("e6", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    sn = unit(g, "E1")
+    assert sn["figures"] == 1 and sn["medal"] == 0 and g.move_limits(sn) == (2, 2)
+    g.field.terrain[parse_hex("e6")] = "town"
+    assert g.dice(sn, unit(g, "e6")) == 1                      # 5 hexes, and the town does not protect
+    assert set(g.targets(sn)) == {unit(g, "e6")["id"]}          # never at armor
+    g.field.terrain[parse_hex("D3")] = "forest"
+    assert g.destinations(sn)[parse_hex("D3")] == (2, True)   # into a forest and it still battles
+    ordered(g, "E1")
+    dice_are(g, ["star"])
+    g.play("fire E1 e6")
+    assert unit(g, "e6")["figures"] == 3                       # a star hits
+    assert g._hits(["infantry", "infantry", "star"], sn) == 0 and g._hits(["grenade"], sn) == 1
+    top = battle([{"at": "E5", "side": "top", "type": "infantry", "special": "sniper"}])
+    ends, loss = top.retreat_options(unit(top, "E5"), 1)
+    assert loss == 0 and max(D.distance(parse_hex("E5"), e) for e in ends) == 3     # up to 3 hexes a flag
+    before = list(g.medals)
+    g._lose(sn, 1, attacker_side="top")
+    assert g.medals == before and unit(g, "E1") is None        # no medal for the sniper
+    factory = tw.new("memoir44", seed=1, scenario=1407)
+    snipers = [u for u in factory.units.values() if u["special"] == "sniper"]
+    assert len(snipers) == 3 and all(u["figures"] == 1 and u["medal"] == 0 for u in snipers)
+    assert {u["side"] for u in snipers} == {"top", "bottom"}
+
+
+def test_red_barricades_factory_two_medals_for_the_side_holding_more_of_its_four_hexes_towns_for_either():
+    g = battle([("A1", "bottom", "infantry"), ("A9", "top", "infantry")], scenario=1407, plain=False)
+    axis, soviets = g.seat_of("top"), g.seat_of("bottom")
+    assert g.objective_medals(axis) == g.objective_medals(soviets) == 0       # nobody holds the factory yet
+    both = battle([("b2", "top", "infantry"), ("c2", "top", "infantry"), ("d2", "bottom", "infantry"),
+                   ("K3", "bottom", "infantry")], scenario=1407, plain=False)
+    assert both.objective_medals(both.seat_of("top")) == 2                    # 2 of the 4 factory hexes to 1
+    assert both.objective_medals(both.seat_of("bottom")) == 1                 # the town on K3 (row 7, col 20)
+    real = tw.new("memoir44", seed=1, scenario=1407)
+    assert len(real.mines) == 5 and all(m[2] == "bottom" for m in real.mines.values())
+    assert real.sc["options"]["commissar"] == "bottom" and real.phase == "commit"
+
+
+def test_suomussalmi_air_power_orders_the_artillery_as_a_bombard_and_three_village_hexes_win_at_once():
+    g = battle([("E9", "top", "artillery"), ("G9", "top", "infantry"), ("A1", "bottom", "infantry")],
+               hands=[[cid("probe", 0)], [cid("air_power")]], scenario=1409, plain=False)
+    g.play(f"commit {cid('probe', 0)}")
+    g.play(f"play {cid('air_power')}")
+    assert g.effect == "artillery_bombard" and g.phase != "air"
+    assert g.move_limits(unit(g, "E9")) == (3, 0)                 # the artillery moves up to 3 (or battles twice)
+    finns = tw.new("memoir44", seed=1, scenario=1409)
+    assert finns.sc["top"]["nation"] == "FI" and finns.seat_name(finns.seat_of("top")) == "Axis"
+    assert all(finns.field.terrain[h] == "frozen_river" for h in map(parse_hex, ("f8", "F7", "e6")))
+    win = battle([("c4", "top", "infantry"), ("F5", "top", "infantry"), ("f4", "top", "infantry"),
+                  ("A1", "bottom", "infantry")], hands=[[cid("probe", 0)], [cid("recon", 0)]], scenario=1409,
+                 plain=False)
+    win.play(f"commit {cid('probe', 0)}")                        # the commissar's card, before the battle
+    assert win.active == win.seat_of("top")
+    win.play(f"play {cid('recon', 0)}")
+    while win.active == win.seat_of("top") and not win.over:
+        acts = win.legal_actions()
+        win.play("done" if "done" in acts else acts[0])
+    assert win.over and win.outcome["winners"] == [win.seat_of("top")]   # sudden death at the end of the Finnish turn
+
+
+def test_caves_on_mountains_keep_armor_out_cost_japanese_defenders_2_dice_and_seal_into_a_mountain():
+    g = battle([jp("E9"), ("E5", "bottom", "infantry"), ("K1", "bottom", "infantry"), jp("K7")],
+               hands=[[], [cid("probe", 1)]], active=1)
+    for h in ("E9", "I5"):
+        g.field.terrain[parse_hex(h)] = "mountain_cave"
+    g.field.terrain[parse_hex("K7")] = "cave"
+    g.field.mountain_comp = g.field._components(D.MOUNTAINS)
+    assert g.field.impassable(parse_hex("E9"), ARMOR_TYPE) and g.field.impassable(parse_hex("E9"), "artillery")
+    d = g.destinations(unit(g, "K7"))
+    assert d[parse_hex("I5")] == (1, True)                     # from a cave on a hill to one on a mountain
+    assert g._ignorable(unit(g, "E9")) >= 6
+    g.units[g.at[parse_hex("E5")]]["hex"] = parse_hex("e8")
+    g.at[parse_hex("e8")] = g.at.pop(parse_hex("E5"))
+    assert g.dice(unit(g, "e8"), unit(g, "E9")) == 1            # close assault up the mountain: 3 dice less 2
+    up = g.destinations(unit(g, "e8"))
+    assert parse_hex("E9") not in up                             # onto a mountain only from a hill or mountain
+    allied = battle([("E3", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    allied.field.terrain[parse_hex("E3")] = "mountain_cave"
+    allied.play(f"play {cid('recon', 1)}")
+    allied.play("order E3")                  # it cannot move off the mountain onto the plain: it battles
+    dice_are(allied, ["star", "flag", "armor"])
+    allied.play("seal E3")
+    assert allied.field.terrain[parse_hex("E3")] == "mountain"   # sealed: a mountain from then on
+    assert D.TILE["pmcave"] == "mountain_cave"
+
+
+def test_artillery_set_on_a_mountain_fires_3_3_2_2_1_1_1():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery"}, ("E8", "top", "infantry")])
+    gun = unit(g, "E1")
+    assert g.dice(gun, unit(g, "E8")) == 0
+    g.field.terrain[parse_hex("E1")] = "mountain"
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1, 1) and g.dice(gun, unit(g, "E8")) == 1
+
+
+def test_wadis_side_slopes_are_impassable_attackers_from_outside_lose_a_die_battles_in_or_out_only_next_to_it():
+    g = battle([("C3", "bottom", "infantry"), ("E1", "bottom", "infantry"), ("E5", "top", "infantry"),
+                ("E7", "top", "artillery"), ("G3", "top", "armor")], hands=[[cid("recon", 1)], []])
+    w = parse_hex("E3")
+    g.field.terrain[w], g.field.tile[w] = "wadi", ("wadi", 1)          # open to the west (D3) and east (F3)
+    assert parse_hex("E3") not in g.destinations(unit(g, "E1"))        # up the side slope from e2 or d2: no
+    assert g.destinations(unit(g, "C3"))[w] == (2, False)              # through the open end on D3
+    g.field.tile[w] = ("wadi", 2)                                      # turned once: open to the north-east and south-west
+    assert w in g.destinations(unit(g, "E1"))                          # through d2, its south-west end
+    g.field.tile[w] = ("wadi", 1)
+    g.units[g.at[parse_hex("C3")]]["hex"] = w
+    g.at[w] = g.at.pop(parse_hex("C3"))
+    inside = unit(g, "E3")
+    assert unit(g, "E5")["id"] not in g.targets(inside)                # out of the wadi only next to the target
+    assert g.dice(unit(g, "G3"), inside) == 2                          # armor from outside: 3 dice less 1
+    assert g.dice(unit(g, "E7"), inside) == 1                          # artillery too: 2 dice at 4 hexes less 1
+    g.field.terrain[parse_hex("F3")], g.field.tile[parse_hex("F3")] = "wadi", ("wadi", 1)
+    g.units[g.at[parse_hex("G3")]]["hex"] = parse_hex("F3")
+    g.at[parse_hex("F3")] = g.at.pop(parse_hex("G3"))
+    assert g.dice(unit(g, "F3"), inside) == 3                          # from inside the wadi: no protection
+    assert D.TILE["wadi"] == D.TILE["wcurve"] == "wadi"
+    ks = tw.new("memoir44", seed=1, scenario=1346)
+    assert sum(1 for t in ks.field.terrain.values() if t == "wadi") == 3
+
+
+def test_collapsible_boats_infantry_moves_onto_a_river_and_stops_battles_at_one_less_loses_a_figure_a_flag():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "boat": True}, ("G1", "bottom", "infantry"),
+                ("e4", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    river = parse_hex("e2")
+    for h in D.HEXES:
+        if h[0] == 7:
+            g.field.terrain[h] = "river"                                 # row 2 all river
+    d = g.destinations(unit(g, "E1"))
+    assert d[river] == (1, True) and parse_hex("E3") not in d            # onto the river, and it stops there
+    assert not any(h[0] < 8 for h in g.destinations(unit(g, "G1")))      # without a boat the river is impassable
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("done")
+    g.play("move E1 e2")
+    boat = unit(g, "e2")
+    assert g.dice(boat, unit(g, "e4")) == 1                              # 2 dice at 2 hexes, 1 less in the boat
+    assert g.retreat_options(boat, 2) == ([], 2)                         # no retreat: a figure lost a flag
+    g.units[boat["id"]]["hex"], g.at[parse_hex("E3")] = parse_hex("E3"), g.at.pop(river)
+    g._landed(boat, river)
+    assert not boat["boat"] and river not in g.destinations(boat)       # across: the boat is left behind
+    nij = tw.new("memoir44", seed=1, scenario=1302)
+    assert sum(1 for u in nij.units.values() if u["boat"]) == 3
+    assert sum(1 for u in nij.units.values() if u["special"] == "big_gun") == 1
+
+
+def test_railroad_bridges_armor_and_artillery_moving_onto_one_stop_infantry_moves_on_nijmegen():
+    def field(kind):
+        g = battle([("e2", "bottom", kind), ("A9", "top", "infantry")])
+        for h in D.HEXES:
+            if h[0] == 6:
+                g.field.terrain[h] = "river"       # row 3 all river, crossed only on the bridge at E3
+        rb = parse_hex("E3")
+        g.field.bridges.add(rb)
+        g.field.rail_bridges.add(rb)
+        return g, g.destinations(unit(g, "e2"))
+    _, tank = field("armor")
+    assert parse_hex("E3") in tank and not any(h[0] < 6 for h in tank)     # the tanks stop on the bridge
+    _, foot = field("infantry")
+    assert parse_hex("e4") in foot                                          # infantry walks over it
+    nij = tw.new("memoir44", seed=1, scenario=1302)
+    assert parse_hex("e5") in nij.field.rail_bridges and not nij.field.impassable(parse_hex("e5"), ARMOR_TYPE)
+
+
+def test_camouflage_a_camouflaged_unit_is_targeted_only_in_close_assault_until_it_moves_or_battles():
+    g = battle([("E1", "bottom", "infantry"), {"at": "E3", "side": "top", "type": "infantry", "camouflage": True},
+                ("C3", "top", "infantry")])
+    assert set(g.targets(unit(g, "E1"))) == {unit(g, "C3")["id"]}     # 2 hexes away it is not seen
+    assert g.view(1)["units"][1]["camouflage"] is True
+    near = battle([("E1", "bottom", "infantry"), {"at": "e2", "side": "top", "type": "infantry", "camouflage": True}])
+    assert set(near.targets(unit(near, "E1"))) == {unit(near, "e2")["id"]}    # next to it: close assault
+    mover = battle([{"at": "E5", "side": "top", "type": "infantry", "camouflage": True}, ("A1", "bottom", "infantry")],
+                   hands=[[], [cid("recon", 1)]], active=1)
+    mover.play(f"play {cid('recon', 1)}")
+    mover.play("order E5")
+    mover.play("move E5 e4")
+    assert not mover.units[0]["camouflage"]                            # it moved: seen from then on
+
+
+def test_heroic_leader_one_die_more_ignores_a_flag_and_on_elimination_two_dice_a_star_is_a_medal_else_he_moves():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "leader": True}, ("G1", "bottom", "infantry"),
+                ("A1", "bottom", "infantry"), ("E3", "top", "infantry"), ("G3", "top", "infantry")])
+    led = unit(g, "E1")
+    assert g.dice(led, unit(g, "E3")) == 3 and g.dice(unit(g, "G1"), unit(g, "G3")) == 2   # 2 hexes: 2 dice + 1
+    assert g._ignorable(led) == 1 and g._ignorable(unit(g, "G1")) == 0
+    dice_are(g, ["flag", "armor"])                                    # the leader survives
+    g._lose(led, 4, attacker_side="top")
+    assert unit(g, "G1")["leader"] and not unit(g, "A1")["leader"] and g.medals[g.seat_of("top")] == 1
+    dice_are(g, ["star", "grenade"])                                  # now he falls with his unit: 2 medals
+    g._lose(unit(g, "G1"), 4, attacker_side="top")
+    assert g.medals[g.seat_of("top")] == 3 and not unit(g, "A1")["leader"]
+
+
+def test_balkas_stop_in_and_out_and_every_attacker_and_every_unit_battling_out_lose_a_die():
+    g = battle([("E1", "bottom", "infantry"), ("E3", "top", "infantry"), ("e4", "top", "artillery"),
+                ("K1", "bottom", "armor")])
+    g.field.terrain[parse_hex("E3")] = "balka"
+    assert g.dice(unit(g, "E1"), unit(g, "E3")) == 1                  # 2 dice at 2 hexes less 1
+    assert g.dice(unit(g, "E3"), unit(g, "E1")) == 1                  # out of the balka: 1 less too
+    g.field.terrain[parse_hex("e2")] = "balka"
+    g.field.terrain[parse_hex("d2")] = g.field.terrain[parse_hex("F1")] = g.field.terrain[parse_hex("D1")] = "balka"
+    d = g.destinations(unit(g, "E1"))
+    assert set(d) == {parse_hex(h) for h in ("D1", "d2", "e2", "F1")}    # into a balka: it stops there
+    g.units[g.at[parse_hex("E1")]]["hex"] = parse_hex("e2")
+    g.at[parse_hex("e2")] = g.at.pop(parse_hex("E1"))
+    out = g.destinations(unit(g, "e2"))
+    assert out and all(D.distance(parse_hex("e2"), h) == 1 for h in out)   # leaving it: stop on the next hex
+
+
+def test_piers_are_entered_from_land_or_a_beach_never_from_the_ocean():
+    g = battle([("E1", "bottom", "infantry"), ("G3", "bottom", "infantry"), ("A9", "top", "infantry")])
+    for h in ("E1", "e2", "F3"):
+        g.field.terrain[parse_hex(h)] = {"E1": "ocean", "e2": "pier", "F3": "pier"}[h]
+    assert parse_hex("e2") not in g.destinations(unit(g, "E1"))       # from the ocean: no
+    assert parse_hex("F3") in g.destinations(unit(g, "G3"))           # from land: yes
+    assert D.TILE["ppier"] == "pier"
+
+
+def test_tank_destroyers_move_2_fire_2_2_2_2_hit_armor_on_stars_ignore_terrain_standing_take_ground_no_overrun():
+    g = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "tank_destroyer"},
+                {"at": "A1", "side": "top", "type": "armor", "special": "tank_destroyer", "nation": "DE"},
+                ("E5", "top", "armor"), ("e2", "top", "infantry", 1)], hands=[[cid("recon", 1)], []])
+    td = unit(g, "E1")
+    assert td["figures"] == 3 and unit(g, "A1")["figures"] == 4 and g.move_limits(td) == (2, 2)
+    g.field.terrain[parse_hex("e2")] = "town"
+    assert g.dice(td, unit(g, "e2")) == 2                       # has not moved: the town takes nothing
+    g.moved[td["id"]] = 1
+    assert g.dice(td, unit(g, "e2")) == 0                       # after moving: 2 less in the town
+    del g.moved[td["id"]]
+    assert max(D.distance(parse_hex("A1"), e) for e in g.retreat_options(unit(g, "A1"), 1)[0]) == 2   # 1-2 a flag
+    ordered(g, "E1")
+    dice_are(g, ["grenade", "flag"])
+    g.play("fire E1 e2")
+    assert g.pending["kind"] == "advance"
+    g.play("move E1 e2")
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]   # it took ground: no overrun
+    star = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "tank_destroyer"}, ("E5", "top", "armor")],
+                  hands=[[cid("recon", 1)], []])
+    ordered(star, "E1")
+    dice_are(star, ["star", "star"])
+    star.play("fire E1 E5")
+    assert unit(star, "E5")["figures"] == 1                     # two stars, two tanks
+
+
+def test_long_range_patrol_cars_move_4_and_battle_and_hits_on_them_need_a_grenade_on_the_reroll():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "patrol_car"},
+                ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []])
+    car = unit(g, "E1")
+    assert car["figures"] == 3 and g.move_limits(car) == (4, 4) and g.range_dice(car) == (3, 2, 1)
+    assert max(D.distance(parse_hex("E1"), h) for h in g.destinations(car)) == 4
+    dice_are(g, ["infantry", "grenade"], ["armor", "star"])     # two hits, the re-rolls show no grenade
+    g._strike(unit(g, "E5"), car, 2, close=False)
+    assert car["figures"] == 3
+
+
+def test_depleted_units_never_gain_figures_beyond_their_start_and_are_worth_no_medal():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "figures": 2, "depleted": True},
+                ("A9", "top", "infantry")], hands=[[cid("medics"), cid("probe", 1)], []])
+    u = unit(g, "E1")
+    assert u["max"] == 2 and u["medal"] == 0
+    g._lose(u, 1, attacker_side="top")
+    g.play(f"play {cid('medics')}")
+    dice_are(g, ["infantry", "infantry"])
+    g.play("heal E1")
+    assert unit(g, "E1")["figures"] == 2                        # no figure back beyond the two it started with
+    g._lose(unit(g, "E1"), 2, attacker_side="top")
+    assert g.medals == [0, 0]
+
+
+def test_winter_weather_armor_moves_2_or_3_along_a_road_and_air_power_rolls_1_die_a_hex():
+    g = battle([("E1", "bottom", "armor"), ("A9", "top", "infantry")])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "winter": True}}
+    assert g.move_limits(unit(g, "E1")) == (2, 2)
+    assert max(D.distance(parse_hex("E1"), h) for h in g.destinations(unit(g, "E1"))) == 2
+    for h in ("E1", "e2", "E3", "e4", "E5"):
+        g.field.terrain[parse_hex(h)] = "road"
+    g.field.tile.update({parse_hex(h): ("road", 1) for h in ("E1", "e2", "E3", "e4", "E5")})
+    far = max(D.distance(parse_hex("E1"), h) for h in g.destinations(unit(g, "E1")))
+    assert far == 3                                             # all on a road: 3, never more
+    air = battle([("E1", "bottom", "infantry"), ("E5", "top", "infantry")], hands=[[cid("air_power")], []])
+    air.sc = {**air.sc, "options": {**air.sc.get("options", {}), "winter": True}}
+    air.play(f"play {cid('air_power')}")
+    dice_are(air, ["armor"])
+    air.play("air E5")                                           # the only target: the strike follows at once
+    assert len(air.view(0)["roll"]["faces"]) == 1                # the Allies' 2 dice a hex fall to 1
+
+
+def test_reduced_visibility_symbols_hit_only_in_close_assault_grenades_still_do():
+    def shot(close):
+        g = battle([("E1", "bottom", "infantry"), ("e2" if close else "E3", "top", "infantry")])
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "reduced_visibility": True}}
+        t = unit(g, "e2" if close else "E3")
+        dice_are(g, ["infantry", "grenade"])
+        g._strike(unit(g, "E1"), t, 2, close=close)
+        return t["figures"]
+    assert shot(close=False) == 3 and shot(close=True) == 2
+
+
+def test_blowing_up_bridges_a_section_card_of_the_bridges_section_first_option_lost_card_second_two_dice():
+    def setup(option, faces=None):
+        g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")],
+                   hands=[[], [cid("probe", 1), cid("probe", 0)]], active=1)
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "blow_bridges": {"side": "axis", "option": option}}}
+        for h in ("E5", "A5"):
+            g.field.terrain[parse_hex(h)] = "river"
+            g.field.bridges.add(parse_hex(h))
+        g.play(f"play {cid('probe', 1)}")
+        assert "blow E5" in g.legal_actions() and "blow A5" not in g.legal_actions()   # the card's section only
+        if faces:
+            dice_are(g, faces)
+        return g
+    g = setup(1)
+    hand = len(g.hands[1])
+    g.play("blow E5")
+    assert parse_hex("E5") not in g.field.bridges and g.view(0)["blown"] == ["E5"]
+    assert len(g.hands[1]) == hand and g.lost == [cid("probe", 1)] and g.turns[1] == 1   # no card drawn for it
+    assert g.field.impassable(parse_hex("E5"), "infantry")                              # a river again
+    g.check_invariants()
+    g2 = setup(2, ["flag", "armor"])
+    g2.play("blow E5")
+    assert parse_hex("E5") in g2.field.bridges and len(g2.hands[1]) == 2               # no star: it stands; a card drawn
+    g3 = setup(2, ["star", "armor"])
+    g3.play("blow E5")
+    assert parse_hex("E5") not in g3.field.bridges and len(g3.hands[1]) == 2
+
+
+def test_pontoon_bridges_an_attack_card_orders_no_units_and_lays_a_bridge_on_a_river_hex_of_its_section():
+    g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("attack", 1), cid("probe", 1)], []])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "pontoons": "allies"}}
+    for h in D.HEXES:
+        if h[0] == 7:
+            g.field.terrain[h] = "river"                                   # row 2 all river
+    shared = g.field
+    assert not any(a.startswith("pontoon") for a in g.legal_actions())
+    g.play(f"play {cid('attack', 1)}")
+    acts = g.legal_actions()
+    assert "pontoon e2" in acts and "pontoon a2" not in acts              # in the Attack card's section
+    g.play("pontoon e2")
+    assert parse_hex("e2") in g.field.bridges and parse_hex("e2") not in shared.bridges
+    assert g.view(0)["pontoons"] == ["e2"] and g.turns[0] == 1 and not g.ordered      # the card's whole turn
+    assert not g.field.impassable(parse_hex("e2"), "armor")
+
+
+def test_half_tracks_move_2_fire_2_2_no_overrun_and_resupply_a_weakened_neighbour_instead_of_battling():
+    g = battle([{"at": "E1", "side": "bottom", "type": "armor", "special": "half_track", "figures": 2},
+                ("G1", "bottom", "infantry", 2), ("E3", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    ht = unit(g, "E1")
+    assert g.move_limits(ht) == (2, 2) and g.range_dice(ht) == (2, 2) and g.dice(ht, unit(g, "E3")) == 2
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("order G1")                                              # two units: the probe's orders are given
+    g.play("move E1 F1")
+    g.play("done")                                                  # G1 stays
+    acts = g.legal_actions()
+    assert "supply F1 G1" in acts
+    g.play("supply F1 G1")
+    assert unit(g, "G1")["figures"] == 4 and unit(g, "F1") is None and g.medals == [0, 0]   # it gave both
+    assert not [a for a in g.legal_actions() if a.startswith("fire G1")]                  # nor does G1 battle
+    assert "half_track" in D.NO_OVERRUN
+
+
+def test_supply_trucks_never_battle_move_2_or_4_along_a_road_and_resupply():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "supply_truck"},
+                ("e2", "top", "infantry")])
+    truck = unit(g, "E1")
+    assert g.targets(truck) == {} and g.move_limits(truck) == (2, 0)
+    road = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "supply_truck"}, ("A9", "top", "infantry")])
+    for h in ("E1", "e2", "E3", "e4", "E5"):
+        road.field.terrain[parse_hex(h)] = "road"
+    assert parse_hex("E5") in road.destinations(unit(road, "E1"))       # 4 hexes along the road
+
+
+def test_on_the_move_a_unit_on_the_move_may_be_ordered_in_any_section_moves_as_usual_and_does_not_battle():
+    g = battle([{"at": "A1", "side": "bottom", "type": "infantry", "on_move": True}, ("B1", "bottom", "infantry"),
+                ("A3", "top", "infantry")], hands=[[cid("probe", 2)], []])
+    g.play(f"play {cid('probe', 2)}")                                 # a right flank card
+    acts = g.legal_actions()
+    assert "order A1" in acts and "order B1" not in acts              # A1 is on the left flank, but on the move
+    g.play("order A1")                                                # the only unit it can order: moving now
+    g.play("move A1 a2")
+    assert not [a for a in g.legal_actions() if a.startswith("fire")]   # next to A3, and still no battle
+
+
+def test_sabotage_two_dice_a_turn_on_the_landmark_demolish_it_at_the_stars_needed_capture_restarts_destroy_supplies():
+    def game(**extra):
+        g = battle([("E5", "top", "infantry"), ("E1", "bottom", "armor"), ("A9", "top", "infantry")],
+                   hands=[[cid("probe", 0), cid("probe", 1)], [cid("probe", 0, 1), cid("probe", 2)]])
+        g.field.terrain[parse_hex("E5")] = "supply_depot"
+        g.sc = {**g.sc, "options": {**g.sc.get("options", {}),
+                                    "sabotage": {"side": "allies", "hexes": [[4, 8]], "stars": 2, **extra}}}
+        return g
+    g = game()
+    g._next_turn()                                        # the Axis hold the depot: nothing to roll
+    assert g.sabotage == {} and g.demolished == []
+    g.units[g.at[parse_hex("E5")]]["side"] = "bottom"     # now an Allied unit stands on it
+    g.active = 1
+    dice_are(g, ["star", "flag"])
+    g._next_turn()
+    assert g.sabotage == {parse_hex("E5"): 1} and g.view(1)["sabotage"] == {"E5": 1}
+    g.active = 1
+    dice_are(g, ["star", "grenade"])
+    g._next_turn()
+    assert g.demolished == [parse_hex("E5")] and g.view(0)["demolished"] == ["E5"]
+    again = game()
+    again.units[again.at[parse_hex("E5")]]["side"] = "bottom"
+    again.active = 1
+    dice_are(again, ["star", "flag"])
+    again._next_turn()
+    again.units[again.at[parse_hex("E5")]]["side"] = "top"    # the Axis take it back before it is done
+    again._next_turn()
+    assert again.sabotage == {}                                   # the count starts again from zero
+    sup = game(destroy_supplies=True, medals=1)
+    sup.units[sup.at[parse_hex("E5")]]["side"] = "bottom"
+    axis_tank = {"id": 99, "side": "top", "type": "armor"}
+    sup.active = 1
+    dice_are(sup, ["star", "star"])
+    sup._next_turn()
+    assert sup.medals[sup.seat_of("bottom")] == 1
+    assert sup.move_limits({**axis_tank, "hex": parse_hex("A9"), "resistance": False, "elite": False}) == (2, 2)
+    assert sup.move_limits(unit(sup, "E1")) == (3, 3)            # the saboteur's own armor moves as before
+
+
+def test_reinforcements_direct_from_hq_lands_an_infantry_unit_on_a_vacant_airfield_for_one_order_no_move_no_battle():
+    g = battle([("E1", "bottom", "infantry"), ("G1", "bottom", "infantry"), ("e4", "top", "infantry")],
+               hands=[[cid("direct_from_hq"), cid("probe", 1)], []])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "reinforcements": {"side": "allies", "units": 1}}}
+    g.landing = {"bottom": 1}
+    g.field.terrain[parse_hex("E3")] = "airfield"
+    g.play(f"play {cid('direct_from_hq')}")
+    assert "land E3" in g.legal_actions()
+    g.play("land E3")
+    new = unit(g, "E3")
+    assert new["type"] == "infantry" and new["side"] == "bottom" and new["id"] in g.ordered
+    assert "land E3" not in g.legal_actions() and g.landing == {"bottom": 0}
+    g.play("order E1")
+    g.play("order G1")
+    g.play("done")
+    assert not [a for a in g.legal_actions() if a.startswith("move E3")]        # it does not move
+    while g.phase == "move":
+        g.play("done")
+    assert not [a for a in g.legal_actions() if a.startswith("fire E3")]        # nor battle (e4 is next to it)
+
+
+def test_forward_spotting_artillery_fires_like_a_big_gun_while_its_side_holds_a_spotting_hex():
+    g = battle([("E1", "bottom", "artillery"), ("A5", "bottom", "infantry"), ("E9", "top", "infantry")])
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}),
+                                "forward_spotting": {"side": "allies", "hexes": [[4, 0]]}}}   # A5
+    gun = unit(g, "E1")
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1, 1, 1) and g.dice(gun, unit(g, "E9")) == 1   # 8 hexes away
+    g.units[g.at[parse_hex("A5")]]["hex"] = parse_hex("A3")
+    g.at[parse_hex("A3")] = g.at.pop(parse_hex("A5"))
+    assert g.range_dice(gun) == (3, 3, 2, 2, 1, 1) and g.dice(gun, unit(g, "E9")) == 0       # the spotter left
+
+
+def test_command_cars_order_one_more_in_their_section_never_battle_rerolled_hits_and_recon_takes_from_the_discard():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("G1", "bottom", "infantry"), ("I1", "bottom", "infantry"), ("E3", "top", "infantry")],
+               hands=[[cid("probe", 1), cid("recon", 1)], [cid("probe", 0)]])
+    car = unit(g, "E1")
+    assert car["figures"] == 1 and g.move_limits(car) == (3, 0) and g.targets(car) == {} and car["tiger"]
+    g.play(f"play {cid('probe', 1)}")
+    assert g.limits["sections"][1] == 3                          # a probe orders 3 with the car in its section
+    # the Recon orders the car: at the end of the turn the card under the Recon on the discard pile may be taken
+    r = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("A9", "top", "infantry")], hands=[[cid("recon", 1)], [cid("probe", 0)]])
+    r.discard = [cid("attack", 0)]
+    r.deck.remove(cid("attack", 0))
+    r.play(f"play {cid('recon', 1)}")
+    r.play("order E1")
+    r.play("done")
+    while r.phase in ("move", "battle"):
+        r.play("done")
+    assert set(r.legal_actions()) == {f"take {cid('attack', 0)}", "take deck"}
+    r.play(f"take {cid('attack', 0)}")
+    assert cid("attack", 0) in r.hands[0] and r.discard == [cid("recon", 1)] and r.active == 1
+    r.check_invariants()
+    d = battle([{"at": "E1", "side": "bottom", "type": "infantry", "special": "command_car"},
+                ("A9", "top", "infantry")], hands=[[cid("recon", 1)], [cid("probe", 0)]])
+    d.discard = [cid("attack", 0)]
+    d.deck.remove(cid("attack", 0))
+    d.play(f"play {cid('recon', 1)}")
+    d.play("order E1")
+    while d.phase in ("move", "battle"):
+        d.play("done")
+    d.play("take deck")
+    assert d.phase == "keep" and len(d.drawn) == 2              # or the usual two, keeping one
+
+
+def test_brandenburgers_in_disguise_hits_need_an_infantry_on_a_single_reroll_battling_drops_the_disguise():
+    def shot(again):
+        g = battle([{"at": "E1", "side": "top", "type": "infantry", "special": "brandenburger"},
+                    ("E3", "bottom", "infantry")])
+        b = unit(g, "E1")
+        assert b["disguised"] and b["figures"] == 3 and g.move_limits(b) == (2, 2)
+        dice_are(g, ["infantry", "flag"], [again])
+        g._strike(unit(g, "E3"), b, 2, close=False)
+        return g, b
+    g, b = shot("armor")
+    assert b["figures"] == 3 and b["hex"] == parse_hex("E1") and b["disguised"]    # the roll is ignored
+    g, b = shot("infantry")
+    assert b["figures"] == 2 and not b["disguised"]                                 # unmasked: the hit counts
+    g = battle([{"at": "E5", "side": "top", "type": "infantry", "special": "brandenburger"},
+                ("E3", "bottom", "infantry")], hands=[[], [cid("recon", 1)]], active=1)
+    g.play(f"play {cid('recon', 1)}")
+    g.play("order E5")
+    g.play("done")
+    dice_are(g, ["armor", "armor"])
+    g.play("fire E5 E3")
+    assert not unit(g, "E5")["disguised"]                                           # it battled: no disguise
+
+
+def test_screaming_meemies_incendiary_flags_are_never_ignored_no_terrain_protection_and_smoke_shells():
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "meemies"}, ("G1", "bottom", "infantry"),
+                ("E5", "top", "infantry")], hands=[[cid("recon", 1)], []], obstacles={"E5": "sandbags"})
+    mm = unit(g, "E1")
+    assert g.range_dice(mm) == (3, 3, 2, 2, 1, 1) and g.move_limits(mm) == (1, 0)
+    g.field.terrain[parse_hex("E1")] = "town"
+    assert g.dice(unit(g, "G1"), mm) == 2                         # 2 hexes, and the town does not protect them
+    ordered(g, "E1")
+    dice_are(g, ["flag", "armor"])
+    g.play("fire E1 E5")
+    assert (g.pending or {}).get("kind") == "retreat" or unit(g, "E5") is None    # the sandbags do not save it
+    plain = battle([{"at": "E1", "side": "bottom", "type": "artillery"}, ("E5", "top", "infantry")],
+                   hands=[[cid("recon", 1)], []], obstacles={"E5": "sandbags"})
+    ordered(plain, "E1")
+    dice_are(plain, ["flag", "armor"])
+    plain.play("fire E1 E5")
+    assert plain.pending is None and unit(plain, "E5") is not None            # there they do
+    s = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "meemies"},
+                ("E7", "top", "infantry"), ("E9", "top", "artillery"), {"at": "E3", "side": "bottom", "type": "artillery"}],
+               hands=[[cid("recon", 1)], [cid("probe", 1), cid("probe", 0)]])
+    ordered(s, "E1")
+    assert "shell E1 E5" in s.legal_actions()
+    s.play("shell E1 E5")
+    assert "done" not in s.legal_actions() and "shell e6" in s.legal_actions() and "shell E9" not in s.legal_actions()
+    s.play("shell e6")
+    s.play("shell done")
+    assert s.view(0)["shells"] == ["E5", "e6"] and s.battles[unit(s, "E1")["id"]] == 0
+    assert unit(s, "E7")["id"] not in s.targets(unit(s, "E3"))      # artillery too cannot fire across them
+    assert s._across_shells(parse_hex("E3"), parse_hex("E7")) and not s._across_shells(parse_hex("A1"), parse_hex("A5"))
+    top = s.seat_of("top")
+    while s.turns[top] < 2 and not s.over:
+        acts = s.legal_actions()
+        s.play("done" if "done" in acts else acts[0])
+    assert s.view(0)["shells"] == []                              # lifted after the opponent's second turn
+
+
+def test_destroyers_sail_2_ocean_hexes_never_next_to_a_beach_fire_8_hexes_zero_in_hit_on_grenades_ignore_a_flag():
+    g = battle([{"at": "E9", "side": "top", "type": "artillery", "special": "destroyer"}, ("E3", "bottom", "infantry"),
+                ("E1", "bottom", "infantry")], hands=[[], [cid("probe", 1)]], active=1)
+    for h in D.HEXES:
+        g.field.terrain[h] = "ocean" if h[0] <= 1 else "beach" if h[0] == 2 else "countryside"
+    ds = unit(g, "E9")
+    assert ds["figures"] == 3 and g.range_dice(ds) == (3, 3, 2, 2, 1, 1, 1, 1)
+    d = g.destinations(ds)
+    assert set(d) == {parse_hex(h) for h in ("C9", "D9", "F9", "G9")}  # row 8 touches the beach: only row 9
+    assert g.dice(ds, unit(g, "E1")) == 1 and unit(g, "E1")["id"] in g.targets(ds)   # 8 hexes, from the sea
+    assert g._hits(["infantry", "armor", "star", "grenade"], ds) == 1 and g._ignorable(ds) == 1
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E9")
+    g.play("move E9 F9")
+    dice_are(g, ["grenade"])                                      # 6 hexes from F9: 1 die
+    g.play("fire F9 E3")
+    assert g.view(0)["crosshairs"] == ["E3"]                      # it moved and still battled; zeroed in
+    g.field.terrain[parse_hex("F9")] = g.field.terrain[parse_hex("G9")] = "ocean"
+    bottom = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "destroyer"}, ("A9", "top", "infantry")])
+    for h in D.HEXES:
+        bottom.field.terrain[h] = "ocean" if h[0] >= 6 else "countryside"
+    ends, loss = bottom.retreat_options(unit(bottom, "E1"), 1)
+    assert ends == [] and loss == 1                               # at the bottom edge: a hit instead
+    bottom.units[0]["hex"] = parse_hex("E3")
+    bottom.at = {parse_hex("E3"): 0, parse_hex("A9"): 1}
+    ends, loss = bottom.retreat_options(unit(bottom, "E3"), 1)
+    assert ends and all(bottom.field.terrain[e] == "ocean" for e in ends) and loss == 0
+
+
+def test_landing_craft_move_2_at_sea_never_onto_hedgehogs_land_on_the_beach_without_battling_retreat_at_sea():
+    g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "craft": True}, ("E5", "top", "infantry"),
+                ("A9", "top", "infantry")], hands=[[cid("probe", 1)], []], obstacles={"e2": "hedgehog"})
+    for h in D.HEXES:
+        g.field.terrain[h] = "ocean" if h[0] >= 7 else "beach" if h[0] >= 5 else "countryside"
+    lc = unit(g, "E1")
+    assert g.targets(lc) == {}                                    # no battle from a landing craft
+    d = g.destinations(lc)
+    assert parse_hex("e2") not in d and parse_hex("F1") in d and parse_hex("d2") in d
+    assert parse_hex("E3") in d and parse_hex("e4") not in d        # onto the beach, and it stops there
+    ends, _ = g.retreat_options(lc, 1)
+    assert ends == []                                             # at the bottom edge of the sea
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("move E1 d2")
+    assert unit(g, "d2")["craft"]                                 # still at sea
+    lc2 = battle([{"at": "E1", "side": "bottom", "type": "infantry", "craft": True}, ("e4", "top", "infantry")],
+                 hands=[[cid("probe", 1)], []])
+    for h in D.HEXES:
+        lc2.field.terrain[h] = "ocean" if h[0] >= 7 else "beach" if h[0] >= 5 else "countryside"
+    lc2.play(f"play {cid('probe', 1)}")
+    lc2.play("order E1")
+    lc2.play("move E1 E3")
+    u = unit(lc2, "E3")
+    assert not u["craft"] and lc2.turns[0] == 1 and unit(lc2, "e4")["figures"] == 4   # landed, no battle
+    assert lc2.last_roll is None                                  # though e4 is next to it
+    back, _ = lc2.retreat_options({**u, "craft": True, "hex": parse_hex("e2")}, 1)
+    assert back == [parse_hex("E1"), parse_hex("F1")]              # a craft falls back with its unit at sea
+
+
+def test_hobarts_funnies_each_accessory_bridge_bobbin_fascine_mine_digger_petard_and_retreat_1_to_2():
+    def tank(fun, *more, **kw):
+        return battle([{"at": "E1", "side": "bottom", "type": "armor", "funnies": fun}, *more], **kw)
+    g = tank("bridge", ("A9", "top", "infantry"), hands=[[cid("recon", 1)], []])
+    g.field.terrain[parse_hex("e2")] = "river"
+    ordered(g, "E1")
+    g.play("span E1 e2")
+    assert parse_hex("e2") in g.field.bridges and g.battles[unit(g, "E1")["id"]] == 0     # instead of battling
+    b = tank("bobbin", ("A9", "top", "infantry"), obstacles={"e2": "wire"})
+    plain = battle([("E1", "bottom", "armor"), ("A9", "top", "infantry")], obstacles={"e2": "wire"})
+    b.field.terrain[parse_hex("E3")] = plain.field.terrain[parse_hex("E3")] = "marsh"
+    assert parse_hex("e4") in b.destinations(unit(b, "E1"))            # through the wire and the marsh
+    assert parse_hex("e4") not in plain.destinations(unit(plain, "E1"))
+    fa = tank("fascine", ("A9", "top", "infantry"))
+    fa.field.terrain[parse_hex("e2")] = "ford"
+    fa.field.terrain[parse_hex("E1")] = "trenches"
+    assert parse_hex("E3") in fa.destinations(unit(fa, "E1"))          # on through the ford
+    fa.ordered, fa.battles = [0], {0: 1}
+    assert fa._may_battle(0)                                          # and it battles out of trenches
+    dg = tank("digger", ("A9", "top", "infantry"), hands=[[cid("recon", 1)], []])
+    dg.mines = {parse_hex("e2"): [3, False, "top"]}
+    dg.play(f"play {cid('recon', 1)}")
+    dg.play("order E1")
+    dg.play("move E1 e2")
+    assert parse_hex("e2") not in dg.mines and unit(dg, "e2")["figures"] == 3   # lifted, not set off
+    pt = tank("petard", ("e2", "top", "infantry"), hands=[[cid("recon", 1)], []], obstacles={"e2": "bunker"})
+    pt.obstacles[parse_hex("e2")] = ["bunker", None, False]
+    assert pt.dice(unit(pt, "E1"), unit(pt, "e2")) == 2               # 3 dice, 2 less for the bunker, 1 more
+    ordered(pt, "E1")
+    dice_are(pt, ["star", "armor"])
+    pt.play("fire E1 e2")
+    assert parse_hex("e2") not in pt.obstacles                         # a star: the bunker is gone
+    top = battle([{"at": "E5", "side": "top", "type": "armor", "funnies": "bobbin"}])
+    assert max(D.distance(parse_hex("E5"), e) for e in top.retreat_options(unit(top, "E5"), 1)[0]) == 2   # 1-2 a flag
+    with pytest.raises(OptionError, match="funnies"):
+        tank("flail", ("A9", "top", "infantry"))
+
+
+def test_stiff_upper_lip_a_british_unit_down_to_one_figure_battles_back_after_a_close_assault_but_not_at_a_sniper():
+    def assault(special):
+        g = battle([{"at": "E3", "side": "top", "type": "infantry", "special": special}, ("e2", "bottom", "infantry", 1)],
+                   scenario=4241, plain=True)
+        att, brit = unit(g, "E3"), unit(g, "e2")
+        if special:
+            dice_are(g, ["armor"])                                # the sniper's 1 die misses: nothing comes back
+        else:
+            dice_are(g, ["armor", "armor", "armor"], ["grenade"])  # a miss, then the British roll 1 die back
+        g._strike(att, brit, 1 if special else 3, close=True)
+        return att
+    assert assault(None)["figures"] == 3
+    assert assault("sniper")["figures"] == 1
 
 
 def test_two_ways_plays_the_battle_twice_with_sides_swapped():

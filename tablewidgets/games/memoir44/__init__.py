@@ -34,8 +34,13 @@ hills, American combat engineers) and 1518 Sugar Loaf and Half Moon (Japanese in
 engineers and mobile artillery, a Marine medal for each section emptied of Japanese units) and 1483 The Meat
 Grinder (caves, Japanese bunkers and minefields, Marine engineers and flame thrower tanks) and 8044 Rzhev (the
 commissar, a frozen Volga, the German HQ to capture, an Allied exit) and 4230 Flanking Maneuver at Bir Hakeim
-(British minefields and field bunkers, Italian armour, German engineers, oasis recovery). Option ``two_ways`` plays the battle twice with the sides
-swapped (medals add up).
+(British minefields and field bunkers, Italian armour, German engineers, oasis recovery) and 1407 Red Barricades
+Factory (snipers on both sides, German engineers, Soviet minefields, the factory's two medals for the side holding
+more of its hexes) and 1409 Suomussalmi (Finnish ski troops, frozen lakes, Air Power played as an Artillery
+Bombard, three of the village's four hexes win at once) and 1346 Knightsbridge and 4246 Sidi Rezegh Airfield
+(wadis, desert rules) and 1302 Nijmegen Bridges (a big gun, paratroopers in collapsible boats, a railroad
+bridge) and 1488 Japanese Counterattack (night, Marines, the HQ-supply and hospital tents). Option ``two_ways``
+plays the battle twice with the sides swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
 section); move the ordered units one at a time; battle with them one at a time; draw a card.
@@ -127,10 +132,69 @@ and may move from its cave to any empty cave as its whole move and still battle;
 a cave with no enemy next to it may, instead of battling, roll 3 dice and seal it on a star (``seal H``; a
 hill from then on).
 
-Not built (the page names them, no scenario here uses them): caves on mountains, wadis, balkas, piers and pontoon or rope
-bridges, the page's further special units (big guns, cavalry, snipers, trains, half-tracks, ...)
-and actions (paradrops beyond Sainte-Mere-Eglise, capturing equipment, sabotage, hospital recovery,
-camouflage, heroic leaders, blowing up bridges, ...).
+Further units (facts from ``modules/php/Units/``; a scenario names them by badge, a position by ``special``):
+heavy anti-tank guns (artillery firing 2 2 2 2 with line of sight, no terrain protection, stars hit armor), big
+guns (artillery firing 3 3 2 2 1 1 1 1; a hit zeroes in on the target - a cross-hair, at most 3 a gun - for 1 die
+more until the target moves or the gun moves), ski troops (3 figures, move 3 and battle at 3 2, battle after
+entering any terrain, retreat 1 to 3 hexes a flag), cavalry (infantry, 4 figures, move 3 and battle at 2 1, take
+ground and overrun like armor), snipers (1 figure, move 2 and battle at 1 1 1 1 1 on the target's symbol and
+stars, no terrain protection, never at armor, hit only by grenades, battle after entering any terrain, retreat 1
+to 3 hexes a flag, worth no medal, and a British unit does not battle back at one), tank destroyers (armor, 3
+figures or 4 German and Soviet, move 2 and battle at 2 2 2 2, stars hit armor, no terrain protection when they
+have not moved, take ground but no overrun, retreat 1 to 2 hexes a flag), long-range patrol cars (infantry, move 4
+and battle at 3 2 1, take ground, hits on them re-rolled like a Tiger's), half-tracks (armor, move 2 and battle at
+2 2, take ground but no overrun) and supply trucks (infantry that never battles, moves 2, 4 along a road) - both
+may re-supply a weakened unit of their side next to them instead of battling (``supply V U``: figures handed over
+one for one, the vehicle removed at no medal cost when it gives its last; neither battles that turn) - command
+cars (infantry, 1 figure, move 3 and never battle, hits on them re-rolled like a Tiger's; a section card orders 1
+unit more in a section it orders that holds one; when a Recon orders one, the card under the Recon on the discard
+pile may be taken instead of drawing two, ``take N`` or ``take deck``), Brandenburgers (3 figures, special forces;
+while an enemy figure is among them, hits on them count only when a single re-roll shows an infantry symbol, else
+the whole roll is ignored; they drop the disguise when unmasked or when they battle), screaming meemies (artillery
+firing 3 3 2 2 1 1 whose flags are never ignored - incendiary shells - and which never benefit from terrain
+protection; instead of battling they may lay smoke shells on up to 3 contiguous hexes within range, ``shell V H``
+then ``shell H`` or ``shell done``: units moving in stop, battles into and out of them roll 1 die less, no line of
+sight across them, artillery's neither, until the opponent's second turn ends), destroyers (3 figures at sea: move
+up to 2 ocean hexes never next to a beach and still battle at 3 3 2 2 1 1 1 1, zeroing in like big guns; hit on
+grenades only; ignore 1 flag; fall back at sea only, else lose a figure a flag), landing craft (``craft``: the
+unit at sea moves up to 2 hexes, never onto hedgehogs, stops on landing on a beach, where the craft goes; no
+battle in the craft or on landing; it falls back with its unit at sea), Hobart's funnies (armor with one
+accessory, ``funnies``, retreating 1 to 2 hexes a flag: ``bridge`` lays a bridge on a river hex next to it instead
+of battling, ``span V H``; ``bobbin`` moves on through beaches, marshes and wire, rolling up the wire it ends on -
+wire it only passes stays; ``fascine`` moves on through fords and trenches and battles from trenches; ``digger``
+lifts a minefield it enters without setting it off; ``petard`` battles at 1 die more in close assault on a bunker
+and a star destroys the bunker) and depleted units (fewer figures, never more than at the start, worth no medal).
+Artillery set on a mountain fires 3 3 2 2 1 1 1. Caves on mountains: mountains with the caves' rules (sealed, a
+mountain). Wadis and gullies: only their two open ends let units in and out (the tile's orientation turns them),
+every attacker from outside, artillery too, battles at 1 die less, and infantry and armor battle into or out of
+one only next to the target. Balkas (stop in and out, 1 die less for every attacker and for battling out), piers
+(never entered from the ocean), railroad bridges (armor and artillery moving onto one stop). Collapsible boats
+(Nijmegen): the infantry may move onto a river hex and stops there, battles at 1 die less, loses a figure for each
+flag instead of retreating, and leaves the boat once back on land. Hospital recovery: as oasis recovery, on a
+hospital, with 6 dice. Camouflage (``camouflage`` in a position): the unit is targeted only in close assault (and
+by air strikes and barrages only when no other unit can be) until it moves or battles. Heroic leaders
+(``leader``): their infantry battles at 1 die more and ignores 1 flag; when it is eliminated 2 dice are rolled: a
+star and the leader is lost too (one medal more), otherwise he joins the nearest infantry unit of his side.
+Blowing up bridges (scenario option ``blow_bridges``: a side and option 1 or 2): instead of ordering units with a
+section card of one section, a bridge of that section with no unit on it is blown up (``blow H``); at option 1 the
+card is lost for good and no card drawn, at option 2 two dice are rolled (a star blows it) and a card is drawn.
+Units on the move (``on_move``): ordered in any section, they move as usual and do not battle. Sabotage (option
+``sabotage``: the saboteur side, the landmark hexes, the stars needed, medals for a demolition): at the start of
+the saboteur's turn 2 dice for each landmark one of its units holds; a landmark the other side holds starts again
+from zero; with ``destroy_supplies`` a demolished supply depot takes a hex from the other side's armor moves.
+Forward spotting (option ``forward_spotting``: a side and hexes): while that side holds one of the hexes its
+artillery fires like big guns. Reinforcements (option ``reinforcements``: a side and a number of units): with a
+Direct from HQ card one of its orders may land an infantry unit on a vacant airfield (``land H``); it neither
+moves nor battles that turn. Pontoon bridges (option ``pontoons``: a side): an Attack card may order no units and
+lay a pontoon bridge on an empty river hex of its section instead (``pontoon H``). Scenario options ``winter``
+(armor moves 2, 3 along a road, Air Power 1 die a hex for both sides) and ``reduced_visibility`` (the target's
+symbol hits only in close assault) are built; no scenario here sets them.
+
+Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
+aircraft carriers and the air rules (air sortie cards, radar alert); trains, armored and supply trains, the
+railroad station's exception for trains and supply train reinforcements (Bug River needs them); capturing
+equipment; freeing prisoners; paradrops beyond the Sainte-Mere-Eglise airdrop. Rope bridges play as any
+bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
@@ -151,7 +215,10 @@ on the 12-hex rows):
 ``air F9`` air strike hex   ``barrage F9``   ``heal F9``   ``done``  end the current step
 ``commit 12`` (Red Army) card 12 goes under the commissar chip, the card there is played
 ``enter A9`` (armor breakthrough) reserve tanks come in on A9   ``seal F7``  try to seal the cave on F7
-``recover F7`` oasis recovery of the unit on F7
+``recover F7`` oasis or hospital recovery of the unit on F7     ``supply F1 G1`` re-supply G1 from F1
+``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
+``land E3`` reinforcements land on the airfield E3     ``span E1 e2`` an assault bridge on e2
+``shell E1 E5`` / ``shell e6`` / ``shell done`` smoke shells of screaming meemies
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

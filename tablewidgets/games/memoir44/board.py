@@ -16,6 +16,7 @@ class Battlefield:
         self.tile: dict = {}             # hex -> (tile name, orientation)
         self.behavior: dict = {}         # hex -> scenario behavior of its terrain
         self.bridges: set = set()
+        self.rail_bridges: set = set()   # railroad bridges: armor and artillery moving onto them stop
         self.start_obstacles: dict = {}  # hex -> [obstacle key, owner side or None, permanent]
         for h in D.HEXES:
             r, _ = h
@@ -43,8 +44,10 @@ class Battlefield:
             for key in ("obstacle", "feature"):
                 if key in cell:
                     o = cell[key]
-                    if o["name"] in ("bridge", "wbridge", "pbridge"):
+                    if o["name"] in ("bridge", "wbridge", "pbridge", "railbridge", "wrailbridge"):
                         self.bridges.add(h)
+                        if "rail" in o["name"]:
+                            self.rail_bridges.add(h)
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
                                                    o.get("behavior") == "SEAWALL"]
@@ -77,7 +80,7 @@ class Battlefield:
                             self.bank[y] = n
                             todo.append(y)
         self.hill_comp = self._components(("hill", "cave"))
-        self.mountain_comp = self._components(("mountain",))
+        self.mountain_comp = self._components(D.MOUNTAINS)
         opts = scenario.get("options", {})
         self.cliffs = bool(opts.get("cliff"))
 
@@ -87,8 +90,18 @@ class Battlefield:
         twin = object.__new__(Battlefield)
         twin.__dict__.update(self.__dict__)
         twin.terrain = dict(self.terrain)
-        twin.terrain[h] = "hill"
+        twin.terrain[h] = "mountain" if self.terrain[h] == "mountain_cave" else "hill"
         twin.hill_comp = twin._components(("hill", "cave"))
+        twin.mountain_comp = twin._components(D.MOUNTAINS)
+        return twin
+
+    def with_bridge(self, h, present: bool) -> "Battlefield":
+        """This battlefield with a bridge on ``h`` built (a pontoon) or blown; the original, which copies of the
+        game may share, is left as it was."""
+        twin = object.__new__(Battlefield)
+        twin.__dict__.update(self.__dict__)
+        twin.bridges = set(self.bridges) | {h} if present else set(self.bridges) - {h}
+        twin.rail_bridges = set(self.rail_bridges) - {h}
         return twin
 
     def _components(self, kind: tuple) -> dict:
@@ -124,6 +137,16 @@ class Battlefield:
         if b.startswith("IMPASSABLE"):
             return True
         return utype in self.kind(h).impassable
+
+    def _wadi_open(self, h) -> tuple:
+        name, orientation = self.tile.get(h, ("wadi", 1))
+        return tuple((a + 2 * (orientation - 1)) % 12 for a in D.WADI_OPEN.get(name, D.WADI_OPEN["wadi"]))
+
+    def wadi_blocks(self, a, b) -> bool:
+        """A step from ``a`` to ``b`` across the side slope of a wadi (only its two open ends let units through)."""
+        if self.terrain[a] == "wadi" and D.STEP_ANGLE[(b[0] - a[0], b[1] - a[1])] not in self._wadi_open(a):
+            return True
+        return self.terrain[b] == "wadi" and D.STEP_ANGLE[(a[0] - b[0], a[1] - b[1])] not in self._wadi_open(b)
 
     def span_blocks(self, a, b) -> bool:
         """A step from ``a`` to ``b`` that enters or leaves a bridge span from its side."""
@@ -185,7 +208,7 @@ class Battlefield:
         if k in ("hill", "cave"):
             c = self.hill_comp[h]
             return not (self.hill_comp.get(src) == c and self.hill_comp.get(dst) == c)
-        if k == "mountain":
+        if k in D.MOUNTAINS:
             c = self.mountain_comp[h]
             return not (self.mountain_comp.get(src) == c and self.mountain_comp.get(dst) == c)
         return TERRAIN[k].blocks_los

@@ -78,6 +78,47 @@ MOBILE_ARTILLERY_BADGE = "badge35"
 ENGINEER_BADGES = ("badge6", "badge8", "badge12", "badge28", "badge31")
 #: the minefield counters, drawn at random for a scenario's minefields (``modules/php/Managers/Terrains.php``)
 MINE_TOKENS = (0, 0, 0, 1, 1, 2, 2, 3, 4)
+#: the further special units of the rules page (Board Game Arena's TROOP_CLASSES: unit name and badge):
+#: (type, badge) -> our key
+SPECIAL_UNIT_BADGES = {(ARTILLERY, "badge46"): "heavy_at", (ARTILLERY, "badge5"): "big_gun",
+                       (INFANTRY, "badge30"): "ski", (INFANTRY, "badge29"): "cavalry",
+                       (INFANTRY, "badge26"): "sniper", (INFANTRY, "badge27"): "sniper"}
+#: our key -> (unit type, figures, dice by distance, hexes moved, hexes after which it may still battle)
+SPECIAL_UNITS = {
+    "heavy_at": (ARTILLERY, 2, (2, 2, 2, 2), 1, 0),            # modules/php/Units/HeavyAntiTankGun.php
+    "big_gun": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1, 1, 1), 1, 0),  # BigGun.php
+    "ski": (INFANTRY, 3, (3, 2), 3, 3),                         # SkiTroop.php
+    "cavalry": (INFANTRY, 4, (2, 1), 3, 3),                     # Cavalry.php
+    "sniper": (INFANTRY, 1, (1, 1, 1, 1, 1), 2, 2),             # Sniper.php
+    # the rules page's further units with no class in the source (positions only)
+    "tank_destroyer": (ARMOR, 3, (2, 2, 2, 2), 2, 2),
+    "patrol_car": (INFANTRY, 3, (3, 2, 1), 4, 4),
+    "half_track": (ARMOR, 3, (2, 2), 2, 2),
+    "supply_truck": (INFANTRY, 3, (), 2, 0),                   # it never battles
+    "command_car": (INFANTRY, 1, (), 3, 0),                    # it never battles
+    "brandenburger": (INFANTRY, 3, (3, 2, 1), 2, 2),           # special forces, with an enemy figure at first
+    "meemies": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1), 1, 0),       # screaming meemies
+    "destroyer": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1, 1, 1), 2, 2),  # Destroyer.php: at sea, hit on grenades only
+}
+#: vehicles that may re-supply a weakened friendly unit next to them instead of battling
+RESUPPLY = ("half_track", "supply_truck")
+#: tank destroyers of these nations have 4 figures
+TANK_DESTROYER_4 = ("DE", "RU")
+#: units that take ground but never overrun / retreat 1 to 2 hexes a flag / fire stars at armor
+NO_OVERRUN = ("tank_destroyer", "patrol_car", "half_track")
+RETREAT_2 = ("tank_destroyer",)
+#: Hobart's funnies: the Churchill AVRE's accessory chosen before the battle
+FUNNIES = ("bridge", "bobbin", "fascine", "digger", "petard")
+#: winter weather: armor moves at most this far (one more when the whole move is on a road)
+WINTER_ARMOR_MOVE = 2
+#: a big gun keeps at most this many cross-hair markers (BigGun.php ``maxTarget``)
+BIG_GUN_MARKERS = 3
+#: when a unit with a heroic leader is eliminated: the dice rolled; a star and the leader is lost (a medal)
+LEADER_DICE = 2
+#: hospital recovery: the dice rolled (the rules page)
+HOSPITAL_DICE = 6
+#: artillery set on a mountain fires further (the rules page: X 3 3 2 2 1 1 1)
+MOUNTAIN_ARTILLERY_DICE = (3, 3, 2, 2, 1, 1, 1)
 #: the special weapon assets an infantry unit may carry (its flag in a unit)
 SWA = ("antitank", "mortar", "machinegun")
 #: scenario unit names (Board Game Arena's) -> (type, elite); elite infantry are special forces,
@@ -189,7 +230,26 @@ TERRAIN = {t.key: t for t in (
     # a cave on a hill: a hill that armor and artillery cannot enter; 2 dice less against Japanese infantry
     Terrain("cave", "Cave on a hill", blocks_los=True, defense=(1, 1), height=1, from_below=True,
             impassable=(ARMOR, ARTILLERY)),
+    # a wadi or gully: side slopes impassable (in and out), 1 die less for every attacker from outside it,
+    # infantry and armor battle into or out of it only next to the target (modules/php/Terrains/Wadi.php)
+    Terrain("wadi", "Wadi or gully", defense=(1, 1)),
+    # a balka: 1 die less for every attacker and for every unit battling out of it; stop moving in and out
+    Terrain("balka", "Balka", defense=(1, 1), offense=(1, 1), stop=True, stop_leaving=True),
+    # a pier: entered from land or a beach, never from the ocean (modules/php/Terrains/Pier.php)
+    Terrain("pier", "Pier"),
+    # a cave on a mountain: a mountain with the caves' rules (modules/php/Terrains/MountainCave.php)
+    Terrain("mountain_cave", "Cave on a mountain", blocks_los=True, defense=(2, 2), impassable=(ARMOR, ARTILLERY),
+            height=2),
 )}
+#: wadis and gullies: the open ends of each tile at orientation 1 (angles: 0 east, 2 north-east, 4 north-west,
+#: 6 west, 8 south-west, 10 south-east; each orientation step turns them by 2), from Wadi.php's blocked sides
+WADI_OPEN = {"wadi": (0, 6), "wcurve": (2, 10)}
+#: the angle of the step from a hex to a neighbour, (row step, doubled-column step) -> angle
+STEP_ANGLE = {(0, 2): 0, (-1, 1): 2, (-1, -1): 4, (0, -2): 6, (1, -1): 8, (1, 1): 10}
+#: the caves (Japanese infantry moves between them, ignores every flag in them; they may be sealed)
+CAVES = ("cave", "mountain_cave")
+#: the mountains (entered and left only from a hill or a mountain)
+MOUNTAINS = ("mountain", "mountain_cave")
 #: scenario tile names -> our terrain
 TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": "hedgerow", "hills": "hill",
         "mountain": "mountain", "river": "river", "curve": "river", "riverFR": "river", "road": "road", "roadcurve": "road",
@@ -209,7 +269,9 @@ TILE = {"buildings": "town", "church": "church", "woods": "forest", "hedgerow": 
         "railFL": "rail", "railFR": "rail", "railX": "rail", "wrail": "rail", "wrailcurve": "rail",
         "wravine": "ravine", "wtrenches": "trenches", "ptrenches": "trenches", "wriver": "frozen_river",
         "wriverFR": "frozen_river", "wcurved": "frozen_river", "riverFL": "river", "riverY": "river", "pond": "river",
-        "pmouth": "river", "roadFR": "road", "pcave": "cave"}
+        "pmouth": "river", "roadFR": "road", "pcave": "cave",
+        "pmcave": "mountain_cave", "wadi": "wadi", "wcurve": "wadi",
+        "ppier": "pier"}
 #: road tiles' linked sides (0 = up, then clockwise every 2), from Board Game Arena's Road class
 ROAD_LINKS = {"road": (0, 6), "roadcurve": (2, 10), "roadFL": (0, 2, 6), "droad": (0, 6), "droadcurve": (2, 10),
               "droadFR": (0, 6, 10), "roadFR": (0, 6, 10)}

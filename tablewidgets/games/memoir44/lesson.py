@@ -136,8 +136,9 @@ LESSON = Lesson(game="memoir44", title="Memoir '44 in eleven steps", steps=(
         text=("Some battles give an army its own rules. Japanese infantry shrugs off a flag and charges two hexes "
               "into a close assault; US Marines order one unit more; Italian units may fall back up to three hexes "
               "a flag; British units down to one figure fire back after a close assault. A badge letter marks "
-              "special units: A anti-tank gun, M mortar, G machine gun, E engineers, F flame thrower tanks. Red "
-              "diamonds are minefields: nobody knows their strength until an enemy unit walks in."),
+              "special units: A anti-tank gun, M mortar, G machine gun, E engineers, F flame thrower tanks, P mobile "
+              "artillery, H heavy anti-tank gun, B big gun, S ski troops, C cavalry, N sniper; a red L is a heroic "
+              "leader and a red cross-hair a target a big gun has zeroed in on. Red diamonds are minefields: nobody knows their strength until an enemy unit walks in."),
         options=SC, position=_pos(),
     ),
 ))

@@ -15,9 +15,9 @@ from .words import Words
 
 SIDE_NAME = {"axis": "Axis", "allies": "Allies"}
 SECTION_CARDS = D.SECTION_CARDS
-_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover)\s+(.+)$")
+_ACT = re.compile(r"^(play|order|move|fire|clear|retreat|keep|air|barrage|heal|commit|smoke|exit|enter|seal|recover|blow|pontoon|supply|land|take|shell|span)\s+(.+)$")
 #: nations a unit of a position may belong to
-NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL")
+NATIONS = ("DE", "US", "GB", "CA", "RU", "JP", "FR", "IT", "PL", "FI")
 #: cards a Red Army player under the commissar rule may still play straight from the hand
 DIRECT = ("recon", "counter_attack")
 
@@ -107,6 +107,9 @@ class Memoir44(Special, Combat, Words, Game):
         bt = sc.get("options", {}).get("breakthrough") or {}
         self.reserve = {s: bt[sc[s]["side"]]["units"] for s in ("top", "bottom") if sc[s]["side"] in bt}
         self.broke: dict = {}
+        # reinforcements by air: infantry units each side may still land on an airfield
+        rf = sc.get("options", {}).get("reinforcements") or {}
+        self.landing = {s: rf["units"] for s in ("top", "bottom") if sc[s]["side"] == rf.get("side")}
         cs = sc.get("options", {}).get("commissar")
         if cs:
             # the Red Army places its first card under the commissar chip before the battle starts
@@ -114,12 +117,20 @@ class Memoir44(Special, Combat, Words, Game):
         airdrop = sc.get("options", {}).get("airdrop")
         if airdrop:
             self._airdrop(airdrop)
+        self.crosshairs: dict = {}   # big gun uid -> [[target uid, hex], ...]: the targets it has zeroed in on
         self.smoke: list = []        # smoke screen hexes: they block line of sight like a unit
         # minefields: hex -> [strength, revealed, side that laid it]; the strengths are drawn face down
         self.mines: dict = {}
-        if getattr(self, "sealed", None):
-            self.field = Battlefield(sc)     # the second battle of two: the caves are open again
+        if getattr(self, "sealed", None) or getattr(self, "blown", None) or getattr(self, "pontoons", None):
+            self.field = Battlefield(sc)     # the second battle of two: the caves and bridges are as at the start
         self.sealed: list = []       # caves sealed so far (hills from then on)
+        self.blown: list = []        # bridges blown up so far
+        self.pontoons: list = []     # pontoon bridges built so far
+        self.lost: list = []         # command cards lost for good (a bridge blown up at the first option)
+        self.sabotage: dict = {}     # sabotage: landmark hex -> stars rolled so far
+        self.shells: list = []       # smoke shells: [hex, the seat whose turns count down, its turns then]
+        self.shelling = None         # screaming meemies laying smoke shells this turn
+        self.demolished: list = []   # landmarks demolished
         # Capture HQ: the headquarters hexes, whose side they are and whether that side has lost its card
         hq = sc.get("options", {}).get("hq")
         self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
@@ -170,8 +181,9 @@ class Memoir44(Special, Combat, Words, Game):
         behavior = u.get("behavior", "")
         elite = elite and behavior != "FRENCH_RESISTANCE"
         engineer = utype == INFANTRY and u.get("badge") in D.ENGINEER_BADGES
-        elite = elite and not engineer          # engineers are infantry with their own rules
-        figs = D.FIGURES[utype]
+        special = D.SPECIAL_UNIT_BADGES.get((utype, u.get("badge")))
+        elite = elite and not engineer and not special   # engineers, ski troops ... have their own rules
+        figs = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[utype]
         if elite and utype == ARMOR and u.get("badge") != D.FLAME_THROWER_BADGE:
             figs = 4                               # elite armor (flame thrower tanks keep 3)
         if behavior == "FRENCH_RESISTANCE":
@@ -183,8 +195,11 @@ class Memoir44(Special, Combat, Words, Game):
         self.units[uid] = {
             "id": uid, "side": side, "type": utype, "figures": figs, "max": figs, "hex": h,
             "elite": elite and utype == INFANTRY, "resistance": behavior == "FRENCH_RESISTANCE",
-            "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG", "medal": 2 if behavior == "GERMAN_2VICTANK" else 1,
-            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
+            "ignore_flag": behavior == "CAN_IGNORE_ONE_FLAG",
+            "medal": 2 if behavior == "GERMAN_2VICTANK" else 0 if special == "sniper" else 1,
+            "tiger": tiger, "wittmann": u.get("equipment") == "wittmann", "boat": u.get("equipment") == "boat",
+            "camouflage": bool(u.get("camouflage")), "leader": bool(u.get("leader")) and utype == INFANTRY,
+            "on_move": bool(u.get("on_move")), "badge": (bool(u.get("badge")) and u.get("badge") not in D.BADGE_NATION) or elite,
             "slow": behavior in ("ARMOR_MOVE_TWO", "ELITE_ARMOR_MOVE_TWO")
             or (utype == ARMOR and self.sc.get("options", {}).get("armor_moves_two") == self.sc[side]["side"]),
             "antitank": utype == INFANTRY and not elite and u.get("badge") == "badge37",
@@ -193,6 +208,7 @@ class Memoir44(Special, Combat, Words, Game):
             "engineer": engineer,
             "mobile": utype == ARTILLERY and u.get("badge") == D.MOBILE_ARTILLERY_BADGE,
             "flamethrower": utype == ARMOR and u.get("badge") == D.FLAME_THROWER_BADGE,
+            "special": special,
             # special weapon assets of 1942 and before fire like their infantry, move or battle
             "early": bool(self.sc.get("options", {}).get("early_war")),
             "nation": D.BADGE_NATION.get(u.get("badge"), self.sc[side]["nation"]),
@@ -236,6 +252,7 @@ class Memoir44(Special, Combat, Words, Game):
         self.drawn: list = []
         self.air: list = []
         self.second_move = False
+        self.shelling = None
 
     # ================================================================== positions
     def _check_position(self, position: dict) -> None:
@@ -258,7 +275,17 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position has no free hex {u.get('at')!r}.")
                 if u.get("side") not in ("top", "bottom") or u.get("type") not in D.FIGURES:
                     raise OptionError(f"Unit {i} of the position needs a side (top/bottom) and a type.")
-                figs = u.get("figures", D.FIGURES[u["type"]])
+                special = u.get("special")
+                if special is not None and (special not in D.SPECIAL_UNITS or D.SPECIAL_UNITS[special][0] != u["type"]):
+                    raise OptionError(f"Unit {i} of the position: special {str(special)[:20]!r} is not one of the "
+                                      f"{u['type']} units ({', '.join(k for k, v in D.SPECIAL_UNITS.items() if v[0] == u['type'])}).")
+                if u.get("funnies") is not None and (u["type"] != ARMOR or u["funnies"] not in D.FUNNIES):
+                    raise OptionError(f"Unit {i} of the position: funnies {str(u['funnies'])[:20]!r} is an armor "
+                                      f"unit's accessory, one of {', '.join(D.FUNNIES)}.")
+                full = D.SPECIAL_UNITS[special][1] if special else D.FIGURES[u["type"]]
+                if special == "tank_destroyer" and u.get("nation") in D.TANK_DESTROYER_4:
+                    full = 4
+                figs = u.get("figures", full)
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
                 nation = u.get("nation", "DE" if u["side"] == "top" else "US")
@@ -266,10 +293,19 @@ class Memoir44(Special, Combat, Words, Game):
                     raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
                                       f"not {str(nation)[:20]!r}.")
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
-                                 "max": max(figs, D.FIGURES[u["type"]]), "hex": h, "elite": bool(u.get("elite")),
-                                 "resistance": bool(u.get("resistance")), "ignore_flag": False, "medal": 1,
-                                 "tiger": bool(u.get("tiger")), "wittmann": False,
-                                 "badge": bool(u.get("elite")) or any(bool(u.get(k)) for k in D.SWA),
+                                 "max": figs if u.get("depleted") else max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
+                                 "resistance": bool(u.get("resistance")), "ignore_flag": False,
+                                 "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
+                                 "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
+                                 "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
+                                 "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
+                                 "craft": bool(u.get("craft")),
+                                 "funnies": u.get("funnies") if u["type"] == ARMOR and u.get("funnies") in D.FUNNIES
+                                 else None,
+                                 "leader": bool(u.get("leader")) and u["type"] == INFANTRY,
+                                 "tiger": bool(u.get("tiger")) or special in ("patrol_car", "command_car"),
+                                 "wittmann": False,
+                                 "badge": bool(u.get("elite")) or bool(special) or any(bool(u.get(k)) for k in D.SWA),
                                  "antitank": bool(u.get("antitank")) and u["type"] == INFANTRY,
                                  "mortar": bool(u.get("mortar")) and u["type"] == INFANTRY,
                                  "machinegun": bool(u.get("machinegun")) and u["type"] == INFANTRY,
@@ -344,6 +380,8 @@ class Memoir44(Special, Combat, Words, Game):
                 sec = 2 - sec
         if as_air:
             key = "air_power"
+        if key == "air_power" and self.sc.get("options", {}).get("air_power_as_bombard"):
+            key = "artillery_bombard"       # Suomussalmi: Air Power is played as an Artillery Bombard
         self.effect = key
         self.section = sec if sec is not None else section
         mine = self.own_units(seat)
@@ -354,6 +392,11 @@ class Memoir44(Special, Combat, Words, Game):
                 lim[self.section] = ct.sections[0]
             else:
                 lim = list(ct.sections)
+            # a command car in a section the card orders: 1 unit more there
+            car = next((s for u in mine if u.get("special") == "command_car"
+                        for s in self.field.section_of(u["hex"], self.side_of(seat)) if 0 < lim[s] < 99), None)
+            if car is not None:
+                lim[car] += 1
             self.limits = {"sections": lim}
             self.eligible = {u["id"] for u in mine}
             self.phase = "order"
@@ -420,7 +463,8 @@ class Memoir44(Special, Combat, Words, Game):
                 self.limits["spare"] = 1
             elif "any" in self.limits:
                 self.limits["any"] += 1
-        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat):
+        if self.phase == "order" and not self._orderable(seat) and not self._entries(seat) \
+                and not self._bridge_works(seat) and not self._landings(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
@@ -443,7 +487,9 @@ class Memoir44(Special, Combat, Words, Game):
         left = list(lim["sections"])
         spare = [lim.get("spare", 0)]
         side = self.side_of(self.active)
-        opts = [self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
+        # a unit on the move may be ordered in any section
+        opts = [[0, 1, 2] if not isinstance(u, tuple) and self.units[u].get("on_move")
+                else self.field.section_of(u if isinstance(u, tuple) else self.units[u]["hex"], side) for u in uids]
 
         def place(i):
             if i == len(opts):
@@ -473,6 +519,8 @@ class Memoir44(Special, Combat, Words, Game):
         seat = self.active
         for uid in self.ordered:
             self.battles[uid] = 2 if key == "artillery_bombard" else 1
+            if self.units[uid].get("on_move"):
+                self.no_battle.add(uid)           # a unit on the move moves as usual but does not battle
         if key == "dig_in":
             for uid in self.ordered:
                 h = self.units[uid]["hex"]
@@ -506,7 +554,9 @@ class Memoir44(Special, Combat, Words, Game):
                 self._end_turn()
                 return
             if self.phase == "order":
-                if not self._orderable(self.active) and not self._entries(self.active):
+                if not self._orderable(self.active) and not self._entries(self.active) \
+                        and not self._landings(self.active) \
+                        and not (self.ordered == [] and self._bridge_works(self.active)):
                     self._after_orders()
                     continue
                 return
@@ -545,7 +595,9 @@ class Memoir44(Special, Combat, Words, Game):
                 and self.units[uid]["hex"] in hexes and not self.units[uid].get("no_exit")]
 
     def _battle_choices(self) -> list:
-        out = []
+        if self.shelling:
+            return self._shell_choices()
+        out = self._shell_choices() + self._bridge_layers()
         for uid in self.ordered:
             if not self._may_battle(uid):
                 continue
@@ -557,7 +609,7 @@ class Memoir44(Special, Combat, Words, Game):
                 out.append(f"clear {hex_name(u['hex'])}")
             if self._may_seal(u):
                 out.append(f"seal {hex_name(u['hex'])}")
-        return out
+        return out + self._resupplies()
 
     def _end_turn(self) -> None:
         seat = self.active
@@ -566,12 +618,19 @@ class Memoir44(Special, Combat, Words, Game):
             self.last_card[seat] = (self.effect, self.section)
             self.card = None
         self.turns[seat] += 1
+        if self.shells:
+            self.shells = [s for s in self.shells if self.turns[s[1]] < s[2] + 2]   # the smoke shells lift
         smoke = self.sc.get("options", {}).get("smoke_screen")
         if self.smoke and smoke and self.side_of(seat) == smoke["side"] and self.turns[seat] >= 2:
             self.smoke = []
             self.say("The smoke screen lifts.")
         self._check_victory()
         if self.over:
+            return
+        if self.effect == "recon" and len(self.discard) >= 2 and any(
+                self.units.get(u, {}).get("special") == "command_car" for u in self.ordered):
+            self.phase = "car"            # a command car ordered by a Recon: a card from the discard pile instead
+            self.pending = None
             return
         if self.effect == "recon":
             self.drawn = self._take(2)
@@ -603,6 +662,8 @@ class Memoir44(Special, Combat, Words, Game):
         self._clear_turn()
         self.active = 1 - seat
         self.phase = "play"
+        if self.sc.get("options", {}).get("sabotage"):
+            self._saboteurs()
         night = self.sc.get("options", {}).get("night")
         if night and self.night and self.side_of(self.active) == night["side"] \
                 and (self.night > 1 if night.get("reverse") else True):
@@ -768,7 +829,8 @@ class Memoir44(Special, Combat, Words, Game):
             return out
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
-            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + ["done"]
+            return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) \
+                + self._landings(seat) + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -778,16 +840,19 @@ class Memoir44(Special, Combat, Words, Game):
                     out.append(f"move {hex_name(u['hex'])} {hex_name(h)}")
             return out + self._exits() + self._recoveries() + ["done"]
         if ph == "battle":
-            return self._battle_choices() + ["done"]
+            return self._battle_choices() + ([] if self.shelling else ["done"])
         if ph == "keep":
             return [f"keep {c}" for c in self.drawn]
+        if ph == "car":
+            return [f"take {self.discard[-2]}", "take deck"]
         if ph == "air":
             out = [f"air {hex_name(self.units[t]['hex'])}" for t in self.air_targets()] if len(self.air) < 4 else []
             return out + (["done"] if self.air else [])
         if ph == "barrage":
             enemy = other(self.side_of(seat))
-            return [f"barrage {hex_name(v['hex'])}" for v in sorted(self.units.values(), key=lambda v: v["hex"])
-                    if v["side"] == enemy]
+            foes = [v for v in sorted(self.units.values(), key=lambda v: v["hex"]) if v["side"] == enemy]
+            seen = [v for v in foes if not v.get("camouflage")] or foes    # camouflaged units are not seen
+            return [f"barrage {hex_name(v['hex'])}" for v in seen]
         if ph == "heal":
             mine = [u for u in self.own_units(seat) if u["figures"] < u["max"]]
             return [f"heal {hex_name(u['hex'])}" for u in sorted(mine, key=lambda v: v["hex"])] + ["done"]
@@ -883,6 +948,36 @@ class Memoir44(Special, Combat, Words, Game):
             self.ordered.append(self.at[parse_hex(words[1])])
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
+        elif verb == "take":
+            if words[1] == "deck":
+                self.drawn = self._take(2)
+                if self.over:
+                    return
+                if self.drawn:
+                    self.phase = "keep"
+                    return
+                self._next_turn()
+                return
+            cid = int(words[1])
+            self.discard.remove(cid)
+            self.hands[seat].append(cid)
+            self.reveal()
+            self.say(f"The {self.seat_name(seat)} take {D.card_title(cid)} back from the discard pile.")
+            self._next_turn()
+            return
+        elif verb == "span":
+            h = parse_hex(words[2])
+            self.battles[self.at[parse_hex(words[1])]] = 0
+            self.field = self.field.with_bridge(h, True)
+            self.pontoons.append(h)
+            self.say(f"The assault bridge is laid over the river on {hex_name(h)}.")
+        elif verb == "shell":
+            self._shell(words)
+        elif verb == "land":
+            self._land(seat, parse_hex(words[1]))
+        elif verb in ("blow", "pontoon"):
+            self._bridge_work(seat, verb, parse_hex(words[1]))
+            return
         elif verb == "done":
             if self.phase == "order":
                 self._after_orders()
@@ -900,6 +995,8 @@ class Memoir44(Special, Combat, Words, Game):
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":
             self._battle(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
+        elif verb == "supply":
+            self._resupply(self.at[parse_hex(words[1])], self.at[parse_hex(words[2])])
         elif verb == "recover":
             self._recover(self.at[parse_hex(words[1])])
         elif verb == "exit":
@@ -944,7 +1041,7 @@ class Memoir44(Special, Combat, Words, Game):
     # ================================================================== copies, hidden information
     def clone(self) -> "Memoir44":
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
-                          "smoke", "reserve", "broke", "mine_left", "control", "sealed",
+                          "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing", "shells",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
                           "obstacles", "totals", "eligible")
         twin.units = {k: dict(v) for k, v in self.units.items()}
@@ -953,6 +1050,8 @@ class Memoir44(Special, Combat, Words, Game):
         twin.obstacles = {k: list(v) for k, v in self.obstacles.items()}
         twin.mines = {k: list(v) for k, v in self.mines.items()}
         twin.hq = {k: dict(v) for k, v in self.hq.items()}
+        twin.crosshairs = {k: [list(m) for m in v] for k, v in self.crosshairs.items()}
+        twin.shelling = {"unit": self.shelling["unit"], "hexes": list(self.shelling["hexes"])} if self.shelling else None
         twin.queue = [dict(q) for q in self.queue]
         twin.pending = dict(self.pending) if self.pending else None
         if hasattr(self, "battle_winners"):
@@ -994,13 +1093,15 @@ class Memoir44(Special, Combat, Words, Game):
 
     def check_invariants(self) -> None:
         cards = list(self.deck) + list(self.discard) + self.hands[0] + self.hands[1] + list(self.drawn)
+        cards += list(getattr(self, "lost", []))
         cards += [c for c in self.commissar if c is not None]
         if self.card is not None and self.card not in self.discard:
             cards.append(self.card)
         assert sorted(cards) == list(range(len(DECK))), "the 60 command cards are all somewhere, once"
         for h, uid in self.at.items():
             assert self.units[uid]["hex"] == h
-            assert not self.field.impassable(h, self.units[uid]["type"]) or self.field.terrain[h] != "river"
+            assert not self.field.impassable(h, self.units[uid]["type"]) or self.field.terrain[h] != "river" \
+                or self.units[uid].get("boat"), "on a river only in a boat"
         assert len(self.at) == len(self.units)
         for u in self.units.values():
             assert 1 <= u["figures"] <= u["max"]

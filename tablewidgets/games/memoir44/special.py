@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from . import data as D
 from .combat import other
-from .data import ARMOR, INFANTRY, hex_name
+from .data import ARMOR, ARTILLERY, INFANTRY, hex_name
 
 
 class Special:
@@ -56,8 +56,8 @@ class Special:
         self.say(f"Armor breakthrough: {self.seat_name(seat)} tanks come in on {hex_name(h)}.")
 
     def _recoveries(self) -> list:
-        """Oasis recovery: an ordered, weakened infantry unit on a recovery oasis that has not moved and has no
-        enemy next to it may recover figures instead of moving and battling."""
+        """Oasis and hospital recovery: an ordered, weakened infantry unit on a recovery oasis or a hospital that
+        has not moved and has no enemy next to it may recover figures instead of moving and battling."""
         if self.phase != "move":
             return []
         out = []
@@ -65,25 +65,152 @@ class Special:
             u = self.units.get(uid)
             if u is None or uid in self.moved or u["type"] != INFANTRY or u["figures"] >= u["max"]:
                 continue
-            if self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" and not self.adjacent_enemy(u):
+            if (self.field.behavior.get(u["hex"]) == "OASIS_RECOVERY" or self.field.terrain[u["hex"]] == "hospital") \
+                    and not self.adjacent_enemy(u):
                 out.append(f"recover {hex_name(u['hex'])}")
         return out
 
     def _recover(self, uid: int) -> None:
         u = self.units[uid]
-        n = len(self.hands[self.active]) + 1        # a die for each command card, the one played too
+        hospital = self.field.terrain[u["hex"]] == "hospital"
+        # a hospital: 6 dice; an oasis: a die for each command card, the one played too
+        n = D.HOSPITAL_DICE if hospital else len(self.hands[self.active]) + 1
         faces = self.roll(n)
         gain = min(sum(1 for x in faces if x in ("star", "infantry")), u["max"] - u["figures"])
         u["figures"] += gain
         self.moved[uid] = 0
         self.no_battle.add(uid)
-        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": "Oasis"}
-        self.say(f"Oasis recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
+        why = "Hospital" if hospital else "Oasis"
+        self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(u["hex"]), "why": why}
+        self.say(f"{why} recovery on {hex_name(u['hex'])}: {', '.join(faces)}, {gain} figure"
                  f"{'s' if gain != 1 else ''} back.")
+
+    # ------------------------------------------------------------------ reinforcements by air
+    def _landings(self, seat: int) -> list:
+        """Reinforcements: with a Direct from HQ card, one of the card's orders may land an infantry unit of the
+        scenario's reserve on a vacant airfield (``land H``)."""
+        side = self.side_of(seat)
+        if not self.landing.get(side) or self.effect != "direct_from_hq" or not self._fits(self.ordered + [None]):
+            return []
+        return [f"land {hex_name(h)}" for h in D.HEXES if self.field.terrain[h] == "airfield" and h not in self.at]
+
+    def _land(self, seat: int, h) -> None:
+        side = self.side_of(seat)
+        uid = self.next_uid
+        self.next_uid += 1
+        axis = self.sc[side]["side"] == "axis"
+        self._add_unit(uid, {"at": list(h), "name": "infger" if axis else "infus"})
+        self.units[uid]["side"] = side
+        self.units[uid]["nation"] = self.sc[side]["nation"]
+        self.landing[side] -= 1
+        self.ordered.append(uid)          # it takes one of the card's orders ...
+        self.moved[uid] = 0               # ... and neither moves nor battles this turn
+        self.no_battle.add(uid)
+        self.last_move[side] = [hex_name(h)]
+        self.say(f"Reinforcements: {self.seat_name(seat)} infantry lands on {hex_name(h)}.")
+
+    def _spotting(self, u) -> bool:
+        """Forward spotting: while its side holds one of the scenario's spotting hexes, artillery fires like a
+        big gun."""
+        fs = self.sc.get("options", {}).get("forward_spotting")
+        if not fs or u["type"] != ARTILLERY or u.get("special") or u.get("mobile") \
+                or self.sc[u["side"]]["side"] != fs["side"]:
+            return False
+        return any((v := self.unit_at(tuple(h))) is not None and v["side"] == u["side"] for h in fs["hexes"])
+
+    def _big_gun(self, u) -> bool:
+        return u.get("special") in ("big_gun", "destroyer") or self._spotting(u)
+
+    # ------------------------------------------------------------------ sabotage
+    def _saboteurs(self) -> None:
+        """Sabotage: at the start of the saboteur's turn, 2 dice for each landmark one of its units stands on;
+        at the scenario's number of stars the landmark is demolished. A landmark the other side holds starts
+        again from zero. Destroy supplies: a demolished supply depot takes a hex from the other side's armor."""
+        sb = self.sc["options"]["sabotage"]
+        side = self._owner_side(sb["side"])
+        for h in sorted(tuple(x) for x in sb["hexes"]):
+            if h in self.demolished:
+                continue
+            u = self.unit_at(h)
+            if u is not None and u["side"] != side:
+                self.sabotage.pop(h, None)        # captured: the count starts again
+            if self.side_of(self.active) != side or u is None or u["side"] != side:
+                continue
+            faces = self.roll(2)
+            self.sabotage[h] = self.sabotage.get(h, 0) + faces.count("star")
+            self.last_roll = {"seat": self.active, "faces": faces, "to": hex_name(h), "why": "Sabotage"}
+            if self.sabotage[h] >= sb["stars"]:
+                self.demolished.append(h)
+                self.sabotage.pop(h)
+                self.medals[self.active] += sb.get("medals", 0)
+                self.say(f"Sabotage: the {self.field.kind(h).label.lower()} on {hex_name(h)} is demolished.")
+            else:
+                self.say(f"Sabotage on {hex_name(h)}: {', '.join(faces)} ({self.sabotage[h]} of {sb['stars']} stars).")
+
+    def _short_of_supplies(self, u) -> bool:
+        """Destroy supplies: the armor of the side whose supply depot was demolished moves one hex less."""
+        sb = self.sc.get("options", {}).get("sabotage")
+        return bool(sb) and bool(sb.get("destroy_supplies")) and u["type"] == ARMOR \
+            and u["side"] != self._owner_side(sb["side"]) \
+            and any(self.field.terrain[h] == "supply_depot" for h in getattr(self, "demolished", ()))
+
+    # ------------------------------------------------------------------ bridges blown up and built
+    def _bridge_works(self, seat: int) -> list:
+        """Instead of ordering units: blow up a bridge of the played section card's section (``blow H``) or,
+        with an Attack card, lay a pontoon bridge on an empty river hex of its section (``pontoon H``)."""
+        opts = self.sc.get("options", {})
+        army = self.sc[self.side_of(seat)]["side"]
+        blow, pontoon = opts.get("blow_bridges") or {}, opts.get("pontoons")
+        if self.ordered or self.effect not in D.SECTION_CARDS or self.section is None \
+                or len(D.CARD_TYPES[self.effect].sections) != 1:
+            return []
+        side = self.side_of(seat)
+        out = []
+        if blow.get("side") == army:
+            out += [f"blow {hex_name(h)}" for h in sorted(self.field.bridges)
+                    if h not in self.at and self.section in self.field.section_of(h, side)]
+        if pontoon == army and self.effect == "attack":
+            out += [f"pontoon {hex_name(h)}" for h in D.HEXES
+                    if self.field.terrain[h] == "river" and h not in self.field.bridges and h not in self.at
+                    and not self.field.behavior.get(h, "").startswith("IMPASSABLE")
+                    and self.section in self.field.section_of(h, side)]
+        return out
+
+    def _bridge_work(self, seat: int, verb: str, h) -> None:
+        name = hex_name(h)
+        if verb == "pontoon":
+            self.field = self.field.with_bridge(h, True)
+            self.pontoons.append(h)
+            self.last_move[self.side_of(seat)] = [name]
+            self.say(f"The {self.seat_name(seat)} lay a pontoon bridge on {name}.")
+            self._end_turn()
+            return
+        how = self.sc["options"]["blow_bridges"].get("option", 1)
+        blown = True
+        if how == 2:
+            faces = self.roll(2)                  # the second option: a star blows the bridge; a card is drawn
+            self.last_roll = {"seat": seat, "faces": faces, "to": name, "why": "Blow the bridge"}
+            blown = "star" in faces
+        if blown:
+            self.field = self.field.with_bridge(h, False)
+            self.blown.append(h)
+        self.last_move[self.side_of(seat)] = [name]
+        self.say(f"The {self.seat_name(seat)} {'blow up' if blown else 'fail to blow up'} the bridge on {name}.")
+        if how == 1:
+            # the first option: the card is lost for good and no card is drawn for it
+            self.lost.append(self.card)
+            self.last_card[seat] = (self.effect, self.section)
+            self.card = None
+            self.turns[seat] += 1
+            self._check_victory()
+            if not self.over:
+                self._next_turn()
+            return
+        self._end_turn()
 
     def _may_seal(self, u) -> bool:
         """Allied infantry on a cave hex with no enemy next to it may try to seal the cave instead of battling."""
-        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] == "cave"
+        return (u["type"] == INFANTRY and self.field.terrain[u["hex"]] in D.CAVES
                 and self.sc[u["side"]]["side"] == "allies" and not self.adjacent_enemy(u))
 
     def _seal(self, uid: int) -> None:
@@ -174,6 +301,10 @@ class Special:
             return
         h = u["hex"]
         reach = 2 if self.effect == "infantry_assault" else 1
+        if sweep and u.get("funnies") == "digger":
+            del self.mines[h]                 # a mine digger lifts the mines without setting them off
+            self.say(f"The mine digger on {hex_name(h)} clears the minefield.")
+            return
         if sweep and u.get("engineer") and self.moved.get(u["id"], 0) <= reach:
             del self.mines[h]                 # engineers clear the mines instead of battling
             self.no_battle.add(u["id"])

@@ -86,9 +86,11 @@ class Words:
         w = action.split()
         if w[0] in ("play", "keep", "commit"):
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
-        if w[0] in ("move", "fire", "retreat") and len(w) == 3:
+        if w[0] in ("move", "fire", "retreat", "supply", "span", "shell") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover", "blow", "pontoon", "land"):
+            return [f"hex:{w[1]}"]
+        if w[0] == "shell" and len(w) == 2 and w[1] != "done":
             return [f"hex:{w[1]}"]
         if w[0] == "clear":
             return [f"hex:{w[1]}", f"wire:{w[1]}"]
@@ -108,7 +110,8 @@ class Words:
                      "Recon or Counter-Attack from the hand.",
                 "commit": f"{who}: put a command card under the commissar chip.", "order": f"{who}: order units ({self._limit_text()}).",
                 "move": f"{who}: move the ordered units.", "battle": f"{who}: battle with the ordered units.",
-                "keep": f"{who}: keep one of the two cards drawn.", "air": f"{who}: choose the air strike's hexes.",
+                "keep": f"{who}: keep one of the two cards drawn.",
+                "car": f"{who}: take the card back from the discard pile, or draw two and keep one.", "air": f"{who}: choose the air strike's hexes.",
                 "barrage": f"{who}: choose the barrage's target.",
                 "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
@@ -134,7 +137,11 @@ class Words:
                           "resistance": u["resistance"], "antitank": bool(u.get("antitank")),
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
-                          "flamethrower": bool(u.get("flamethrower")),
+                          "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
+                          "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
+                          "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
+                          "disguised": bool(u.get("disguised")), "craft": bool(u.get("craft")),
+                          "funnies": u.get("funnies"),
                           "early": bool(u.get("early")) and any(u.get(k) for k in D.SWA),
                           "ordered": u["id"] in self.ordered,
                           "moved": u["id"] in self.moved})
@@ -151,6 +158,12 @@ class Words:
             "night": getattr(self, "night", None),
             "smoke": [hex_name(h) for h in getattr(self, "smoke", [])],
             "sealed": [hex_name(h) for h in getattr(self, "sealed", [])],
+            "blown": [hex_name(h) for h in getattr(self, "blown", [])],
+            "pontoons": [hex_name(h) for h in getattr(self, "pontoons", [])],
+            "demolished": [hex_name(h) for h in getattr(self, "demolished", [])],
+            "sabotage": {hex_name(h): n for h, n in sorted(getattr(self, "sabotage", {}).items())},
+            "shells": [hex_name(tuple(s[0])) for s in getattr(self, "shells", [])],
+            "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
                       for h, m in sorted(self.mines.items())],
