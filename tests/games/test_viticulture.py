@@ -703,8 +703,9 @@ def _bot_pick(g, seat=0, seed=1):
 
 
 def test_the_vintner_tours_for_the_structure_its_vines_wait_for():
-    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it
-    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[4, 3])
+    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it (with five workers
+    # already, so no new worker waits for the lira)
+    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[5, 3])
     assert "plant" not in g.legal_actions(0)
     assert _bot_pick(g) == "tour"
     g.play("tour")
@@ -750,6 +751,30 @@ def test_the_vintner_keeps_its_last_worker_for_the_order_it_can_fill_in_winter()
     g.play("take winter")
     g.play("take winter", seat=1)
     assert _bot_pick(g).endswith("fill")
+
+
+def test_the_vintner_weighs_the_papas_gift_against_its_lira():
+    # papa Gary: a third worker or 3 lira -- the worker; the choice is told apart (not a coin toss)
+    for seed in (4, 5, 24):
+        g = tw.new("viticulture", players=2, seed=seed)
+        assert D.PAPAS[me(g)["papa"]][2] == "worker"
+        assert {_bot_pick(g, seed=k) for k in range(4)} == {"papa gift"}
+
+
+def test_the_vintner_plants_on_the_field_that_makes_the_biggest_grape():
+    # a Syrah (red 2) on the first field and a Merlot (red 3) in hand: together a red 5
+    g = new(season="summer", structures=[["trellis", "irrigation"], []], fields=[[["v9"], [], []], [[], [], []]],
+            hands=[["v4"], []])
+    assert _bot_pick(g) == "plant"
+    g.play("plant")
+    assert _bot_pick(g) == "plant v4 f1"
+
+
+def test_the_vintner_does_not_cut_good_grapes_into_a_small_cellar_for_nothing():
+    # white grapes of 6 and 7, the small cellar (up to 3) and no order: a wine now would lose value
+    g = new(season="winter", hands=[[], []], grapes=[{"white": [6, 7]}, {}], lira=[0, 0])
+    assert "wine" in g.legal_actions(0)
+    assert _bot_pick(g) != "wine"
 
 
 def test_the_vintner_plays_a_visitor_that_fills_an_order():
