@@ -934,6 +934,28 @@ def test_bad_solo_and_field_positions_are_refused(players, pos, word):
         tw.new("viticulture", players=players, position=pos)
 
 
+def test_solo_the_vintner_spends_the_last_year_on_points_only():
+    # with 5 lira and nothing to fill, a new worker is worth training in year 3, not in year 7
+    def pick(year):
+        seed = next(k for k in range(200) if not {"train", "fill"} & set(D.AUTOMA[tw.new(
+            "viticulture", players=1, seed=k, position={"season": "winter", "year": year}).automa_card][1]))
+        g = tw.new("viticulture", players=1, seed=seed, position={"season": "winter", "year": year, "lira": [5],
+                                                                 "hands": [["o5"]], "wines": [{"red": [6]}],
+                                                                 "structures": [["medium"]]})
+        return g, _bot_pick(g)
+    g, first = pick(3)
+    assert first == "fill"                               # the order first in any year
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g))
+    assert _bot_pick(g) in ("train", "train+")
+    g, first = pick(7)
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g))
+    assert "train" in g.legal_actions(0) and _bot_pick(g) == "lira"     # lira still breaks a tie
+
+
 def test_solo_random_playouts_and_contract():
     for seed in range(3):
         g = tw.new("viticulture", players=1, seed=seed)

@@ -31,6 +31,19 @@ def _late(g) -> float:
     return min(1.0, max(p["vp"] for p in g.ps) / D.END_POINTS)
 
 
+def final_year(g) -> bool:
+    """The last year (alone the seventh; else someone already has 20 points): only points count now."""
+    if g.solo:
+        return g.year >= D.SOLO_YEARS
+    return max(p["vp"] for p in g.ps) >= D.END_POINTS
+
+
+#: in the last year, what an action is worth at most when it brings no points this winter (lira
+#: still breaks a tie; a worker or an order for a year that does not come is worth nothing)
+_LAST_YEAR_CAP = {"vine": 0.1, "train": 0.0, "order": 0.1, "build": 0.1, "tour": 0.6, "sell": 0.5, "lira": 0.4,
+                  "plant": 2.0}
+
+
 def room(g, seat: int) -> int:
     p = g.ps[seat]
     return sum(D.FIELD_VALUES[f] - g.field_value(seat, f) for f in range(3) if not p["sold"][f])
@@ -333,9 +346,9 @@ def winter_plan(g, seat: int) -> list[float]:
         plan.append(7.0 if reach or grapes < 3 else 4.0)
     if reach:
         plan.append(10.0)
-    if p["lira"] + 2 >= D.TRAIN_COST:
+    if p["lira"] + 2 >= D.TRAIN_COST and not final_year(g):
         plan.append(train_value(g, seat))
-    if not reach and orders < 3:
+    if not reach and orders < 3 and not final_year(g):
         plan.append((W["order"] - 0.6 * orders) if planted or grapes else 3.0)
     vis = [visitor_worth(g, seat, c) for c in p["hand"] if c[0] == "w" and c[1] == "-"]
     if vis and max(vis) > 1.0:
@@ -496,6 +509,11 @@ def placement_value(g, seat: int, a: str) -> float:
             val = train_value(g, seat)
             if bonus:
                 val += 0.3
+    if final_year(g):
+        if sid in _LAST_YEAR_CAP:
+            val = min(val, _LAST_YEAR_CAP[sid])
+        elif sid in ("harvest", "yoke", "wine") and not (reachable_orders(g, seat) if orders else []):
+            val = min(val, 0.3)
     if grande:
         val -= 0.4 if left > 1 else 0.0
     return val
