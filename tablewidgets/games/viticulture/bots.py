@@ -362,7 +362,7 @@ def winter_plan(g, seat: int) -> list[float]:
 
 _WAKE = {1: 0.0, 2: 1.0, 3: 1.0, 4: 0.8, 5: 1.1, 6: 1.0, 7: 2.4}
 #: the weights of the plan (what an action is worth when it is what the vineyard needs)
-W = {"plant": 8.5, "vine": 4.8, "tour": 5.8, "build": 1.35, "visit": 0.9, "fill": 24.0, "wine": 6.6,
+W = {"plant": 8.5, "vine": 4.8, "tour": 4.0, "build": 1.35, "visit": 0.9, "fill": 24.0, "wine": 6.6,
      "harvest": 7.0, "harvest_any": 4.6, "yoke": 6.0, "order": 7.0, "train": 15.0, "late_row": 0.45,
      "color": 0.76, "budget": 0.7, "papa_worker": 4.6, "papa_cost": 0.1, "papa_lira": 0.7,
      "g_base": 0.2, "g_lin": 0.55, "g_hi": 1.1, "wine_idle": 1.4, "bypass": 5.0}
