@@ -703,8 +703,9 @@ def _bot_pick(g, seat=0, seed=1):
 
 
 def test_the_vintner_tours_for_the_structure_its_vines_wait_for():
-    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it
-    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[4, 3])
+    # a Pinot in hand needs the Trellis (2 lira); with 1 lira the tour pays for it (with five workers
+    # already, so no new worker waits for the lira)
+    g = new(season="summer", lira=[1, 5], hands=[["v18"], []], workers=[5, 3])
     assert "plant" not in g.legal_actions(0)
     assert _bot_pick(g) == "tour"
     g.play("tour")
@@ -750,6 +751,30 @@ def test_the_vintner_keeps_its_last_worker_for_the_order_it_can_fill_in_winter()
     g.play("take winter")
     g.play("take winter", seat=1)
     assert _bot_pick(g).endswith("fill")
+
+
+def test_the_vintner_weighs_the_papas_gift_against_its_lira():
+    # papa Gary: a third worker or 3 lira -- the worker; the choice is told apart (not a coin toss)
+    for seed in (4, 5, 24):
+        g = tw.new("viticulture", players=2, seed=seed)
+        assert D.PAPAS[me(g)["papa"]][2] == "worker"
+        assert {_bot_pick(g, seed=k) for k in range(4)} == {"papa gift"}
+
+
+def test_the_vintner_plants_on_the_field_that_makes_the_biggest_grape():
+    # a Syrah (red 2) on the first field and a Merlot (red 3) in hand: together a red 5
+    g = new(season="summer", structures=[["trellis", "irrigation"], []], fields=[[["v9"], [], []], [[], [], []]],
+            hands=[["v4"], []])
+    assert _bot_pick(g) == "plant"
+    g.play("plant")
+    assert _bot_pick(g) == "plant v4 f1"
+
+
+def test_the_vintner_does_not_cut_good_grapes_into_a_small_cellar_for_nothing():
+    # white grapes of 6 and 7, the small cellar (up to 3) and no order: a wine now would lose value
+    g = new(season="winter", hands=[[], []], grapes=[{"white": [6, 7]}, {}], lira=[0, 0])
+    assert "wine" in g.legal_actions(0)
+    assert _bot_pick(g) != "wine"
 
 
 def test_the_vintner_plays_a_visitor_that_fills_an_order():
@@ -830,6 +855,105 @@ def test_solo_lasts_seven_years_and_is_won_with_more_than_the_automas_20():
     g = tw.new("viticulture", players=1, seed=4, position={"season": "winter", "year": 3, "vp": [25]})
     g.play("pass")
     assert not g.over and g.year == 4                  # no earlier end alone
+
+
+def _all_state(g):
+    import json
+    views = [g.view(s) for s in range(g.players)] + [g.view(None)]
+    legal = g.legal_actions(g.to_move[0]) if not g.over else []
+    return json.dumps([views, legal, list(g.to_move)], sort_keys=True)
+
+
+def _play_on(g, seed, actions):
+    bots = [VintnerBot(seed=seed + s) for s in range(g.players)]
+    for _ in range(actions):
+        if g.over:
+            break
+        s = g.to_move[0]
+        g.play(bots[s].choose(g, s), s)
+    return g
+
+
+@pytest.mark.parametrize("players,upto", [(1, 4), (2, 3)])
+def test_a_save_in_the_middle_of_a_game_restores_it_exactly(players, upto):
+    """Save -> JSON -> restore in a solo game's year 4 (rows used, bonus tokens, automa deck) and a
+    2-player game's year 3: the same views, choices and, with the same bots, the same future play."""
+    import json
+    g = tw.new("viticulture", players=players, seed=21)
+    bots = [VintnerBot(seed=s) for s in range(players)]
+    while g.year < upto or g.season != "summer":
+        s = g.to_move[0]
+        g.play(bots[s].choose(g, s), s)
+    if players == 1:
+        assert len(g.wake_used) == upto and g.automa_card is not None
+    back = tw.restore(json.dumps(g.save()))
+    assert _all_state(back) == _all_state(g)
+    assert (back.wake_used, back.tokens, back.automa, back.blocked) == (g.wake_used, g.tokens, g.automa, g.blocked)
+    _play_on(g, 5, 60)
+    _play_on(back, 5, 60)
+    assert back.save() == g.save() and _all_state(back) == _all_state(g)
+
+
+def test_solo_position_carries_rows_used_tokens_and_the_automa_deck():
+    pos = {"season": "spring", "year": 4, "wake_used": [7, 2, 5], "tokens": 2, "automa": [3, 0, 11]}
+    g = tw.new("viticulture", players=1, seed=8, position=pos)
+    assert g.legal_actions(0) == ["wake 1", "wake 3", "wake 4", "wake 6"]
+    assert g.view(0)["automa"]["rows_used"] == [7, 2, 5] and g.tokens == 2
+    g.play("wake 1")
+    assert g.tokens == 3 and g.wake_used == [7, 2, 5, 1]
+    assert g.automa_card == 3 and g.blocked == list(D.AUTOMA[3][0])     # the next automa card first
+    g.play("pass")
+    g.play("take summer")
+    assert g.automa_card == 0 and g.blocked == list(D.AUTOMA[0][1])
+    # a save of the game begun from that position replays it exactly
+    assert _all_state(tw.restore(g.save())) == _all_state(g)
+    # in summer the row of this year counts as used; row 7 brings its extra worker
+    g = tw.new("viticulture", players=1, seed=8, position={"season": "summer", "year": 2, "wake": [7],
+                                                          "wake_used": [3]})
+    assert g.wake_used == [3, 7] and me(g)["temp"] == 1
+
+
+def test_a_position_can_sell_fields():
+    g = new(season="summer", sold=[[False, True, False], [False] * 3])
+    assert me(g)["sold"] == [False, True, False]
+    assert g.view(1)["players_info"][0]["sold"] == [False, True, False]
+
+
+@pytest.mark.parametrize("players,pos,word", [
+    (2, {"wake_used": [1]}, "solo"), (2, {"tokens": 1}, "solo"), (2, {"automa": [1]}, "solo"),
+    (1, {"wake_used": [1, 1], "year": 3}, "wake_used"), (1, {"wake_used": [8]}, "wake_used"),
+    (1, {"wake_used": [1, 2]}, "at most 0 rows"), (1, {"wake_used": [3], "wake": [3], "year": 2}, "this year"),
+    (1, {"wake_used": [1, 2, 3, 4, 5, 6, 7], "year": 8, "season": "spring"}, "row left"),
+    (1, {"tokens": 3, "wake_used": [1], "year": 2}, "tokens"), (1, {"tokens": -1}, "tokens"),
+    (1, {"automa": [0, 0]}, "automa"), (1, {"automa": [24]}, "automa"), (1, {"automa": "1"}, "automa"),
+    (2, {"sold": [[True], [False] * 3]}, "sold"),
+    (2, {"sold": [[True, False, False], [False] * 3], "fields": [[["v1"], [], []], [[], [], []]]}, "empty field"),
+])
+def test_bad_solo_and_field_positions_are_refused(players, pos, word):
+    with pytest.raises(OptionError, match=word):
+        tw.new("viticulture", players=players, position=pos)
+
+
+def test_solo_the_vintner_spends_the_last_year_on_points_only():
+    # with 5 lira and nothing to fill, a new worker is worth training in year 3, not in year 7
+    def pick(year):
+        seed = next(k for k in range(200) if not {"train", "fill"} & set(D.AUTOMA[tw.new(
+            "viticulture", players=1, seed=k, position={"season": "winter", "year": year}).automa_card][1]))
+        g = tw.new("viticulture", players=1, seed=seed, position={"season": "winter", "year": year, "lira": [5],
+                                                                 "hands": [["o5"]], "wines": [{"red": [6]}],
+                                                                 "structures": [["medium"]]})
+        return g, _bot_pick(g)
+    g, first = pick(3)
+    assert first == "fill"                               # the order first in any year
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g))
+    assert _bot_pick(g) in ("train", "train+")
+    g, first = pick(7)
+    g.play(first)
+    while g.stack:
+        g.play(_bot_pick(g))
+    assert "train" in g.legal_actions(0) and _bot_pick(g) == "lira"     # lira still breaks a tie
 
 
 def test_solo_random_playouts_and_contract():

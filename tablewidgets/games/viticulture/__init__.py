@@ -40,10 +40,17 @@ visitors ``s-<name>``, winter visitors ``w-<name>``.
 
 Positions (``tw.new("viticulture", position={...})``) start a season (default summer). Keys:
 ``season``, ``year``, ``first``, ``wake``, ``lira``, ``vp``, ``residual``, ``workers``, ``structures``,
-``fields`` (three lists of vine cards per player), ``hands``, ``grapes`` and ``wines``
-(``{"red": [3], "white": [2]}`` per player).
+``fields`` (three lists of vine cards per player), ``sold`` (three true/false per player), ``hands``,
+``grapes`` and ``wines`` (``{"red": [3], "white": [2]}`` per player); alone also ``wake_used`` (the
+wake-up rows taken in earlier years, each once a game), ``tokens`` (bonus tokens kept) and ``automa``
+(the automa cards still to come, the next first).
 
 >>> import tablewidgets as tw
+>>> solo = tw.new("viticulture", players=1, seed=2, position={"season": "spring", "year": 3,
+...                                                          "wake_used": [7, 2], "tokens": 1})
+>>> solo.legal_actions(0)
+['wake 1', 'wake 3', 'wake 4', 'wake 5', 'wake 6']
+
 >>> g = tw.new("viticulture", players=2, seed=3, position={"hands": [["v14"], []], "wake": [1, 2]})
 >>> g.play("plant"); g.play("plant v14 f1")
 >>> g.view()["players_info"][0]["fields"][0]

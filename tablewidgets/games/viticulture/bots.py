@@ -3,10 +3,14 @@
 Where to send a worker is chosen by a plan a person would follow (:func:`placement_value`): train
 workers early, draw and plant vines at once, build the Trellis, Irrigation and cellars the cards in
 hand call for, give tours when lira is short, keep enough workers for winter's harvest, wine and
-orders, fill an order as soon as the cellar can, and play the visitors in hand. The decisions an
-action asks for (which vine, field, structure, wine, order, visitor option) are chosen one step
-ahead on a copy whose hidden cards are resampled (:func:`estimate` scores the copies), so the bot
-never looks at hidden cards.
+orders, fill an order as soon as the cellar can, and play the visitors in hand. Lira is kept for
+an early worker unless a structure is needed now; in the last year (alone the seventh, else once
+someone has 20 points) only points and lira count. The decisions an action asks for (which vine,
+field, structure, wine, order, visitor option) are chosen one step ahead on a copy whose hidden
+cards are resampled (:func:`estimate` scores the copies: a field counts by the grapes it yields, so
+vines go together for big grapes, and a grape keeps its value until a cellar can hold its wine),
+so the bot never looks at hidden cards. The weights ``W`` were set by seeded self-play (solo score
+after seven years, and the leader's score after seven years at 2 players).
 """
 
 from __future__ import annotations
@@ -29,6 +33,19 @@ def _late(g) -> float:
     if g.solo:
         return min(1.0, max(0.0, (g.year - 4) / (D.SOLO_YEARS - 4)))
     return min(1.0, max(p["vp"] for p in g.ps) / D.END_POINTS)
+
+
+def final_year(g) -> bool:
+    """The last year (alone the seventh; else someone already has 20 points): only points count now."""
+    if g.solo:
+        return g.year >= D.SOLO_YEARS
+    return max(p["vp"] for p in g.ps) >= D.END_POINTS
+
+
+#: in the last year, what an action is worth at most when it brings no points this winter (lira
+#: still breaks a tie; a worker or an order for a year that does not come is worth nothing)
+_LAST_YEAR_CAP = {"vine": 0.1, "train": 0.0, "order": 0.1, "build": 0.1, "tour": 0.6, "sell": 0.5, "lira": 0.4,
+                  "plant": 2.0}
 
 
 def room(g, seat: int) -> int:
@@ -130,6 +147,11 @@ def struct_value(g, seat: int, s: str) -> float:
     return 0.5
 
 
+def _grape_worth(v: int) -> float:
+    """What a field's yearly grape of value ``v`` is worth: little below 3, most from 4 up."""
+    return 0.0 if v <= 0 else W["g_base"] + W["g_lin"] * min(v, 9) + (W["g_hi"] if v >= 4 else 0.0)
+
+
 def estimate(g, seat: int) -> float:
     """A seat's expected worth in points from what it can see."""
     p = g.ps[seat]
@@ -153,12 +175,13 @@ def estimate(g, seat: int) -> float:
         if f:
             red = sum(_vine(c)[2] for c in f)
             white = sum(_vine(c)[3] for c in f)
-            # a field's harvest: one grape of each colour it grows (a mixed field gives two), the
-            # colours the orders in hand ask for count more
-            v += ((red * wr + white * ww) * 0.45 + (red > 0) * wr + (white > 0) * ww) * (1.0 - 0.7 * late)
+            # a field's harvest: one grape of each colour it grows, worth its sum (high grapes fill
+            # orders, so one full field beats two thin ones); the colours the orders ask for count more
+            v += (_grape_worth(red) * wr + _grape_worth(white) * ww) * (1.0 - 0.7 * late)
     v += sum(1.5 for f in range(3) if not p["sold"][f]) * early
-    cap = g.cellar_cap(seat)
-    v += sum(min(x, cap) for x in sum(p["crush"].values(), [])) * 0.18 + sum(len(x) for x in p["crush"].values()) * 0.3
+    # a grape keeps its value until a cellar can take it (a wine made now is cut to the cellar)
+    v += sum(sum(p["crush"].values(), [])) * 0.18 + \
+        sum(len(x) for x in p["crush"].values()) * 0.3
     v += sum(sum(x) for x in p["cellar"].values()) * 0.25 + sum(len(x) for x in p["cellar"].values()) * 0.4
     hand = p["hand"]
     orders = [c for c in hand if c[0] == "o"]
@@ -287,7 +310,7 @@ def _budget_cost(g, seat: int, cost: int) -> float:
     """Spending ``cost`` lira now when a worker is still to be trained early costs this much."""
     p = g.ps[seat]
     if p["workers"] < 5 and _late(g) < 0.5 and p["lira"] - cost < D.TRAIN_COST and g.season == "summer":
-        return 2.0
+        return W["budget"] * train_value(g, seat)
     return 0.0
 
 
@@ -327,9 +350,9 @@ def winter_plan(g, seat: int) -> list[float]:
         plan.append(7.0 if reach or grapes < 3 else 4.0)
     if reach:
         plan.append(10.0)
-    if p["lira"] + 2 >= D.TRAIN_COST:
+    if p["lira"] + 2 >= D.TRAIN_COST and not final_year(g):
         plan.append(train_value(g, seat))
-    if not reach and orders < 3:
+    if not reach and orders < 3 and not final_year(g):
         plan.append((W["order"] - 0.6 * orders) if planted or grapes else 3.0)
     vis = [visitor_worth(g, seat, c) for c in p["hand"] if c[0] == "w" and c[1] == "-"]
     if vis and max(vis) > 1.0:
@@ -339,9 +362,10 @@ def winter_plan(g, seat: int) -> list[float]:
 
 _WAKE = {1: 0.0, 2: 1.0, 3: 1.0, 4: 0.8, 5: 1.1, 6: 1.0, 7: 2.4}
 #: the weights of the plan (what an action is worth when it is what the vineyard needs)
-W = {"plant": 6.0, "vine": 6.3, "tour": 5.8, "build": 2.0, "visit": 1.5, "fill": 10.0, "wine": 7.0,
-     "harvest": 7.0, "harvest_any": 6.2, "yoke": 6.0, "order": 6.8, "train": 7.8, "late_row": 0.45,
-     "color": 0.5}
+W = {"plant": 8.5, "vine": 4.8, "tour": 4.0, "build": 1.35, "visit": 0.9, "fill": 24.0, "wine": 6.6,
+     "harvest": 7.0, "harvest_any": 4.6, "yoke": 6.0, "order": 7.0, "train": 15.0, "late_row": 0.45,
+     "color": 0.76, "budget": 0.7, "papa_worker": 4.6, "papa_cost": 0.1, "papa_lira": 0.7,
+     "g_base": 0.2, "g_lin": 0.55, "g_hi": 1.1, "wine_idle": 1.4, "bypass": 5.0}
 
 
 def wake_value(g, seat: int, row: int) -> float:
@@ -376,9 +400,9 @@ def placement_value(g, seat: int, a: str) -> float:
     if w[0] == "papa":
         gift = D.PAPAS[p["papa"]][2]
         lira = D.PAPAS[p["papa"]][3]
-        worth = 2.5 if gift == "worker" else 1.0 if gift == "vp" else \
-            struct_value(g, seat, gift) + 0.3 * D.STRUCTURES[gift][1]
-        return worth - 0.35 * lira
+        worth = W["papa_worker"] if gift == "worker" else 1.0 if gift == "vp" else \
+            struct_value(g, seat, gift) + W["papa_cost"] * D.STRUCTURES[gift][1]
+        return W["papa_lira"] * lira if w[1] == "lira" else worth
     grande = w[0] == "grande"
     if grande:
         w = w[1:]
@@ -418,9 +442,11 @@ def placement_value(g, seat: int, a: str) -> float:
     elif sid == "build":
         options = g.buildable(seat, 1 if bonus else 0)
         if options:
-            val = W["build"] + max(struct_value(g, seat, s) - (0 if struct_value(g, seat, s) >= 3.4 else
+            # a structure that leaves too little lira for this winter's new worker waits, unless it
+            # is what a vine in hand or an order needs now
+            val = W["build"] + max(struct_value(g, seat, s) - (0 if struct_value(g, seat, s) >= W["bypass"] else
                                                          _budget_cost(g, seat, D.STRUCTURES[s][1] - bonus))
-                            for s in options)
+                                   for s in options)
             if bonus:
                 val += 0.5
     elif sid == "tour":
@@ -448,6 +474,9 @@ def placement_value(g, seat: int, a: str) -> float:
         val = 0.8 if grapes >= 2 and p["lira"] < 3 else 0.2
     elif sid == "lira":
         val = 0.4
+        if p["lira"] + 1 == D.TRAIN_COST and p["workers"] < D.MAX_WORKERS and g.season == "winter" and \
+                g._normal_free("train"):
+            val = max(val, train_value(g, seat) - 1.5)
     elif sid == "fill":
         fillable = g.fillable(seat)
         val = W["fill"] + 0.3 * max((_order(c)[0] for c in fillable), default=0)
@@ -455,7 +484,7 @@ def placement_value(g, seat: int, a: str) -> float:
             val += 1.0
     elif sid == "wine":
         reach = reachable_orders(g, seat) if orders else []
-        val = W["wine"] if reach else W["wine"] - 2.0 if wines < 3 else 2.5
+        val = W["wine"] if reach else W["wine_idle"] if wines < 3 else 2.5
         if bonus:
             val += 1.0 if grapes >= 3 else -0.3
     elif sid == "harvest":
@@ -484,6 +513,11 @@ def placement_value(g, seat: int, a: str) -> float:
             val = train_value(g, seat)
             if bonus:
                 val += 0.3
+    if final_year(g):
+        if sid in _LAST_YEAR_CAP:
+            val = min(val, _LAST_YEAR_CAP[sid])
+        elif sid in ("harvest", "yoke", "wine") and not (reachable_orders(g, seat) if orders else []):
+            val = min(val, 0.3)
     if grande:
         val -= 0.4 if left > 1 else 0.0
     return val

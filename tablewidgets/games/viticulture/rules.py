@@ -805,7 +805,7 @@ class Viticulture(Game):
 
     # ------------------------------------------------------------------ positions
     KNOWN = ("season", "year", "lira", "vp", "residual", "workers", "structures", "fields", "hands",
-             "grapes", "wines", "wake", "first")
+             "grapes", "wines", "wake", "first", "sold", "wake_used", "tokens", "automa")
 
     def _check_position(self, position: dict) -> None:
         unknown = sorted(k for k in position if k not in self.KNOWN)
@@ -835,6 +835,17 @@ class Viticulture(Game):
                                                                   all(s in STRUCTURES for s in x) for x in v)):
                 raise OptionError("Position key 'structures' is one list of structure ids per player "
                                   f"({', '.join(STRUCTURES)}).")
+        if "sold" in position:
+            v = position["sold"]
+            if (not isinstance(v, list) or len(v) != n or not all(isinstance(x, list) and len(x) == 3 and
+                                                                  all(type(b) is bool for b in x) for x in v)):
+                raise OptionError("Position key 'sold' is three true/false values per player (the fields sold).")
+            fields = position.get("fields")
+            if isinstance(fields, list) and len(fields) == n and any(
+                    v[s][f] and isinstance(fields[s], list) and len(fields[s]) == 3 and fields[s][f]
+                    for s in range(n) for f in range(3)):
+                raise OptionError("Position key 'sold': only an empty field can be sold.")
+        self._check_solo_position(position)
         cards_seen = set()
         for key, kinds in (("hands", KINDS), ("fields", ("vine",))):
             if key in position:
@@ -868,9 +879,64 @@ class Viticulture(Game):
                             raise OptionError(f"Position key {key!r}: {k} is a list of different values "
                                               f"from {WINE_MIN.get(k, 1)} to 9.")
 
+    def _solo_rows(self, position: dict) -> list:
+        """The wake-up rows a solo position has used: its ``wake_used``, and the row of this year
+        once spring is over."""
+        rows = list(position.get("wake_used", []))
+        if position.get("season", "summer") != "spring":
+            wake = position.get("wake", [1])[0]
+            if wake not in rows:
+                rows.append(wake)
+        return rows
+
+    def _check_solo_position(self, position: dict) -> None:
+        """The solo game's keys: the wake-up rows used (each row once a game), the bonus tokens
+        in hand and the automa cards still to come."""
+        solo_keys = [k for k in ("wake_used", "tokens", "automa") if k in position]
+        if solo_keys and self.players != 1:
+            raise OptionError(f"Position key {solo_keys[0]!r} belongs to the solo game (1 player) only.")
+        if "wake_used" in position:
+            v = position["wake_used"]
+            if (not isinstance(v, list) or not all(type(x) is int and 1 <= x <= 7 for x in v)
+                    or len(set(v)) != len(v)):
+                raise OptionError("Position key 'wake_used' is a list of different wake-up rows (1 to 7), "
+                                  "each row once a game.")
+            year = position.get("year", 1)
+            spring = position.get("season", "summer") == "spring"
+            if type(year) is int and len(v) > year - 1:
+                raise OptionError(f"Position key 'wake_used': by year {year} at most {year - 1} rows can have "
+                                  "been used (one each year before this one).")
+            if spring and len(v) >= 7:
+                raise OptionError("Position key 'wake_used': a spring needs a wake-up row left (7 rows, one a year).")
+            if not spring and "wake" in position:
+                if position["wake"][0] in v:
+                    raise OptionError(f"Position key 'wake_used': row {position['wake'][0]} is this year's row "
+                                      "('wake'), which cannot have been used in an earlier year.")
+        if "tokens" in position:
+            v = position["tokens"]
+            rows = self._solo_rows(position) if isinstance(position.get("wake_used", []), list) else []
+            if type(v) is not int or not 0 <= v <= len(rows):
+                raise OptionError(f"Position key 'tokens' is the bonus tokens kept: a whole number from 0 to "
+                                  f"{len(rows)} (one is taken at each wake-up, 'wake_used').")
+        if "automa" in position:
+            v = position["automa"]
+            if (not isinstance(v, list) or not all(type(x) is int and 0 <= x < len(D.AUTOMA) for x in v)
+                    or len(set(v)) != len(v)):
+                raise OptionError(f"Position key 'automa' is the automa cards still to come, the next first: "
+                                  f"different numbers from 0 to {len(D.AUTOMA) - 1}.")
+
     def _set_position(self, position: dict) -> None:
         n = self.players
         self.stack = []
+        if "sold" in position:
+            for s, p in enumerate(self.ps):
+                p["sold"] = list(position["sold"][s])
+                p["fields"] = [[] if p["sold"][f] else list(p["fields"][f]) for f in range(3)]
+        if self.solo:
+            self.wake_used = self._solo_rows(position)
+            self.tokens = position.get("tokens", self.tokens)
+            if "automa" in position:
+                self.automa = list(reversed(position["automa"]))        # the deck is drawn from its end
         for s, p in enumerate(self.ps):
             for key, field in (("lira", "lira"), ("vp", "vp"), ("residual", "res"), ("workers", "workers")):
                 if key in position:
@@ -920,6 +986,9 @@ class Viticulture(Game):
         else:
             for s in range(n):
                 self.ps[s]["wake"] = 1 + (s - self.first) % n
+        if season == "summer":
+            for p in self.ps:
+                p["temp"] = 1 if p["wake"] == 7 else 0      # row 7's extra worker for this year
         if season == "spring":
             self._start_spring()
         else:
