@@ -992,20 +992,7 @@ class GaiaProject(Game):
 
     def _fed_search(self, seat, need, mine, mine_set, free, budget, ivits, limit):
         """From each group of buildings side by side, join more through satellites until ``need``."""
-        comps, seen = [], set()
-        for h in sorted(mine):
-            if h in seen:
-                continue
-            comp, stack = [], [h]
-            seen.add(h)
-            while stack:
-                x = stack.pop()
-                comp.append(x)
-                for y in self.map.adj[x]:
-                    if y in mine_set and y not in seen:
-                        seen.add(y)
-                        stack.append(y)
-            comps.append(sorted(comp))
+        comps = [sorted(group) for group in self._side_by_side(mine_set)]
         starts = comps
         grown = ivits and self.fed_groups[seat]
         if grown:
@@ -1062,20 +1049,25 @@ class GaiaProject(Game):
         base = set(chosen)
         if self.boards[seat].faction == "ivits":
             base |= self.fed_hexes[seat]
+        return self._side_by_side(base)
+
+    def _side_by_side(self, hexes: set) -> list[list]:
+        """``hexes`` as groups of neighbours on the map (each group in the order it is walked, the
+        groups in the order of their first hex)."""
         groups, seen = [], set()
-        for h in sorted(base):
+        for h in sorted(hexes):
             if h in seen:
                 continue
-            comp, stack = [], [h]
+            group, stack = [], [h]
             seen.add(h)
             while stack:
                 x = stack.pop()
-                comp.append(x)
+                group.append(x)
                 for y in self.map.adj[x]:
-                    if y in base and y not in seen:
+                    if y in hexes and y not in seen:
                         seen.add(y)
                         stack.append(y)
-            groups.append(comp)
+            groups.append(group)
         return groups
 
     def fed_least(self, seat: int, chosen, limit: int | None = None):
