@@ -149,6 +149,7 @@ class Backgammon(Game):
         if self.cube["offered_by"] is not None:
             self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = turn, [], [], [], []
             self.phase = "cube"
+            self._movers = _SEAT[1 - turn]
         else:
             self._begin(turn, rolled=(dice[0], dice[1]) if dice else None)
 
@@ -283,6 +284,7 @@ class Backgammon(Game):
         """
         for _ in range(10_000):
             self.turn = seat
+            self._movers = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
             self.turn_hits = []
             self._cache = None
@@ -400,6 +402,7 @@ class Backgammon(Game):
             self._close_turn()
         self.dice, self.dice_left, self.turn_moves, self.turn_hits = [], [], [], []
         self.winner = winner
+        self._movers = _SEAT[winner]        # (nobody once the game or the match is over: set below)
         self._cache = None
         self.reveal()            # a finished game is final: the action that ended it cannot be taken back
         name = self.seat_name(winner)
@@ -408,6 +411,7 @@ class Backgammon(Game):
         worth = f"{points} point{'s' if points != 1 else ''}"
         if not self.length:
             self.phase = "over"
+            self._movers = ()
             self.say(f"{name} wins {how}: {worth}.")
             self.finish([points if s == winner else -points for s in (0, 1)], winners=[winner],
                         reason=f"{name} won {how} for {worth}.")
@@ -417,6 +421,7 @@ class Backgammon(Game):
         score = f"{self.score[0]}-{self.score[1]}"
         if self.score[winner] >= self.length:
             self.phase = "over"
+            self._movers = ()
             self.say(f"{name} wins game {self.game_no} {how} ({worth}) and the match, {score}.")
             self.finish(list(self.score), winners=[winner],
                         reason=f"{name} won the {self.length}-point match {score}.")
@@ -491,6 +496,10 @@ class Backgammon(Game):
         return []
 
     def _to_move(self) -> tuple:
+        return self._movers     # kept by every change of phase, turn or winner; checked by check_invariants
+
+    def _movers_of_phase(self) -> tuple:
+        """The seats to move, from the phase (what ``_movers`` must hold)."""
         phase = self.phase
         if phase == "move" or phase == "roll":
             return _SEAT[self.turn]
@@ -522,6 +531,7 @@ class Backgammon(Game):
         elif action == "double":
             self.cube["offered_by"] = seat
             self.phase = "cube"
+            self._movers = _SEAT[1 - seat]
             self._cache = None
         elif action == "take":
             doubler = self.cube["offered_by"]
@@ -791,6 +801,7 @@ class Backgammon(Game):
         for a in range(1, 25):
             assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
         assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
+        assert self._movers == self._movers_of_phase(), f"seats to move {self._movers} in phase {self.phase}"
         assert (self.phase == "over") == self.over
         cube = self.cube
         assert cube["value"] in (1, 2, 4, 8, 16, 32, 64) and (cube["value"] == 1) == (cube["owner"] is None)
