@@ -77,6 +77,11 @@ def row_pushes_both(board: list[int]) -> tuple[int, int]:
     return _threats_both(*_read(board))
 
 
+#: the threat counts of the boards scored lately, by board (bounded)
+_THREATS: dict[bytes, tuple[int, int]] = {}
+_THREATS_KEPT = 50_000
+
+
 def _read(board: list[int]) -> tuple[bytes, int, int]:
     """The board as bytes, and the masks of the White and of the Black pieces (see below)."""
     raw = bytes(board)
@@ -265,7 +270,11 @@ def _score(game, seat: int) -> float:
     if not game.queue:
         raw, white, black = _read(game.board)
         mover = game.turn
-        threats = _threats_both(raw, white, black)
+        threats = _THREATS.get(raw)
+        if threats is None:     # (a search meets the same board again by other move orders)
+            if len(_THREATS) >= _THREATS_KEPT:
+                _THREATS.clear()
+            threats = _THREATS[raw] = _threats_both(raw, white, black)
         mine = min(threats[seat], 2)
         theirs = min(threats[other], 2)
         if mover == seat:
