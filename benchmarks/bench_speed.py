@@ -30,6 +30,7 @@ N positions (same playing strength) and compares its iterations per second.
 and the same level searching the old way (``keep_positions=False``: every iteration copies the game
 through ``determinize`` and replays its moves), seats alternating, with the same iteration budget:
 the wins show the playing strength is the same, the iterations per second of each side the speed-up.
+``--match 80`` gives each side 40 games as each colour; the win share comes with its 95% interval.
 """
 
 from __future__ import annotations
@@ -111,6 +112,7 @@ def mcts_match(name: str, games: int, seed: int = 0) -> dict:
     wins, and iterations per second of processor time, per side."""
     cls = tw.GAMES[name]
     wins, iterations, spent = [0.0, 0.0], [0, 0], [0.0, 0.0]
+    as_white = [0.0, 0.0]       # wins of each side when it played seat 0
     for i in range(games):
         g = tw.new(name, seed=seed + i)
         g.quiet = True
@@ -133,8 +135,20 @@ def mcts_match(name: str, games: int, seed: int = 0) -> dict:
         winners = g.outcome["winners"]
         for s in winners:
             wins[sides[s]] += 1 / len(winners)
-    return {"games": games, "wins": wins,
+            if s == 0:
+                as_white[sides[s]] += 1 / len(winners)
+    return {"games": games, "wins": wins, "as_white": as_white,
             "rates": [n / t if t else None for n, t in zip(iterations, spent)]}
+
+
+def share_interval(wins: float, games: int) -> tuple[float, float]:
+    """The 95% Wilson interval of a win share of ``wins`` in ``games``."""
+    if not games:
+        return 0.0, 1.0
+    z, p = 1.96, wins / games
+    middle = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * (p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5 / (1 + z * z / games)
+    return middle - half, middle + half
 
 
 def in_tree(tree: str, call: str):
@@ -260,7 +274,8 @@ def main() -> None:
     matches = {}
     if args.match:
         print(f"mcts level as shipped against the same level searching the old way (each iteration copies the "
-              f"game), {args.match} games each, seats alternating, the same iteration budget")
+              f"game), {args.match} games each, seats alternating (each side plays half its games as White), "
+              f"the same iteration budget")
         table([], ("game", "", "wins now", "wins old", "it/s now", "it/s old", "ratio"), WIDTHS)
         for name in ("gipf", "ponte_del_diavolo"):
             if name not in names:
@@ -269,6 +284,10 @@ def main() -> None:
             now, was = m["rates"]
             table([(name, "", f"{m['wins'][0]:g}", f"{m['wins'][1]:g}", f"{now:,.0f}", f"{was:,.0f}",
                     f"{now / was:.2f}x")], widths=WIDTHS)
+            low, high = share_interval(m["wins"][0], m["games"])
+            white = m["as_white"]
+            print(f"  {name}: the shipped search wins {m['wins'][0] / m['games']:.0%} (95% interval {low:.0%} to "
+                  f"{high:.0%}); as White: now {white[0]:g}, old {white[1]:g} of {m['games'] // 2} each")
     if args.compare:
         with open(args.compare) as f:
             old = json.load(f)

@@ -104,16 +104,18 @@ class GreedyBot(Bot):
 
 
 class _Node:
-    __slots__ = ("mover", "children", "visits", "total", "avail", "state", "legal")
+    __slots__ = ("mover", "children", "visits", "total", "avail", "state", "legal", "kids", "mean")
 
     def __init__(self, mover: int | None):
         self.mover = mover
         self.children: dict[str, _Node] = {}
         self.visits = 0
         self.total = 0.0
+        self.mean = 0.0                     # total / visits, kept by the back-up
         self.avail = 1
         self.state: Game | None = None      # the position reached, while the search keeps them
         self.legal: tuple | None = None     # (seat to move, its legal actions) in that position
+        self.kids: list | None = None       # (action, child) in legal order, once every action has a child
 
 
 class MCTSBot(Bot):
@@ -189,7 +191,7 @@ class MCTSBot(Bot):
                     continue
                 visits = child.visits
                 avail = child.avail = child.avail + 1
-                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                ucb = child.mean + c * sqrt(log(avail) / visits)
                 if ucb > best_ucb:
                     best, best_ucb, node = a, ucb, child
             if untried:
@@ -223,8 +225,9 @@ class MCTSBot(Bot):
             value = values.get(mover)
             if value is None:
                 value = values[mover] = position_value(g, mover)
-            child.visits += 1
-            child.total += value
+            visits = child.visits = child.visits + 1
+            total = child.total = child.total + value
+            child.mean = total / visits
 
     def _iterate_kept(self, game: Game, seat: int, root: _Node) -> None:
         """One iteration of ``_iterate`` for a game without hidden information, on the positions the
@@ -240,11 +243,24 @@ class MCTSBot(Bot):
         node, path, g = root, [], root.state
         log, sqrt, c = math.log, math.sqrt, self.exploration
         while g.outcome is None:
+            kids = node.kids
+            if kids is not None:            # every action tried: the same pass, without look-ups
+                best, best_ucb = None, -math.inf
+                for a, child in kids:
+                    visits = child.visits
+                    avail = child.avail = child.avail + 1
+                    ucb = child.mean + c * sqrt(log(avail) / visits)
+                    if ucb > best_ucb:
+                        best, best_ucb, node = a, ucb, child
+                g = node.state
+                path.append(node)
+                continue
             known = node.legal
             if known is None:
                 mover = g._to_move()[0]
                 known = node.legal = (mover, g._legal(mover))
             mover, legal = known
+            here = node
             children = node.children
             get = children.get
             untried = []
@@ -256,12 +272,14 @@ class MCTSBot(Bot):
                     continue
                 visits = child.visits
                 avail = child.avail = child.avail + 1
-                ucb = child.total / visits + c * sqrt(log(avail) / visits)
+                ucb = child.mean + c * sqrt(log(avail) / visits)
                 if ucb > best_ucb:
                     best, best_ucb, node = a, ucb, child
             if untried:
                 action = rng.choice(untried)
                 child = children[action] = _Node(mover)
+                if len(untried) == 1:       # the last action to try: from now on, the plain pass
+                    here.kids = [(a, children[a]) for a in legal]
                 g = g.clone()
                 g.rng = Rng(bits, lazy=True)
                 g.apply(action, mover)

@@ -450,6 +450,18 @@ class Game:
             raise IllegalAction(f"There is no seat {quote(seat)}: seats are numbered 0 to {self.players - 1}.")
 
     def legal_actions(self, seat: int | None = None) -> list[str]:
+        if type(seat) is int and self.outcome is None:
+            # the common case: a seat asks in a position not listed yet, or listed already
+            memo = self._legal_memo
+            if memo is None:
+                if seat in self._to_move():
+                    legal = self._legal(seat)
+                    self._legal_memo = {seat: legal}
+                    return list(legal)
+            else:
+                legal = memo.get(seat)      # the memo holds lists of seats to move in this position only
+                if legal is not None:
+                    return list(legal)
         if self.outcome is not None:
             if seat is not None:
                 self._check_seat(seat)

@@ -467,6 +467,53 @@ def test_mcts_takes_an_immediate_row():
     assert bot.choose(g, 0) == "e1-e2"
 
 
+def _threat_positions():
+    """Boards from seeded random games of every rule set, and random boards of every density
+    (many with rows not yet taken, and full lines)."""
+    rng = random.Random(7)
+    boards = []
+    for seed in range(24):
+        g = tw.new("gipf", seed=seed, variant=VARIANTS[seed % 3])
+        g.quiet = True
+        while not g.over:
+            boards.append(list(g.board))
+            s = g.to_move[0]
+            g.apply(rng.choice(g.legal_actions(s)), s)
+    for _ in range(3000):
+        fill = rng.random()
+        boards.append([rng.choice((1, 2, 3, 4)) if rng.random() < fill else 0 for _ in range(37)])
+    return boards
+
+
+def test_heuristic_threat_count_by_windows_equals_the_direct_count():
+    """The heuristic counts the pushes that would complete a row by the windows of four that hold
+    three already; the direct way tries every push on every line it changes: same numbers."""
+    from tablewidgets.games.gipf import strategy
+    boards = _threat_positions()
+    counts = [0, 0, 0]
+    for board in boards:
+        both = strategy.row_pushes_both(board)
+        for color in (0, 1):
+            direct = strategy.row_pushes_by_lines(board, color)
+            assert both[color] == strategy.row_pushes(board, color) == direct, (board, color)
+            counts[min(direct, 2)] += 1
+    assert all(n > 100 for n in counts)      # none, one and several threats all occur
+    # a scripted threat: White's e2 e3 e4 complete a row with e1-e2 (and no other push)
+    g = new(white="Gb5 Gh5 e2 e3 e4", black="Gb2 Gh2 Ge8 c2 c3")
+    assert strategy.row_pushes(g.board, 0) == 1 and strategy.row_pushes(g.board, 1) == 0
+
+
+def test_heuristic_centre_term_from_masks_equals_the_count_per_point():
+    from tablewidgets.games.gipf import strategy
+    for board in _threat_positions()[::5]:
+        _raw, white, black = strategy._read(board)
+        for seat in (0, 1):
+            direct = sum(strategy.CENTRE_VALUE[gboard.RING[p]] * (1 if (code - 1) >> 1 == seat else -1)
+                         for p, code in enumerate(board) if code)
+            mine, theirs = (white, black) if seat == 0 else (black, white)
+            assert strategy._centre(mine, theirs) == direct
+
+
 def test_clone_is_independent():
     g = game()
     g.play("a1-b2")

@@ -38,6 +38,8 @@ _WORDS_MADE: dict = {}
 
 #: the tuple of one seat, made once
 _SEAT = ((0,), (1,))
+#: the moves when no die is left (shared: never changed)
+_NO_MOVES: dict = {}
 
 
 def _word(n: int) -> str:
@@ -97,7 +99,6 @@ class Backgammon(Game):
         self.game_no += 1
         self.board = [list(START), list(START)]
         self._count_bits()
-        self.pips = [pips(START), pips(START)]
         self.cube = {"value": 1, "owner": None, "offered_by": None}
         self.last: dict | None = None
         self.turn_moves: list[str] = []
@@ -133,7 +134,6 @@ class Backgammon(Game):
             raise OptionError("Position 'turn' must be 0 (White) or 1 (Black).")
         self.board = board
         self._count_bits()
-        self.pips = [pips(board[0]), pips(board[1])]
         self._position_match(position)
         self._position_cube(position, turn)
         self.opening, self.last, self.last_game, self.winner = None, None, None, None
@@ -149,6 +149,7 @@ class Backgammon(Game):
         if self.cube["offered_by"] is not None:
             self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = turn, [], [], [], []
             self.phase = "cube"
+            self._movers = _SEAT[1 - turn]
         else:
             self._begin(turn, rolled=(dice[0], dice[1]) if dice else None)
 
@@ -283,6 +284,7 @@ class Backgammon(Game):
         """
         for _ in range(10_000):
             self.turn = seat
+            self._movers = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
             self.turn_hits = []
             self._cache = None
@@ -338,38 +340,43 @@ class Backgammon(Game):
         self.last = {"seat": self.turn, "moves": self.turn_moves, "hits": self.turn_hits, "dice": self.dice}
         self.opening = None
 
+    @property
+    def pips(self) -> list[int]:
+        """Pips each side still has to travel (a checker on the bar counts 25), from the board."""
+        return [pips(self.board[0]), pips(self.board[1])]
+
     def _move(self, src: int, to: int, die: int) -> None:
         """Move one checker of the side to move; the one place checkers change."""
         seat = self.turn
-        mine = self.board[seat]
+        board = self.board
+        mine = board[seat]
         mine[src] -= 1
-        mine[to] += 1
-        self.pips[seat] -= src - to
+        n = mine[to] = mine[to] + 1
         # the points as bits: what this side holds, and what it blocks for the other side
         if src != BAR:
-            n = mine[src]
-            if not n:
+            left = mine[src]
+            if not left:
                 self._occ[seat] ^= _BIT[src]
-            elif n == 1:
+            elif left == 1:
                 self._blk[1 - seat] ^= _MIRROR[src]
         hit = False
         if to:
-            n = mine[to]
             if n == 1:
                 self._occ[seat] |= _BIT[to]
+                theirs = board[1 - seat]
+                if theirs[25 - to]:             # (a point of two or more is never a landing point)
+                    hit = True
+                    theirs[25 - to] = 0
+                    theirs[BAR] += 1
+                    self._occ[1 - seat] ^= _BIT[25 - to]
             elif n == 2:
                 self._blk[1 - seat] |= _MIRROR[to]
-            theirs = self.board[1 - seat]
-            if theirs[25 - to] == 1:
-                hit = True
-                theirs[25 - to] = 0
-                theirs[BAR] += 1
-                self._occ[1 - seat] ^= _BIT[25 - to]
-                self.pips[1 - seat] += to       # the hit checker was on its (25 - to)-point and restarts from 25
-        self.dice_left.remove(die)
+        dice_left = self.dice_left
+        dice_left.remove(die)
         self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
-        self._cache = None
+        # no die left, no move: known without asking (a shared empty dict, never changed)
+        self._cache = None if dice_left else _NO_MOVES
         if not to and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
@@ -395,6 +402,7 @@ class Backgammon(Game):
             self._close_turn()
         self.dice, self.dice_left, self.turn_moves, self.turn_hits = [], [], [], []
         self.winner = winner
+        self._movers = _SEAT[winner]        # (nobody once the game or the match is over: set below)
         self._cache = None
         self.reveal()            # a finished game is final: the action that ended it cannot be taken back
         name = self.seat_name(winner)
@@ -403,6 +411,7 @@ class Backgammon(Game):
         worth = f"{points} point{'s' if points != 1 else ''}"
         if not self.length:
             self.phase = "over"
+            self._movers = ()
             self.say(f"{name} wins {how}: {worth}.")
             self.finish([points if s == winner else -points for s in (0, 1)], winners=[winner],
                         reason=f"{name} won {how} for {worth}.")
@@ -412,6 +421,7 @@ class Backgammon(Game):
         score = f"{self.score[0]}-{self.score[1]}"
         if self.score[winner] >= self.length:
             self.phase = "over"
+            self._movers = ()
             self.say(f"{name} wins game {self.game_no} {how} ({worth}) and the match, {score}.")
             self.finish(list(self.score), winners=[winner],
                         reason=f"{name} won the {self.length}-point match {score}.")
@@ -486,6 +496,10 @@ class Backgammon(Game):
         return []
 
     def _to_move(self) -> tuple:
+        return self._movers     # kept by every change of phase, turn or winner; checked by check_invariants
+
+    def _movers_of_phase(self) -> tuple:
+        """The seats to move, from the phase (what ``_movers`` must hold)."""
         phase = self.phase
         if phase == "move" or phase == "roll":
             return _SEAT[self.turn]
@@ -517,6 +531,7 @@ class Backgammon(Game):
         elif action == "double":
             self.cube["offered_by"] = seat
             self.phase = "cube"
+            self._movers = _SEAT[1 - seat]
             self._cache = None
         elif action == "take":
             doubler = self.cube["offered_by"]
@@ -768,7 +783,7 @@ class Backgammon(Game):
     # ------------------------------------------------------------------ analysis
     def clone(self) -> "Backgammon":
         """An independent copy, made field by field: much faster than a deep copy, which bots need."""
-        twin = self._twin("pips", "score", "dice", "dice_left", "turn_moves", "turn_hits", "cube", "_occ", "_blk")
+        twin = self._twin("score", "dice", "dice_left", "turn_moves", "turn_hits", "cube", "_occ", "_blk")
         twin.board = [list(self.board[0]), list(self.board[1])]
         # last, last_game, opening and the move cache are replaced, never changed in place: shared safely
         return twin
@@ -781,12 +796,12 @@ class Backgammon(Game):
             counts = self.board[s]
             assert len(counts) == 26 and all(n >= 0 for n in counts), f"bad counts {counts}"
             assert sum(counts) == CHECKERS, f"{self.seat_name(s)} has {sum(counts)} checkers, not 15"
-            assert self.pips[s] == pips(counts), f"pip count {self.pips[s]} != {pips(counts)}"
             assert self._occ[s] == occupied_mask(counts), f"{self.seat_name(s)}'s points as bits are out of date"
             assert self._blk[1 - s] == blocked_mask(counts), f"the points {self.seat_name(s)} blocks are out of date"
         for a in range(1, 25):
             assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
         assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
+        assert self._movers == self._movers_of_phase(), f"seats to move {self._movers} in phase {self.phase}"
         assert (self.phase == "over") == self.over
         cube = self.cube
         assert cube["value"] in (1, 2, 4, 8, 16, 32, 64) and (cube["value"] == 1) == (cube["owner"] is None)

@@ -69,15 +69,36 @@ _PUSH_PLANS = _push_plans()
 
 def row_pushes(board: list[int], color: int) -> int:
     """How many pushes of a ``color`` single piece would complete a row of four for ``color``."""
-    colours = bytes(board).translate(_COLOUR_OF_CODE)
-    return _row_pushes([bytes(read(colours)) for read in _LINE_READERS], color)
+    return row_pushes_both(board)[color]
 
 
 def row_pushes_both(board: list[int]) -> tuple[int, int]:
     """``row_pushes`` for White and for Black, reading the board once."""
+    return _threats_both(*_read(board))
+
+
+#: the threat counts of the boards scored lately, by board (bounded)
+_THREATS: dict[bytes, tuple[int, int]] = {}
+_THREATS_KEPT = 50_000
+
+
+def _read(board: list[int]) -> tuple[bytes, int, int]:
+    """The board as bytes, and the masks of the White and of the Black pieces (see below)."""
+    raw = bytes(board)
+    return (raw, int.from_bytes(raw.translate(_WHITE_OF_CODE), "little"),
+            int.from_bytes(raw.translate(_BLACK_OF_CODE), "little"))
+
+
+def _threats_both(raw: bytes, white: int, black: int) -> tuple[int, int]:
+    occupied = white | black
+    return _threats(raw, white, occupied, 0), _threats(raw, black, occupied, 1)
+
+
+def row_pushes_by_lines(board: list[int], color: int) -> int:
+    """``row_pushes`` the direct way: every push tried on every line it may change (slower; the
+    reference the counting by windows is tested against)."""
     colours = bytes(board).translate(_COLOUR_OF_CODE)
-    lines = [bytes(read(colours)) for read in _LINE_READERS]
-    return _row_pushes(lines, 0), _row_pushes(lines, 1)
+    return _row_pushes([bytes(read(colours)) for read in _LINE_READERS], color)
 
 
 def _row_pushes(lines: list[bytes], color: int) -> int:
@@ -107,6 +128,95 @@ def _row_pushes(lines: list[bytes], color: int) -> int:
                 count += 1
                 break
     return count
+
+
+# Counting by windows. A board is read as one whole number per colour with one byte per point
+# (point p is bit 8p), so a set of points is a mask. A "window" is four consecutive points of a
+# line. A push completes a row for its colour only where some window already holds three of
+# that colour (or all four) before the push:
+# * on a line crossing the pushed line only the crossing point changes: it must be the window's
+#   missing point, reached by the pushed run (every point before it on the push occupied, an
+#   empty point somewhere on the line), and it becomes the colour of the point before it on the
+#   push (the pushed piece itself at the first point);
+# * on the pushed line itself the run moves one step: the window's line has three of the colour
+#   at least, and its two pushes are simply tried.
+# A window that holds four already (a row not taken yet) sends the count to the direct way.
+
+_WHITE_OF_CODE = bytes([0, 1, 1, 0, 0]) + bytes(251)
+_BLACK_OF_CODE = bytes([0, 0, 0, 1, 1]) + bytes(251)
+
+
+def _bit(p: int) -> int:
+    return 1 << (8 * p)
+
+
+def _window_tables() -> tuple:
+    """(window mask, line index, {missing point's mask: the pushes crossing there}) per window, and
+    per line the two pushes along it (forward flag, push index)."""
+    push_of_line: dict[int, list] = {i: [] for i in range(len(LINES))}
+    crossing: dict[tuple[int, int], list] = {}       # (point, line) -> pushes crossing that line there
+    for n, ((forward, own, where, _touched, _per_end), (_dot, _pt, line)) in enumerate(zip(_PUSH_PLANS, PUSHES)):
+        push_of_line[own].append((forward, n))
+        whole = sum(_bit(q) for q in line)
+        for i, (k, _j) in where.items():
+            q = line[k]
+            prefix = sum(_bit(x) for x in line[:k])
+            before = _bit(line[k - 1]) if k else 0
+            crossing.setdefault((q, i), []).append((1 << n, prefix, before, whole))
+    lines = []
+    for i, line in enumerate(LINES):
+        windows = []
+        for s in range(len(line) - 3):
+            points = line[s:s + 4]
+            by_missing = {_bit(q): tuple(crossing.get((q, i), ())) for q in points}
+            windows.append((sum(_bit(q) for q in points), by_missing))
+        lines.append((sum(_bit(q) for q in line), i, tuple(windows)))
+    return tuple(lines), tuple(tuple(push_of_line[i]) for i in range(len(LINES)))
+
+
+#: per line: its mask, its index and its windows (mask, {missing point: crossing pushes})
+_WINDOWS, _PUSHES_ALONG = _window_tables()
+#: (value, mask of the points of that ring) for the rings that count
+_RING_MASKS = tuple((value, sum(_bit(p) for p in range(len(RING)) if RING[p] == r))
+                    for r, value in enumerate(CENTRE_VALUE) if value)
+_LINE_POINTS = tuple(itemgetter(*line) for line in LINES)
+
+
+def _threats(raw: bytes, mine: int, occupied: int, color: int) -> int:
+    hits = 0
+    lines = []
+    free = ~mine
+    for whole_line, line, windows in _WINDOWS:
+        if (whole_line & mine).bit_count() < 3:
+            continue                        # a push adds at most one piece of a colour to a line
+        near = False
+        for mask, by_missing in windows:
+            missing = mask & free
+            if missing & (missing - 1):
+                continue                    # two or more points of the window are not this colour
+            if not missing:                 # a row already on the board: count the direct way
+                return row_pushes_by_lines(list(raw), color)
+            near = True
+            for bit, prefix, before, whole in by_missing[missing]:
+                if occupied & prefix == prefix and occupied & whole != whole and (not before or mine & before):
+                    hits |= bit
+        if near:
+            lines.append(line)
+    if lines:
+        me = color + 1
+        four = bytes((me, me, me, me))
+        colours = raw.translate(_COLOUR_OF_CODE)
+        for line in lines:
+            pushes = _PUSHES_ALONG[line]
+            seq = bytes(_LINE_POINTS[line](colours))
+            if seq.count(me) < 3:
+                continue
+            for forward, n in pushes:
+                along = seq if forward else seq[::-1]
+                end = along.find(0)
+                if end >= 0 and four in bytes((me,)) + along[:end] + along[end + 1:]:
+                    hits |= 1 << n
+    return hits.bit_count()
 
 
 def _pending(game) -> tuple[list[int], list[int], list[int]]:
@@ -158,21 +268,30 @@ def _score(game, seat: int) -> float:
         last = [gipfs[s] == 1 and game.entered_gipf[s] for s in (0, 1)]
         score -= W_LAST_GIPF * (last[seat] - last[other])     # one more loss would end the game
     if not game.queue:
-        board = game.board
+        raw, white, black = _read(game.board)
         mover = game.turn
-        threats = row_pushes_both(board)
+        threats = _THREATS.get(raw)
+        if threats is None:     # (a search meets the same board again by other move orders)
+            if len(_THREATS) >= _THREATS_KEPT:
+                _THREATS.clear()
+            threats = _THREATS[raw] = _threats_both(raw, white, black)
         mine = min(threats[seat], 2)
         theirs = min(threats[other], 2)
         if mover == seat:
             score += W_THREAT_TO_MOVE * (mine > 0) + W_THREAT_WAITING * (mine > 1) - W_THREAT_WAITING * theirs
         else:
             score += W_THREAT_WAITING * mine - W_THREAT_TO_MOVE * (theirs > 0) - W_THREAT_WAITING * (theirs > 1)
-        centre = 0
-        for p, code in enumerate(board):
-            if code:
-                centre += CENTRE_VALUE[RING[p]] if (code - 1) >> 1 == seat else -CENTRE_VALUE[RING[p]]
-        score += W_CENTRE * centre
+        score += W_CENTRE * (_centre(white, black) if seat == 0 else _centre(black, white))
     return score
+
+
+def _centre(mine: int, theirs: int) -> int:
+    """Each piece near the middle counts its ring's value (``CENTRE_VALUE``), for or against: from
+    the masks of the two sides' pieces."""
+    centre = 0
+    for value, ring in _RING_MASKS:
+        centre += value * ((mine & ring).bit_count() - (theirs & ring).bit_count())
+    return centre
 
 
 def rollout_policy(game, mover: int, rng) -> str:
