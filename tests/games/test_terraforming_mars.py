@@ -956,6 +956,32 @@ def test_hellas_south_pole_with_every_ocean_placed_costs_nothing():
     assert me(g)["res"]["mc"] == 0 and g.oceans == 9 and g.pending is None
 
 
+def test_hellas_south_pole_in_the_final_greenery_costs_6_and_places_an_ocean():
+    """The pole's bonus works in the final greenery as well (as in the community engine): 6 M€, an ocean
+    and its TR and neighbour money; closed to whoever cannot pay; a solo game stays lost, as the
+    ocean comes after the last generation."""
+    near = {"4,9": ["greenery", 0]}        # the pole's neighbour, so the final greenery goes beside it
+    g = on_map("hellas", n=1, players=[{"plants": 8, "mc": 6}], tiles=near, gen=14,
+               params={"temp": 8, "oxygen": 14, "oceans": 8})
+    g.play("pass")
+    assert g.phase == "final" and "greenery" in g.legal_actions(0)
+    mc, tr = me(g)["res"]["mc"], me(g)["tr"]
+    g.play("greenery")
+    assert "5,9" in spots(g)
+    g.play("place 5,9")
+    assert me(g)["res"]["mc"] == mc - 6, "the south pole takes 6 M€ in the final greenery too"
+    assert g.pending["kind"] == "place" and g.pending["tile"] == "ocean"
+    ocean = board.MAPS["hellas"].ocean_spaces[-1]
+    g.play(f"place {ocean}")
+    assert g.oceans == 9 and g.oxygen == 14 and me(g)["tr"] == tr + 1, "the ocean's TR, no oxygen"
+    assert g.over and g.outcome["winners"] == [], "the ocean came after generation 14: still lost"
+    poor = on_map("hellas", n=1, players=[{"plants": 8, "mc": 4, "tr": 1, "prod": {"mc": 0}}], tiles=near, gen=14)
+    poor.play("pass")
+    assert me(poor)["res"]["mc"] == 5
+    poor.play("greenery")
+    assert "5,9" not in spots(poor) and spots(poor), "without 6 M€ the pole is closed in the final greenery"
+
+
 def test_hellas_heat_bonuses_and_volcanic_tiles_on_any_land():
     g = on_map("hellas", players=[{"mc": 25}])
     g.play("std city")

@@ -87,6 +87,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         self.milestones: dict = {}
         self.awards: list = []          # [award, funder]
         self.gen = 1
+        self.in_time = False            # all three parameters maxed when the last generation ended
         self.first = 0
         self.current = 0
         self.taken = 0
@@ -297,6 +298,9 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         end = self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens()) or (self.maxed() and not self.solo)
         if end:
             self.phase = "final"
+            # solo is won by the parameters as the last generation ends: an ocean from the final
+            # greenery (Hellas' south pole) adds its TR but comes too late for that
+            self.in_time = self.maxed()
             self.current = self.first
             self._final_next(start=True)
             return
