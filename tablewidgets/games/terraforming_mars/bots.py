@@ -21,15 +21,19 @@ import random
 from ...engine import IllegalAction
 from ...engine.bots import Bot
 from .cards import CARDS
+from .plan import outlook
 
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
-SOLO_KEEP_PRICE = 1.0
+SOLO_KEEP_PRICE = 6.0
 #: ... and how much more each generation after the ninth (late cards have less time to pay back)
 SOLO_KEEP_LATE = 0.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
 SOLO_SETUP_RESERVE = 10
 #: solo: how many of the best actions are judged by the best action that may follow them too
 SOLO_SECOND_LOOK = 4
+#: solo: while more than so many generations are left, a standard project that makes a step is judged
+#: so much lower (M€ kept for the engine cards still to come pay back more than a step bought early)
+SOLO_EARLY_STD = (9, 20.0)
 
 
 class TerraformerBot(Bot):
@@ -57,13 +61,23 @@ class TerraformerBot(Bot):
             head = action.split()[0]
             if head == "sell" and game.pending is None:
                 continue
-            if head in ("pass", "end", "stop", "done"):
+            if head == "pass" and last_gen and game.pending is None:
+                # solo, the last generation: passing ends the game, judged as it then stands (the
+                # plan would still spend the M€, heat and plants left)
+                twin = game.clone()
+                twin.quiet = True
+                twin.play(action, seat=seat)
+                value = twin.heuristic(seat) - 0.5
+            elif head in ("pass", "end", "stop", "done"):
                 value = base - (0.5 if head in ("pass", "done") else 0.2)
             else:
                 twin = game.clone()
                 twin.quiet = True
                 twin.play(action, seat=seat)
                 value = self.settle(twin, seat)
+                if (head == "std" and game.solo and action != "std power"
+                        and game.gens_left() > SOLO_EARLY_STD[0]):
+                    value -= SOLO_EARLY_STD[1]
                 if head == "sell":
                     value -= 0.5
                 else:
@@ -79,10 +93,12 @@ class TerraformerBot(Bot):
                 value = max(value, self._best_next(twin, seat)) + self.rng.random() * 1e-3
                 if value > best_value:
                     best, best_value = action, value
-        if best == "pass" and last_gen and game.pending is None:
+        if last_gen and game.pending is None and game.ps[seat]["hand"]:
             # the last generation: cards left in hand score nothing, their M€ may buy one more step
+            # than the best action leads to
             sells = [a for a in legal if a.startswith("sell ")]
-            if sells and self._selling_helps(game, seat):
+            after = next((twin for _, action, twin in tried if action == best), game)
+            if sells and self._missing_if_sold(game, seat) < outlook(after, seat).missing:
                 return sells[0]
         return best
 
@@ -100,13 +116,13 @@ class TerraformerBot(Bot):
         return best
 
     @staticmethod
-    def _selling_helps(game, seat: int) -> bool:
-        p = game.ps[seat]
-        money = p["res"]["mc"] + len(p["hand"])
-        need = [c for k, c in (("asteroid", 14), ("aquifer", 18), ("greenery", 23))
-                if (k != "asteroid" or game.temp < 8) and (k != "aquifer" or game.oceans < 9)
-                and (k != "greenery" or game.spaces_for(seat, "greenery"))]
-        return any(p["res"]["mc"] < c <= money for c in need)
+    def _missing_if_sold(game, seat: int) -> int:
+        """The steps the plan leaves missing once every card in hand is sold (1 M€ each)."""
+        twin = game.clone()
+        p = twin.ps[seat]
+        p["res"]["mc"] += len(p["hand"])
+        p["hand"] = []
+        return outlook(twin, seat).missing
 
     @staticmethod
     def corp_value(game, seat: int, corp: str) -> float:
