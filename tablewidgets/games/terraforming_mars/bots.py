@@ -8,10 +8,13 @@ opponent), plus a few plain rules: keep cheap cards whose requirements are near,
 an affordable useful action is left, and place tiles where they score.
 
 Solo, the heuristic is the plan of :mod:`.plan` (the steps the generations left can still reach,
-with production, heat, plants and the cheapest standard projects); the bot picks the corporation
-and keeps the research cards that move that plan forward most (by more than their 3 M€), judges
-its best few actions by the best action that may follow each, and in the last generation sells
-the cards it can no longer use when their M€ buy one more step.
+with production, heat, plants and the cheapest standard projects; a plan that reaches them all is
+worth more than any victory points); the bot picks the corporation and keeps the research cards
+that move that plan forward most (by more than their 3 M€ are worth, more so late), judges its best
+few actions by the best action that may follow each, buys steps with standard projects mostly in
+the later generations (early M€ go to the engine), and in the last generation keeps only cards it
+can pay for at once, judges passing by the end it brings, and sells the cards it can no longer use
+when their M€ buy one more step.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from .plan import outlook
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
 SOLO_KEEP_PRICE = 6.0
 #: ... and how much more each generation after the ninth (late cards have less time to pay back)
-SOLO_KEEP_LATE = 0.0
+SOLO_KEEP_LATE = 3.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
 SOLO_SETUP_RESERVE = 10
 #: solo: how many of the best actions are judged by the best action that may follow them too
@@ -142,7 +145,8 @@ class TerraformerBot(Bot):
     def card_gain(self, game, seat: int, cid: str):
         """Solo: how much playing ``cid`` now would add to the heuristic, its price included (the
         price is lent first, so a card is judged even without the M€ at hand); None if it cannot be
-        played (a requirement that can never be met again, or one far off)."""
+        played (a requirement that can never be met again, or one far off). In the last generation the
+        card must pay for itself at once: its 3 M€ come off first and it is paid with the M€ at hand."""
         c = CARDS[cid]
         twin = game.clone()
         twin.quiet = True
@@ -152,7 +156,10 @@ class TerraformerBot(Bot):
         twin.phase, twin.pending, twin.queue, twin.current, twin.taken = "action", None, [], seat, 0
         p["passed"], p["opening"] = False, []
         factor = 1.0
+        last = game.solo and game.gens_left() == 0
         if not twin.req_ok(seat, cid):
+            if last:
+                return None
             what, cmp, n = c["req"]
             if cmp == "<=" or what not in ("temp", "oxygen", "oceans"):
                 return None
@@ -162,8 +169,14 @@ class TerraformerBot(Bot):
                 return None
             factor = 0.6
             p["next_slack"] = 99
-        p["res"]["mc"] += twin.cost_of(seat, cid)
-        before = twin.heuristic(seat)
+        if last:        # the last generation: the card must pay for itself now, with the M€ at hand
+            before = twin.heuristic(seat)
+            p["res"]["mc"] -= 3
+            if p["res"]["mc"] < 0:
+                return None
+        else:
+            p["res"]["mc"] += twin.cost_of(seat, cid)
+            before = twin.heuristic(seat)
         try:
             twin.play(f"play {cid}", seat=seat)
         except IllegalAction:
@@ -182,7 +195,8 @@ class TerraformerBot(Bot):
             gains = {}
             for c in p["offer"]:
                 gain = self.card_gain(game, seat, c)
-                if gain is not None and gain > SOLO_KEEP_PRICE + SOLO_KEEP_LATE * max(0, game.gen - 9):
+                price = 0.0 if game.gens_left() == 0 else SOLO_KEEP_PRICE + SOLO_KEEP_LATE * max(0, game.gen - 9)
+                if gain is not None and gain > price:
                     gains[c] = gain
             budget = money - (SOLO_SETUP_RESERVE if game.phase == "setup" else 0)
             plan = [c for c in sorted(gains, key=lambda c: -gains[c])][:max(0, budget // 3)]
