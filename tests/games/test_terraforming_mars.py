@@ -550,10 +550,13 @@ def test_solo_bot_sells_cards_rather_than_play_a_card_when_the_money_buys_the_la
 
 
 def test_solo_bot_keeps_early_money_for_the_engine():
-    """Early, M€ buy the engine (the cards still to come) rather than a step by a standard project."""
+    """Early, M€ buy the engine (the cards still to come) rather than a step by a standard project,
+    unless 20 M€ stay for those cards; later the steps are bought."""
     early = tw.new(NAME, players=1, seed=1, position={"gen": 2, "players": [{"mc": 18}]})
+    rich = tw.new(NAME, players=1, seed=1, position={"gen": 2, "players": [{"mc": 34}]})
     later = tw.new(NAME, players=1, seed=1, position={"gen": 6, "players": [{"mc": 18}]})
     assert TerraformerBot(seed=1).choose(early, 0) == "pass"
+    assert TerraformerBot(seed=1).choose(rich, 0) == "std asteroid"
     assert TerraformerBot(seed=1).choose(later, 0) == "std asteroid"
 
 

@@ -12,7 +12,7 @@ with production, heat, plants and the cheapest standard projects; a plan that re
 worth more than any victory points); the bot picks the corporation and keeps the research cards
 that move that plan forward most (by more than their 3 M€ are worth, more so late), judges its best
 few actions by the best action that may follow each, buys steps with standard projects mostly in
-the later generations (early M€ go to the engine), and in the last generation keeps only cards it
+the later generations (early M€ go to the engine, above a reserve of 20), and in the last generation keeps only cards it
 can pay for at once, judges passing by the end it brings, and sells the cards it can no longer use
 when their M€ buy one more step.
 """
@@ -37,6 +37,8 @@ SOLO_SECOND_LOOK = 4
 #: solo: while more than so many generations are left, a standard project that makes a step is judged
 #: so much lower (M€ kept for the engine cards still to come pay back more than a step bought early)
 SOLO_EARLY_STD = (9, 20.0)
+#: ... unless it leaves at least so many M€ for those cards
+SOLO_EARLY_RESERVE = 20
 
 
 class TerraformerBot(Bot):
@@ -79,7 +81,8 @@ class TerraformerBot(Bot):
                 twin.play(action, seat=seat)
                 value = self.settle(twin, seat)
                 if (head == "std" and game.solo and action != "std power"
-                        and game.gens_left() > SOLO_EARLY_STD[0]):
+                        and game.gens_left() > SOLO_EARLY_STD[0]
+                        and twin.ps[seat]["res"]["mc"] < SOLO_EARLY_RESERVE):
                     value -= SOLO_EARLY_STD[1]
                 if head == "sell":
                     value -= 0.5
