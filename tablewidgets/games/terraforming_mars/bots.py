@@ -12,9 +12,9 @@ with production, heat, plants and the cheapest standard projects; a plan that re
 worth more than any victory points); the bot picks the corporation and keeps the research cards
 that move that plan forward most (by more than their 3 M€ are worth, more so late), judges its best
 few actions by the best action that may follow each, buys steps with standard projects mostly in
-the later generations (early M€ go to the engine, above a reserve of 20), and in the last generation keeps only cards it
-can pay for at once, judges passing by the end it brings, and sells the cards it can no longer use
-when their M€ buy one more step.
+the later generations (early M€ go to the engine, above a reserve of 20), and in the last
+generation keeps only cards it can pay for at once, judges passing by the end it brings, and sells
+the cards it can no longer use when their M€ buy one more step.
 """
 
 from __future__ import annotations
