@@ -5,8 +5,8 @@
 Reports random playouts per second (2 and 4 players), the terraformer bot against the random bot
 and against the greedy bot in 2-player games (seats alternate): wins, average score, generations
 and actions per game, thinking per turn and the slowest decision; and the solo game (always 14
-generations): how often it terraforms Mars in time, its average TR and score, how many steps
-a lost game left short and the bot's thinking (``--maps``: on Hellas and Elysium too; ``--solo``: the solo games only).
+generations): how often it terraforms Mars in time, its average TR and score, the actions a game,
+how many steps a lost game left short and the bot's thinking (``--maps``: on Hellas and Elysium too; ``--solo``: the solo games only).
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ def main() -> None:
         tr = sum(t for _, t, _ in r["extras"]) / n
         short = [k for m, _, k in r["extras"] if not m]
         print(f"solo on {board}: terraformed by generation 14 in {done}/{n}, average TR {tr:.1f}, average score "
-              f"{r['scores'][0]:.1f}, steps short in a lost game {sum(short) / max(1, len(short)):.1f}, "
+              f"{r['scores'][0]:.1f}, {r['length']:.0f} actions a game, "
+              f"steps short in a lost game {sum(short) / max(1, len(short)):.1f}, "
               f"{r['turn_seconds'][0] * 1000:.0f} ms thinking per turn, slowest decision {r['longest'] * 1000:.0f} ms")
 
 

@@ -485,8 +485,8 @@ def test_solo_plan_counts_the_steps_money_heat_and_plants_still_reach():
     from tablewidgets.games.terraforming_mars.plan import outlook
     last = {"gen": 14, "params": {"temp": 4, "oxygen": 14, "oceans": 8}}
     g = tw.new(NAME, players=1, seed=1, position=dict(last, players=[{"mc": 32, "heat": 8}]))
-    o = outlook(g, 0)      # heat: 4 -> 6, an asteroid 6 -> 8, an aquifer: the ninth ocean (about 1 M€ back)
-    assert o.missing == 0 and o.steps == 3 and o.money == 1
+    o = outlook(g, 0)      # heat: 4 -> 6, an asteroid 6 -> 8, an aquifer: the ninth ocean (no bonus M€
+    assert o.missing == 0 and o.steps == 3 and o.money == 0     # counted on in the last generation)
     g = tw.new(NAME, players=1, seed=1, position=dict(last, players=[{"mc": 31, "heat": 8}]))
     assert outlook(g, 0).missing == 1
     g = tw.new(NAME, players=1, seed=1, position={"gen": 12, "players": [{"mc": 0, "tr": 0, "plants": 8}]})
@@ -514,6 +514,50 @@ def test_solo_bot_sells_cards_in_the_last_generation_when_the_money_buys_a_step(
     assert bot.choose(g, 0) == "std asteroid"
     g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "players": [{"mc": 5, "hand": hand}]})
     assert bot.choose(g, 0) == "pass", "two cards do not make 14 M€ out of 5: keep them"
+
+
+def test_solo_plan_after_the_last_generation_counts_only_what_is_done():
+    """After generation 14 nothing raises a parameter any more (final greenery raises no oxygen): the
+    heat and M€ left count for nothing, so the bot judges its last pass by the end it brings."""
+    from tablewidgets.games.terraforming_mars.plan import outlook
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "params": {"temp": 6, "oxygen": 14, "oceans": 9},
+                                                  "players": [{"heat": 8, "mc": 0}]})
+    assert outlook(g, 0).missing == 0, "the heat at hand still makes the last step"
+    twin = g.clone()
+    twin.play("pass")
+    assert twin.phase in ("final", "over") and outlook(twin, 0).missing == 1, "after the last generation it does not"
+    assert TerraformerBot(seed=1).choose(g, 0) == "heat"
+
+
+def test_solo_bot_keeps_no_card_in_the_last_research_it_cannot_pay_at_once():
+    # generation 13 ends; the last research offers four cards the 10 M€ left cannot pay for
+    deck = ["11", "92", "9", "12"]          # Big Asteroid 27, Io Mining Industries 41, Asteroid Mining 30, Comet 21
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 13, "deck": deck, "players": [{"mc": 10, "tr": 0}]})
+    g.play("pass")
+    assert g.phase == "research" and sorted(me(g)["offer"]) == sorted(deck)
+    bot = TerraformerBot(seed=1)
+    assert bot.choose(g, 0) == "ready", "3 M€ for a card it cannot play in the last generation are wasted"
+
+
+def test_solo_bot_sells_cards_rather_than_play_a_card_when_the_money_buys_the_last_step():
+    hand = ["92", "11", "84"]           # two cards out of reach and Trans-Neptune Probe (6 M€, a point)
+    g = tw.new(NAME, players=1, seed=1, position={"gen": 14, "params": {"temp": 8, "oxygen": 14, "oceans": 8},
+                                                  "players": [{"mc": 16, "hand": hand}]})
+    bot = TerraformerBot(seed=1)
+    while not g.over and g.phase == "action":
+        g.play(bot.choose(g, 0))
+    assert g.oceans == 9 and g.over and g.result()["winners"] == [0], "18 M€ from selling: the ninth ocean"
+
+
+def test_solo_bot_keeps_early_money_for_the_engine():
+    """Early, M€ buy the engine (the cards still to come) rather than a step by a standard project,
+    unless 20 M€ stay for those cards; later the steps are bought."""
+    early = tw.new(NAME, players=1, seed=1, position={"gen": 2, "players": [{"mc": 18}]})
+    rich = tw.new(NAME, players=1, seed=1, position={"gen": 2, "players": [{"mc": 34}]})
+    later = tw.new(NAME, players=1, seed=1, position={"gen": 6, "players": [{"mc": 18}]})
+    assert TerraformerBot(seed=1).choose(early, 0) == "pass"
+    assert TerraformerBot(seed=1).choose(rich, 0) == "std asteroid"
+    assert TerraformerBot(seed=1).choose(later, 0) == "std asteroid"
 
 
 def test_solo_production_cuts_hit_the_neutral_opponent():
@@ -682,7 +726,7 @@ def test_the_bot_beats_random_and_finishes_solo():
     while not g.over:
         g.play(bot.choose(g, 0), seat=0)
     # solo lasts all 14 generations; on this deal the planning bot terraforms Mars in time (it does so
-    # in about half the games: benchmarks/bench_terraforming_mars.py)
+    # in about three games of four: benchmarks/bench_terraforming_mars.py)
     assert g.gen == 14 and g.maxed() and g.result()["winners"] == [0]
 
 
@@ -954,6 +998,32 @@ def test_hellas_south_pole_with_every_ocean_placed_costs_nothing():
     g.play("greenery")
     g.play("place 5,9")
     assert me(g)["res"]["mc"] == 0 and g.oceans == 9 and g.pending is None
+
+
+def test_hellas_south_pole_in_the_final_greenery_costs_6_and_places_an_ocean():
+    """The pole's bonus works in the final greenery as well (as in the community engine): 6 M€, an ocean
+    and its TR and neighbour money; closed to whoever cannot pay; a solo game stays lost, as the
+    ocean comes after the last generation."""
+    near = {"4,9": ["greenery", 0]}        # the pole's neighbour, so the final greenery goes beside it
+    g = on_map("hellas", n=1, players=[{"plants": 8, "mc": 6}], tiles=near, gen=14,
+               params={"temp": 8, "oxygen": 14, "oceans": 8})
+    g.play("pass")
+    assert g.phase == "final" and "greenery" in g.legal_actions(0)
+    mc, tr = me(g)["res"]["mc"], me(g)["tr"]
+    g.play("greenery")
+    assert "5,9" in spots(g)
+    g.play("place 5,9")
+    assert me(g)["res"]["mc"] == mc - 6, "the south pole takes 6 M€ in the final greenery too"
+    assert g.pending["kind"] == "place" and g.pending["tile"] == "ocean"
+    ocean = board.MAPS["hellas"].ocean_spaces[-1]
+    g.play(f"place {ocean}")
+    assert g.oceans == 9 and g.oxygen == 14 and me(g)["tr"] == tr + 1, "the ocean's TR, no oxygen"
+    assert g.over and g.outcome["winners"] == [], "the ocean came after generation 14: still lost"
+    poor = on_map("hellas", n=1, players=[{"plants": 8, "mc": 4, "tr": 1, "prod": {"mc": 0}}], tiles=near, gen=14)
+    poor.play("pass")
+    assert me(poor)["res"]["mc"] == 5
+    poor.play("greenery")
+    assert "5,9" not in spots(poor) and spots(poor), "without 6 M€ the pole is closed in the final greenery"
 
 
 def test_hellas_heat_bonuses_and_volcanic_tiles_on_any_land():

@@ -24,7 +24,8 @@ translated into our effect vocabulary by scripts/terraforming_mars_cards.py, wit
 special effects): all 137 base project cards, the 71 Corporate Era cards, the 12 corporations and
 the beginner corporation, the 35 preludes with the 8 Prelude project cards and 5 corporations.
 The maps (:mod:`.board`): Tharsis; Hellas, whose south-pole space costs 6 M€ and brings an ocean
-(while oceans are left; whoever cannot pay may not use it), with heat bonuses and no volcano
+(while oceans are left, in the final greenery too, where the ocean adds its TR but no longer
+counts for a solo win; whoever cannot pay may not use it), with heat bonuses and no volcano
 (volcanic tiles go on any land); Elysium with four volcanoes. Off Tharsis, Noctis City is placed
 like any city. Each map has its own five milestones and five awards. The solo bot plans with
 :mod:`.plan`. The model is split by concern:

@@ -8,9 +8,12 @@ opponent), plus a few plain rules: keep cheap cards whose requirements are near,
 an affordable useful action is left, and place tiles where they score.
 
 Solo, the heuristic is the plan of :mod:`.plan` (the steps the generations left can still reach,
-with production, heat, plants and the cheapest standard projects); the bot picks the corporation
-and keeps the research cards that move that plan forward most (by more than their 3 M€), judges
-its best few actions by the best action that may follow each, and in the last generation sells
+with production, heat, plants and the cheapest standard projects; a plan that reaches them all is
+worth more than any victory points); the bot picks the corporation and keeps the research cards
+that move that plan forward most (by more than their 3 M€ are worth, more so late), judges its best
+few actions by the best action that may follow each, buys steps with standard projects mostly in
+the later generations (early M€ go to the engine, above a reserve of 20), and in the last
+generation keeps only cards it can pay for at once, judges passing by the end it brings, and sells
 the cards it can no longer use when their M€ buy one more step.
 """
 
@@ -21,15 +24,21 @@ import random
 from ...engine import IllegalAction
 from ...engine.bots import Bot
 from .cards import CARDS
+from .plan import outlook
 
 #: solo: what 3 M€ for a research card are worth in the heuristic's units (a step, 45, costs 14 to 23)
-SOLO_KEEP_PRICE = 1.0
+SOLO_KEEP_PRICE = 6.0
 #: ... and how much more each generation after the ninth (late cards have less time to pay back)
-SOLO_KEEP_LATE = 0.0
+SOLO_KEEP_LATE = 3.0
 #: solo: the M€ kept back from the corporation's start when buying the first cards
 SOLO_SETUP_RESERVE = 10
 #: solo: how many of the best actions are judged by the best action that may follow them too
 SOLO_SECOND_LOOK = 4
+#: solo: while more than so many generations are left, a standard project that makes a step is judged
+#: so much lower (M€ kept for the engine cards still to come pay back more than a step bought early)
+SOLO_EARLY_STD = (9, 20.0)
+#: ... unless it leaves at least so many M€ for those cards
+SOLO_EARLY_RESERVE = 20
 
 
 class TerraformerBot(Bot):
@@ -57,13 +66,24 @@ class TerraformerBot(Bot):
             head = action.split()[0]
             if head == "sell" and game.pending is None:
                 continue
-            if head in ("pass", "end", "stop", "done"):
+            if head == "pass" and last_gen and game.pending is None:
+                # solo, the last generation: passing ends the game, judged as it then stands (the
+                # plan would still spend the M€, heat and plants left)
+                twin = game.clone()
+                twin.quiet = True
+                twin.play(action, seat=seat)
+                value = twin.heuristic(seat) - 0.5
+            elif head in ("pass", "end", "stop", "done"):
                 value = base - (0.5 if head in ("pass", "done") else 0.2)
             else:
                 twin = game.clone()
                 twin.quiet = True
                 twin.play(action, seat=seat)
                 value = self.settle(twin, seat)
+                if (head == "std" and game.solo and action != "std power"
+                        and game.gens_left() > SOLO_EARLY_STD[0]
+                        and twin.ps[seat]["res"]["mc"] < SOLO_EARLY_RESERVE):
+                    value -= SOLO_EARLY_STD[1]
                 if head == "sell":
                     value -= 0.5
                 else:
@@ -79,10 +99,12 @@ class TerraformerBot(Bot):
                 value = max(value, self._best_next(twin, seat)) + self.rng.random() * 1e-3
                 if value > best_value:
                     best, best_value = action, value
-        if best == "pass" and last_gen and game.pending is None:
+        if last_gen and game.pending is None and game.ps[seat]["hand"]:
             # the last generation: cards left in hand score nothing, their M€ may buy one more step
+            # than the best action leads to
             sells = [a for a in legal if a.startswith("sell ")]
-            if sells and self._selling_helps(game, seat):
+            after = next((twin for _, action, twin in tried if action == best), game)
+            if sells and self._missing_if_sold(game, seat) < outlook(after, seat).missing:
                 return sells[0]
         return best
 
@@ -100,13 +122,13 @@ class TerraformerBot(Bot):
         return best
 
     @staticmethod
-    def _selling_helps(game, seat: int) -> bool:
-        p = game.ps[seat]
-        money = p["res"]["mc"] + len(p["hand"])
-        need = [c for k, c in (("asteroid", 14), ("aquifer", 18), ("greenery", 23))
-                if (k != "asteroid" or game.temp < 8) and (k != "aquifer" or game.oceans < 9)
-                and (k != "greenery" or game.spaces_for(seat, "greenery"))]
-        return any(p["res"]["mc"] < c <= money for c in need)
+    def _missing_if_sold(game, seat: int) -> int:
+        """The steps the plan leaves missing once every card in hand is sold (1 M€ each)."""
+        twin = game.clone()
+        p = twin.ps[seat]
+        p["res"]["mc"] += len(p["hand"])
+        p["hand"] = []
+        return outlook(twin, seat).missing
 
     @staticmethod
     def corp_value(game, seat: int, corp: str) -> float:
@@ -126,7 +148,8 @@ class TerraformerBot(Bot):
     def card_gain(self, game, seat: int, cid: str):
         """Solo: how much playing ``cid`` now would add to the heuristic, its price included (the
         price is lent first, so a card is judged even without the M€ at hand); None if it cannot be
-        played (a requirement that can never be met again, or one far off)."""
+        played (a requirement that can never be met again, or one far off). In the last generation the
+        card must pay for itself at once: its 3 M€ come off first and it is paid with the M€ at hand."""
         c = CARDS[cid]
         twin = game.clone()
         twin.quiet = True
@@ -136,7 +159,10 @@ class TerraformerBot(Bot):
         twin.phase, twin.pending, twin.queue, twin.current, twin.taken = "action", None, [], seat, 0
         p["passed"], p["opening"] = False, []
         factor = 1.0
+        last = game.solo and game.gens_left() == 0
         if not twin.req_ok(seat, cid):
+            if last:
+                return None
             what, cmp, n = c["req"]
             if cmp == "<=" or what not in ("temp", "oxygen", "oceans"):
                 return None
@@ -146,8 +172,14 @@ class TerraformerBot(Bot):
                 return None
             factor = 0.6
             p["next_slack"] = 99
-        p["res"]["mc"] += twin.cost_of(seat, cid)
-        before = twin.heuristic(seat)
+        if last:        # the last generation: the card must pay for itself now, with the M€ at hand
+            before = twin.heuristic(seat)
+            p["res"]["mc"] -= 3
+            if p["res"]["mc"] < 0:
+                return None
+        else:
+            p["res"]["mc"] += twin.cost_of(seat, cid)
+            before = twin.heuristic(seat)
         try:
             twin.play(f"play {cid}", seat=seat)
         except IllegalAction:
@@ -166,7 +198,8 @@ class TerraformerBot(Bot):
             gains = {}
             for c in p["offer"]:
                 gain = self.card_gain(game, seat, c)
-                if gain is not None and gain > SOLO_KEEP_PRICE + SOLO_KEEP_LATE * max(0, game.gen - 9):
+                price = 0.0 if game.gens_left() == 0 else SOLO_KEEP_PRICE + SOLO_KEEP_LATE * max(0, game.gen - 9)
+                if gain is not None and gain > price:
                     gains[c] = gain
             budget = money - (SOLO_SETUP_RESERVE if game.phase == "setup" else 0)
             plan = [c for c in sorted(gains, key=lambda c: -gains[c])][:max(0, budget // 3)]

@@ -207,7 +207,7 @@ class Effects:
         if where == "noctis" and NOCTIS is not None:
             return [NOCTIS] if NOCTIS not in self.tiles else []
         free = [k for k in SPACES if k not in self.tiles]
-        if self.map.ocean_bonus and self.oceans < OCEAN_MAX and self.phase != "final":
+        if self.map.ocean_bonus and self.oceans < OCEAN_MAX:
             money = (self.ps[s]["res"]["mc"] + self._heat_money(s)) if spare is None else spare
             if money < POLE_OCEAN_COST:
                 free = [k for k in free if k not in self.map.ocean_bonus]
@@ -257,7 +257,7 @@ class Effects:
                 if b == "card":
                     p["hand"] += self._draw(1)
                 elif b == "ocean":          # Hellas' south pole: 6 M€ for an ocean, while oceans are left
-                    if self.oceans < OCEAN_MAX and self.phase != "final":
+                    if self.oceans < OCEAN_MAX:     # (in the final greenery too: the ocean and its TR count)
                         self._pay_mc(s, POLE_OCEAN_COST)
                         self.queue.insert(0, [s, ["tile", "ocean", "normal"], None])
                 else:

@@ -8,8 +8,8 @@ moves a parameter (asteroid 14, aquifer 18, greenery 23), with the bonuses of th
 at 0 °C, the temperature step at 8 % oxygen, heat production at -24 and -20 °C) and the terraform
 rating each step adds to the income of the following generations. M€ go first to the steps heat
 and plants will not make by themselves. Steel and titanium count at half their value, at most 8 M€
-a generation, as they only pay for cards (and no standard project: the metal at hand counts from
-the next generation on, so never in the last one). Blue cards whose action makes a step count too,
+a generation, as they only pay for cards (and no standard project: metal counts from the next
+generation on and never for the last one). Blue cards whose action makes a step count too,
 once a generation: energy into oxygen (Ironworks, Steelworks, Ore Processor, Water Splitting Plant)
 and metal into an ocean (Water Import From Europa, Aquifer Pumping). The steps it cannot reach, less
 the share of a step the M€, heat and plants left over would pay, are what the position lacks.
@@ -83,6 +83,10 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
     whatever M€ are left buy any step still missing."""
     p = game.ps[seat]
     res, prod = p["res"], p["prod"]
+    if game.phase in ("final", "over"):        # the last generation is over: nothing moves any more
+        missing = (TEMP_MAX - game.temp) // 2 + (OXY_MAX - game.oxygen) + (OCEAN_MAX - game.oceans)
+        greens = res["plants"] // game.greenery_cost(seat) if game.phase == "final" else 0
+        return Outlook(missing, 0, greens, float(res["mc"]))
     gens = game.gens_left() if gens is None else gens
     temp, oxygen, oceans = game.temp, game.oxygen, game.oceans
     money = float(res["mc"])
@@ -101,6 +105,7 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
     buy_temp = max(0, (TEMP_MAX - temp) // 2 - free_temps)
     buy_oxygen = max(0, (OXY_MAX - oxygen) - free_greens)
     steps = greens = 0
+    last = False
 
     def raise_temp() -> None:
         nonlocal temp, tr, steps, heat_prod
@@ -120,7 +125,8 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             oceans += 1
             tr += 1
             steps += 1
-            money += 1                       # an ocean's space bonuses and neighbours, roughly
+            if not last:                     # an ocean's space bonuses and neighbours, roughly (not
+                money += 1                   # counted on in the last generation: no step left to chance)
 
     def add_oxygen() -> None:
         nonlocal oxygen, tr, steps
@@ -137,6 +143,7 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
         add_oxygen()
 
     for g in range(gens + 1):
+        last = g == gens
         while heat >= 8 and temp < TEMP_MAX:
             heat -= 8
             raise_temp()
@@ -151,7 +158,6 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             if money >= n and oceans < OCEAN_MAX and not (g == 0 and cid in p["used"]):
                 money -= n
                 add_ocean()
-        last = g == gens
         while True:
             if temp < TEMP_MAX and (buy_temp > 0 or last) and money >= ASTEROID:
                 money -= ASTEROID
@@ -170,7 +176,8 @@ def outlook(game, seat: int, gens: int | None = None) -> Outlook:
             heat += energy + heat_prod         # energy turns to heat; the new energy waits a generation
             energy = prod["energy"]
             plants += prod["plants"]
-            money += prod["mc"] + tr + metal
+            # (metal pays for cards only: none is counted for the last generation's steps)
+            money += prod["mc"] + tr + (metal if g < gens - 1 else 0)
     missing = (TEMP_MAX - temp) // 2 + (OXY_MAX - oxygen) + (OCEAN_MAX - oceans)
     share = 0.0
     if missing:

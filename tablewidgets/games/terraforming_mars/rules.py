@@ -18,6 +18,9 @@ from .words import Words
 # solo heuristic weights (see plan.py): a step the projection cannot reach, a victory point it reaches, an
 # M€ left over, a card in hand (for at most so many cards), a resource on a card
 SOLO_PLAN = (40.0, 5.0, 0.2, 0.0, 6, 2.0)
+#: solo: what a projection that reaches every step is worth beyond its steps (the game is won or lost
+#: on them: no victory point is worth a missing step)
+SOLO_WIN = 100.0
 PAY_KINDS = ("steel", "ti", "heat", "mic")   # what may pay for a card besides M€, in printed order
 
 #: corporations whose first action is printed on them: it is their first action of the game
@@ -87,6 +90,7 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         self.milestones: dict = {}
         self.awards: list = []          # [award, funder]
         self.gen = 1
+        self.in_time = False            # all three parameters maxed when the last generation ended
         self.first = 0
         self.current = 0
         self.taken = 0
@@ -297,6 +301,9 @@ class TerraformingMars(Effects, Scoring, Words, Game):
         end = self.gen >= GEN_LIMIT or (self.solo and self.gen >= self.solo_gens()) or (self.maxed() and not self.solo)
         if end:
             self.phase = "final"
+            # solo is won by the parameters as the last generation ends: an ocean from the final
+            # greenery (Hellas' south pole) adds its TR but comes too late for that
+            self.in_time = self.maxed()
             self.current = self.first
             self._final_next(start=True)
             return
@@ -898,6 +905,8 @@ class TerraformingMars(Effects, Scoring, Words, Game):
             o = outlook(self, seat)
             value = (5 * self.vp(seat) - w[0] * o.short + w[1] * (o.steps + o.greens) + w[2] * o.money
                      + (w[3] if gl > 1 else 0) * min(len(p["hand"]), int(w[4])) + w[5] * sum(p["cres"].values()))
+            if o.missing == 0:
+                value += SOLO_WIN
             return value
         else:
             value = 5 * self.vp(seat) + gl * (prod["mc"] + p["tr"] + 2 * prod["steel"] + 3 * prod["ti"]

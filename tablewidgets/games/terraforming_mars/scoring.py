@@ -141,7 +141,7 @@ class Scoring:
             b = self.vp_breakdown(s)
             details.append(", ".join(f"{k} {v}" for k, v in b.items()))
         if self.solo:
-            won = self.maxed()
+            won = self.in_time
             self.finish(scores, winners=[0] if won else [], ranking=[1 if won else 2], details=details,
                         reason="Mars is terraformed." if won else
                         f"Mars was not terraformed by generation {self.solo_gens()}.")
@@ -152,4 +152,4 @@ class Scoring:
         winners = [s for s in range(self.players) if keyed[s] == best]
         ranking = [1 + sum(1 for o in keyed if o > keyed[s]) for s in range(self.players)]
         self.finish(scores, winners=winners, ranking=ranking, details=details,
-                    reason="Mars is terraformed." if self.maxed() else f"Generation {GEN_LIMIT} ended.")
+                    reason="Mars is terraformed." if self.in_time else f"Generation {GEN_LIMIT} ended.")
