@@ -6,8 +6,9 @@ Serves one folder of one-cell notebooks (one per game, every seat a person on on
 every click is answered by the model alone; Heat races one person against Legends) from one
 Voila server, then in headless Chromium for each game: the time from navigation to the first
 highlighted move; for each move the time from the click that completes it until the board shows
-the new step (timed inside the page); and the bytes the kernel sent over the websocket for that
-move (Jupyter message frames, headers included). Starting a game is counted apart.
+the new step (both moments taken inside the page, so no browser-to-Python round trip is
+counted); and the bytes the kernel sent over the websocket for that move (Jupyter message
+frames, headers included). Starting a game is counted apart.
 Targets: p95 click -> board <= 50 ms, open -> interactive <= 2 s, <= 5 KB per move.
 """
 
@@ -63,7 +64,15 @@ def bench_game(browser, url, name, moves, loads, rng):
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: received.append(len(payload))))
     open_notebook(page, url, name, wait=".tw-app")   # a hand-over screen has no board yet
     page.wait_for_function(READY, timeout=120_000)
-    page.evaluate("() => document.addEventListener('click', () => { window.__clickAt = performance.now(); }, true)")
+    # timed inside the page: the click, and the moment the board shows a new step (not when Python hears of it)
+    page.evaluate("""() => {
+        document.addEventListener('click', () => { window.__clickAt = performance.now(); window.__stepAt = null; }, true);
+        new MutationObserver((records) => {
+            for (const r of records) {
+                if (window.__stepAt == null && r.oldValue !== r.target.getAttribute('data-step')) window.__stepAt = performance.now();
+            }
+        }).observe(document.querySelector('.tw-app'), {attributes: true, attributeOldValue: true, attributeFilter: ['data-step']});
+    }""")
     latencies, sizes, new_games = [], [], 0
     stuck = 0
     while len(latencies) < moves and stuck < 50:
@@ -97,7 +106,7 @@ def bench_game(browser, url, name, moves, loads, rng):
         except Exception:
             stuck += 1
             continue
-        latencies.append(page.evaluate("() => (performance.now() - window.__clickAt) / 1000"))
+        latencies.append(page.evaluate("() => (window.__stepAt - window.__clickAt) / 1000"))
         page.wait_for_timeout(150)  # the rest of the update (log, status) arrives
         sizes.append(sum(received))
         stuck = 0
