@@ -1,6 +1,6 @@
 """Every board in Voila: page open -> interactive, click -> board updated, bytes sent per move.
 
-    python benchmarks/bench_widget.py [--moves 40] [--loads 2] [--games gipf,heat]
+    python benchmarks/bench_widget.py [--moves 40] [--loads 2] [--games gipf,heat] [--kernel]
 
 Serves one folder of one-cell notebooks (one per game, every seat a person on one screen, so
 every click is answered by the model alone; Heat races one person against Legends) from one
@@ -117,12 +117,42 @@ def bench_game(browser, url, name, moves, loads, rng):
             "kb_max": max(sizes) / 1024 if sizes else float("nan"), "new_games": new_games}
 
 
+def kernel_side(name: str, moves: int, rng: random.Random) -> dict:
+    """The kernel's share of a click, without a browser: the processor time of one move sent to the
+    widget as the page sends it (the rules, the view patch, the log lines, the status)."""
+    scope: dict = {}
+    code = setup(name).replace("tw.play(", "widget = tw.play(")
+    exec(code, scope)
+    times = []
+    while len(times) < moves:
+        w = scope["widget"]
+        if w.handover:
+            w.handle({"type": "ready"})
+            continue
+        if w.game.over or not w.choices:
+            exec(code, scope)
+            continue
+        action = rng.choice(w.choices)["action"]
+        t0 = time.process_time()
+        w.handle({"type": "act", "action": action})
+        times.append(time.process_time() - t0)
+    return {"median_ms": 1000 * statistics.median(times), "p95_ms": 1000 * p95(times), "max_ms": 1000 * max(times)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--loads", type=int, default=2)
     parser.add_argument("--games", default=",".join(sorted(tw.GAMES)))
+    parser.add_argument("--kernel", action="store_true",
+                        help="only the kernel's processor time per click, for every game (no browser)")
     args = parser.parse_args()
+    if args.kernel:
+        rng = random.Random(1)
+        rows = ((n, f"{r['median_ms']:.1f} ms", f"{r['p95_ms']:.1f} ms", f"{r['max_ms']:.1f} ms")
+                for n in args.games.split(",") for r in [kernel_side(n, args.moves, rng)])
+        table(rows, headers=("game", "kernel med", "kernel p95", "kernel max"), widths=(26, 11, 11, 11))
+        return
     from playwright.sync_api import sync_playwright
 
     names = args.games.split(",")
