@@ -25,12 +25,16 @@ def strength(rival: str, games: int, mixed: bool, jobs: int = 1) -> tuple:
     longest = 0.0
     sets = MIXED if mixed else [{}]
     per = max(1, games // len(sets))
+    by_betting: dict = {}
     for k, options in enumerate(sets):
         m = common.match("downforce", ["racer", rival], per, players=4, seed=9000 + 100 * k, jobs=jobs, **options)
         wins += m["wins"][0]
         total += m["games"]
         longest = max(longest, m["longest"])
-    return wins, total, longest
+        row = by_betting.setdefault(options.get("betting", "standard"), [0.0, 0])
+        row[0] += m["wins"][0]
+        row[1] += m["games"]
+    return wins, total, longest, by_betting
 
 
 def main() -> None:
@@ -43,10 +47,11 @@ def main() -> None:
         print(f"{level}: decision mean {d.mean * 1000:.1f} ms, slowest {d.longest * 1000:.1f} ms ({d.count} positions)")
     for rival in ("random", "greedy"):
         for mixed in (False, True):
-            wins, total, longest = strength(rival, games, mixed, jobs)
+            wins, total, longest, by_betting = strength(rival, games, mixed, jobs)
             what = "mixed options" if mixed else "default options"
+            parts = ", ".join(f"{b} {w:.0f}/{n}" for b, (w, n) in by_betting.items()) if mixed else ""
             print(f"racer vs 3 {rival}, {what}: won {wins:.0f}/{total} ({100 * wins / total:.0f}%), "
-                  f"slowest decision {longest * 1000:.0f} ms")
+                  f"slowest decision {longest * 1000:.0f} ms" + (f" (by betting: {parts})" if parts else ""))
 
 
 if __name__ == "__main__":

@@ -761,6 +761,38 @@ def test_the_bot_bets_to_win_the_game_backing_the_rival_car_that_would_pass_it()
     assert RacerBot(seed=1, bet_model="distance")._bet(g, 0, legal) == "bet red"
 
 
+def test_the_bot_keeps_the_power_that_fits_its_cars_and_its_hand():
+    """Powers: the bot counts what each power would add to its own cars. A hand topped by its red and
+    blue (cards 6, 9, 2, 24, 17) favours the aggressive power (one more space for the top line) over
+    the bold one; a hand with red and blue only on slow lines (19, 21, 40, 41) favours bold (a move
+    of 1 or 2 becomes 3). Ambitious grows with the cars owned (two spaces at each yellow line)."""
+    owners = {"red": 0, "blue": 0, "green": 1}
+    top = race({"red": (6, 0), "blue": (6, 1)}, [[2, 6, 9, 17, 24], [3, 4]], owners=owners, powers=[None, None])
+    fit = bots.power_fit(top, 0)
+    assert fit["aggressive"] == 5 and fit["bold"] == 0 and fit["defensive"] == 0
+    slow = race({"red": (6, 0), "blue": (6, 1)}, [[19, 21, 40, 41], [3, 4]], owners=owners, powers=[None, None])
+    fit = bots.power_fit(slow, 0)
+    assert fit["bold"] == 10 and fit["aggressive"] == 0
+    assert bots.power_fit(slow, 0)["ambitious"] > bots.power_fit(slow, 1)["ambitious"] > 0
+    # in a real game the bot keeps the power that fits best of those it won
+    rng = random.Random(5)
+    kept = 0
+    for seed in range(40):
+        g = tw.new("downforce", players=3, seed=seed, powers=True, additional_powers=True)
+        while g.phase == "auction":
+            for s in g.to_move:
+                g.play(rng.choice(g.legal_actions(s)), s)
+        while g.phase == "keep":
+            s = g.to_move[0]
+            fit = bots.power_fit(g, s)
+            best = max(fit[p] for p in g.won_powers[s])
+            a = RacerBot(seed=seed).choose(g, s)
+            assert a in g.legal_actions(s) and fit[a.split()[1]] == best
+            g.play(a, s)
+            kept += 1
+    assert kept >= 5
+
+
 def test_the_win_chance_splits_one_between_the_seats_and_follows_the_race():
     """The chance to end with the most money, over common draws of the finishing order: with no bets
     and no bids paid, the two seats' chances add up to one; the seat whose car is far ahead nearly

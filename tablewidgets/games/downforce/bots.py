@@ -7,7 +7,8 @@ drawn from a Plackett-Luce model of the places on the cars' distances (its own c
 it pushes them), with the others' secret bets drawn at random, it picks the bet that most often
 leaves it ahead -- while ahead that is often the rival car that would pass its own, while behind
 the long shot that pays enough. Its best few cards are compared by playing each on to its next
-turn in redeals of the cards it cannot see.
+turn in redeals of the cards it cannot see. Of the powers it won it keeps the one that adds most
+to its own cars with the cards it holds (:func:`power_fit`).
 """
 
 from __future__ import annotations
@@ -207,6 +208,41 @@ def evaluate(game, seat: int) -> float:
     return max(-1.0, min(1.0, (mine - max(others)) / 30.0))
 
 
+def power_fit(game, seat: int) -> dict:
+    """power -> the spaces it should gain ``seat``'s cars over the race, a rough count from the cars it
+    owns, its hand and the track: "aggressive" a space for every card topped by one of its colours,
+    "bold" the spaces added to its colours' lines of speed 1 or 2, "ambitious" two spaces at each
+    yellow line for each of its cars, "cunning" the moves of its cars on the others' turns it decides,
+    "defensive" three spaces for some of the cards without its colours, and so on (a space a power
+    may add counts a little less: the space may be taken)."""
+    tr = game.track
+    own = [c for c in COLOURS if game.owner[c] == seat]
+    n = len(own)
+    hand = game.hands[seat]
+    lines = [(c, v) for card in hand for c, v in CARD[card]]
+    mine = [v for c, v in lines if c in own]
+    others_cards = sum(len(h) for s, h in enumerate(game.hands) if s != seat)
+    # on the others' turns a card moves each of one's cars about once in three cards
+    their_moves = others_cards * n / 3.0
+    spaces = max(1, tr.finish)
+    rect = len(tr.rect) / spaces
+    rumble = len(tr.rumble) / spaces
+    return {
+        "aggressive": float(sum(1 for card in hand if CARD[card][0][0] in own)),
+        "bold": float(sum(3 - v for v in mine if v in (1, 2))),
+        "ambitious": 2.0 * 3 * n * 0.8,
+        "cunning": 0.6 * their_moves,
+        "determined": 1.2 * (len(mine) + their_moves) * rect ** 3,
+        "tough": 1.2 * (len(mine) + their_moves) * rumble,
+        "experienced": 0.25 * (len(mine) + their_moves),
+        "strategic": 2.0 * sum(1 for card in hand if len([c for c, _ in CARD[card] if c != WILD]) == 6),
+        "tricky": 0.4 * sum(1 for card in hand if len(CARD[card]) > 1),
+        "unpredictable": 1.5 * sum(1 for c, _ in lines if c == WILD),
+        "defensive": 2.0 * sum(1 for card in hand if not any(c in own for c, _ in CARD[card])),
+        "reckless": 0.15 * (len(mine) + their_moves),
+    }
+
+
 class RacerBot(Bot):
     """Bids for the colours its hand is strong in, plays the card best for its cars, bets on value."""
 
@@ -218,7 +254,8 @@ class RacerBot(Bot):
                  samples: int = 4, width: int = 3, bet_model: str = "win", bet_eff: float = 0.8,
                  bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0, grid_weight: float = 0.0,
                  more_cap: int | None = None, bet_draws: int = 400, bet_ev: float = 0.0, win_weight: float = 0.0,
-                 win_draws: int = 200, win_scale: float = 20.0):
+                 win_draws: int = 200, win_scale: float = 20.0, late_tau: float = 0.0, tau_floor: float = 0.3,
+                 power_fit: bool = True):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
@@ -238,7 +275,12 @@ class RacerBot(Bot):
         value ``win_scale`` times the chance to end with the most money (:meth:`win_chance`, ``win_draws``
         common draws; measured weaker, off). ``grid_weight``: rows of the starting grid counted
         like that many speed points of the hand when choosing the cars to bid for; ``more_cap``: the
-        highest bid for a third car (both measured no stronger, off)."""
+        highest bid for a third car (both measured no stronger, off). ``late_tau`` > 0 narrows the
+        distance model as the cards run out (:meth:`race_tau`; measured no stronger, off);
+        ``bet_model`` "win_projected" bets to win as "win" does, with the finishing orders drawn
+        where the cars will be once the speed still to come is spent (as "projected"). ``power_fit``:
+        keep the power that fits the cars and the hand (:func:`power_fit`), else the fixed order
+        ``POWER_ORDER``."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
@@ -250,7 +292,19 @@ class RacerBot(Bot):
         self.grid_weight, self.more_cap = grid_weight, more_cap
         self.bet_draws, self.bet_ev = bet_draws, bet_ev
         self.win_weight, self.win_draws, self.win_scale = win_weight, win_draws, win_scale
+        self.late_tau, self.tau_floor = late_tau, tau_floor
+        self.power_fit = power_fit
         self._noise = None
+
+    def race_tau(self, g, tau: float) -> float:
+        """The scale of the distance model for position ``g``: with ``late_tau`` > 0 it narrows as the
+        cards run out (times the share of the race's cards still in hand to the power ``late_tau``,
+        never below ``tau_floor`` of it): near the end a few rows decide the places."""
+        if self.late_tau <= 0:
+            return tau
+        left = sum(len(h) for h in g.hands)
+        share = left / max(1, left + len(g.played))
+        return tau * max(self.tau_floor, share ** self.late_tau)
 
     # ---------------------------------------------------------------- weights of the cars
     def weights(self, game, seat: int) -> dict:
@@ -287,6 +341,9 @@ class RacerBot(Bot):
         if word == "bid":
             return self._bid(game, seat, legal)
         if word == "keep":
+            if self.power_fit:
+                fit = power_fit(game, seat)
+                return max(legal, key=lambda a: (fit[a.split()[1]], -POWER_ORDER.index(a.split()[1])))
             return min(legal, key=lambda a: POWER_ORDER.index(a.split()[1]))
         if word == "bet":
             return self._bet(game, seat, legal)
@@ -317,7 +374,7 @@ class RacerBot(Bot):
 
     def _bet(self, game, seat: int, legal: list) -> str:
         k = game.bet_line
-        if self.bet_model == "win":
+        if self.bet_model in ("win", "win_projected"):
             return self._bet_to_win(game, seat, legal)
         if self.bet_model == "projected":
             chances = projected_chances(game, seat, self.bet_eff, self.bet_spread, own=self.bet_own, rng=self.rng)
@@ -342,6 +399,13 @@ class RacerBot(Bot):
         free = [c for c in COLOURS if c not in done]
         logs = {c: tr.row(game.space[c]) / self.bet_tau + (math.log(self.boost) if game.owner[c] == seat else 0.0)
                 for c in free}
+        projected = self.bet_model == "win_projected"
+        if projected:
+            # where each car will be once the speed still to come for it is spent, as the seat sees it
+            rem = remaining_speed(game, seat)
+            mean = {c: tr.row(game.space[c]) + self.bet_eff * rem[c] + (self.bet_own if game.owner[c] == seat else 0.0)
+                    for c in free}
+            sd = {c: self.bet_spread * math.sqrt(rem[c]) + 2.0 for c in free}
         others = [s for s in range(game.players) if s != seat]
         cands = [a.split()[1] for a in legal]
         score = {c: 0.0 for c in cands}
@@ -349,7 +413,10 @@ class RacerBot(Bot):
         rng = self.rng
         draws = self.bet_draws
         for _ in range(draws):
-            order = done + sorted(free, key=lambda c: -(logs[c] - math.log(-math.log(rng.random() or 1e-12))))
+            if projected:
+                order = done + sorted(free, key=lambda c: -(mean[c] + sd[c] * rng.gauss(0.0, 1.0)))
+            else:
+                order = done + sorted(free, key=lambda c: -(logs[c] - math.log(-math.log(rng.random() or 1e-12))))
             place = {c: i + 1 for i, c in enumerate(order)}
             money = _money_by(game, seat, place)
             rival = -1e9
@@ -488,7 +555,7 @@ class RacerBot(Bot):
         if g.phase == "over":
             sc = g.outcome["scores"]
         else:
-            sc = expected_moneys(g, self.tau, seat, self.sim_boost, self.play_eff)
+            sc = expected_moneys(g, self.race_tau(g, self.tau), seat, self.sim_boost, self.play_eff)
         lead = sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
         if self.win_weight > 0:
             lead = (1 - self.win_weight) * lead + self.win_weight * self.win_scale * self.win_chance(g, seat)
