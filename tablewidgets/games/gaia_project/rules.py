@@ -1103,15 +1103,7 @@ class GaiaProject(Game):
         cells = set(chosen) | set(sats)
         if self.boards[seat].faction == "ivits":
             cells |= self.fed_hexes[seat]
-        start = next(iter(cells))
-        seen, todo = {start}, [start]
-        while todo:
-            x = todo.pop()
-            for y in self.map.adj[x]:
-                if y in cells and y not in seen:
-                    seen.add(y)
-                    todo.append(y)
-        return sorted(sats) if seen == cells else None
+        return sorted(sats) if self._reach([next(iter(cells))], cells) == cells else None
 
     def fed_value(self, seat: int, chosen: list) -> int:
         return sum(self.value_at(seat, h) for h in chosen)
@@ -1519,11 +1511,15 @@ class GaiaProject(Game):
         buildings next to those (the engine's rule: a building beside a federation is part of it)."""
         setup = self._fed_setup(seat)
         mine_set = setup[1] if setup else set()
-        out, todo = set(cells), list(cells)
+        return self._reach(cells, mine_set)
+
+    def _reach(self, starts, allowed: set) -> set:
+        """``starts`` and every hex of ``allowed`` reached from them through neighbours in ``allowed``."""
+        out, todo = set(starts), list(starts)
         while todo:
             x = todo.pop()
             for y in self.map.adj[x]:
-                if y in mine_set and y not in out:
+                if y in allowed and y not in out:
                     out.add(y)
                     todo.append(y)
         return out
