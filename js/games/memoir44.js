@@ -28,7 +28,10 @@ const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gu
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
   half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
   brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"],
-  destroyer: ["X", "destroyer"] };
+  destroyer: ["X", "destroyer"], loco: ["L", "locomotive"], wagon: ["Y", "supply wagon"],
+  armored_wagon: ["Y", "armored wagon with artillery"] };
+// the train's cars: a locomotive and its wagon on wheels
+const TRAIN = new Set(["loco", "wagon", "armored_wagon"]);
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -156,7 +159,7 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
@@ -168,6 +171,13 @@ function drawUnit(g, u, army, x, y, small = 11) {
   if (u.leader) {
     kids.push(svg("circle", { class: "tw-m44-leader", cx: x - 19, cy: y - 19, r: 8, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
     kids.push(label(x - 19, y - 19, "L", { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
+  }
+  if (TRAIN.has(u.special)) {
+    // our own drawing of a railway car: a chassis bar, two wheels, a funnel on the locomotive
+    kids.push(svg("rect", { class: "tw-m44-train", x: x - 22, y: y + 14, width: 44, height: 5, fill: "#4a4a4a", stroke: "#1b1b1b", "stroke-width": 1 }));
+    for (const dx of [-13, 13]) kids.push(svg("circle", { cx: x + dx, cy: y + 22, r: 5, fill: "#2b2b2b", stroke: "#d0d0d0", "stroke-width": 1.5 }));
+    if (u.special === "loco") kids.push(svg("rect", { x: x - 17, y: y - 27, width: 7, height: 8, fill: "#2b2b2b", stroke: "#d0d0d0", "stroke-width": 1 }));
+    if (u.aboard) kids.push(label(x, y + 22, `+${u.aboard}`, { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
   }
   if (u.craft) kids.push(svg("path", { class: "tw-m44-craft", d: `M${fmt(x - 24)} ${fmt(y + 15)} h48 v5 l-6 6 h-36 l-6 -6 z`, fill: "#607d8b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   if (u.boat) kids.push(svg("path", { class: "tw-m44-boat", d: `M${fmt(x - 18)} ${fmt(y + 16)} h36 l-6 7 h-24 z`, fill: "#8d6e4a", stroke: "#1b1b1b", "stroke-width": 1.5 }));

@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 61
+    assert len(D.SCENARIO_IDS) == 62
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -2561,3 +2561,130 @@ def test_minefield_strengths_leak_to_no_seat_along_a_battle():
             seat = g.to_move[0]
             g.play(rng.choice(g.legal_actions(seat)), seat)
         testing.check_no_leak(g, rng, samples=2)
+
+
+# ---------------------------------------------------------------------- trains
+def _railway(g, row=5):
+    """A straight track along one board row (row 5: the hexes a4 ... l4)."""
+    for h in D.HEXES:
+        if h[0] == row:
+            g.field.terrain[h] = "rail"
+
+
+def test_trains_ordered_as_one_unit_move_1_to_3_either_way_along_empty_tracks_armored_wagon_fires_after_moving():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("E1", "bottom", "infantry"), ("F1", "bottom", "infantry"), ("f6", "top", "infantry"),
+                ("a4", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(g)
+    loco, wagon = unit(g, "f4"), unit(g, "g4")
+    assert (loco["figures"], wagon["figures"], loco["medal"], wagon["medal"]) == (4, 3, 1, 0)
+    d = g.destinations(loco)
+    # forward (away from the wagon) to e4 d4 c4 - b4 is 4 hexes; the occupied a4 would end it anyway;
+    # backward, the wagon leading: the locomotive ends on g4 h4 i4
+    assert set(d) == {parse_hex(h) for h in ("e4", "d4", "c4", "g4", "h4", "i4")}
+    assert g.destinations(wagon) == {}
+    g.play(f"play {cid('probe', 1)}")                                # 2 units in the center
+    acts = g.legal_actions()
+    assert "order f4" in acts and "order g4" not in acts              # the wagon comes with its locomotive
+    g.play("order f4")
+    assert set(g.ordered) == {loco["id"], wagon["id"]}
+    assert "order E1" in g.legal_actions()                            # the train counted as a single unit
+    g.play("order E1")                                                # both orders given: on to the moves
+    g.play("move f4 e4")
+    assert unit(g, "e4") is loco and unit(g, "f4") is wagon and parse_hex("g4") not in g.at
+    acts = g.legal_actions()
+    assert not [a for a in acts if a.startswith("move e4")]           # it moved once
+    g.play("done")
+    acts = g.legal_actions()
+    assert "fire f4 f6" in acts                                        # the wagon's artillery fires after moving
+    assert g.targets(wagon)[unit(g, "f6")["id"]] == 3                 # as artillery: 3 dice at 2 hexes
+    assert not [a for a in acts if a.startswith("fire e4")]           # the locomotive never battles
+    blocked = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                      {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                      ("e4", "top", "infantry"), ("a9", "top", "infantry")])
+    _railway(blocked)
+    assert set(blocked.destinations(unit(blocked, "f4"))) == {parse_hex(h) for h in ("g4", "h4", "i4")}  # e4 is taken
+    assert blocked.targets(unit(blocked, "g4")) == {}                  # a supply train's wagon never battles
+    off = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")])
+    _railway(off)
+    off.field.terrain[parse_hex("e4")] = "countryside"
+    assert set(off.destinations(unit(off, "f4"))) == {parse_hex(h) for h in ("g4", "h4", "i4")}   # only on track
+
+
+def test_trains_hit_on_grenades_wagon_lost_on_the_3rd_hit_locomotive_on_the_4th_ignore_1_flag_retreat_backward():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("a9", "top", "infantry")])
+    _railway(g)
+    loco, wagon = unit(g, "f4"), unit(g, "g4")
+    faces = ["infantry", "armor", "star", "flag", "grenade", "grenade"]
+    assert g._hits(faces, loco) == 2 and g._hits(faces, wagon) == 2 and g._hits(faces, unit(g, "a9")) == 3
+    assert g._ignorable(loco) == 1 and g._ignorable(wagon) == 1       # the train may ignore a flag
+    top = g.seat_of("top")
+    g._lose(wagon, 2, "top")                                           # every hit on both cars
+    assert (wagon["figures"], loco["figures"]) == (1, 2)
+    g._lose(loco, 1, "top")                                            # the 3rd hit: the wagon goes, no medal
+    assert wagon["id"] not in g.units and loco["figures"] == 1 and g.medals[top] == 0
+    g._lose(loco, 1, "top")                                            # the 4th: the locomotive, a medal
+    assert loco["id"] not in g.units and g.medals[top] == 1
+    # retreat: against the way the locomotive last went (it ran forward to e4: it falls back wagon first)
+    r = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(r)
+    loco, wagon = unit(r, "f4"), unit(r, "g4")
+    r.play(f"play {cid('probe', 1)}")
+    r.play("order f4")
+    r.play("move f4 d4")
+    assert loco["hex"] == parse_hex("d4") and wagon["hex"] == parse_hex("e4")
+    r._retreat(loco, 1)
+    assert loco["hex"] == parse_hex("e4") and wagon["hex"] == parse_hex("f4")
+    r.at[parse_hex("h4")] = r.at.pop(parse_hex("a9"))                 # a unit on the track behind it
+    r.units[r.at[parse_hex("h4")]]["hex"] = parse_hex("h4")
+    r._retreat(wagon, 2)                                               # one hex back, then blocked: a figure
+    assert loco["hex"] == parse_hex("f4") and wagon["hex"] == parse_hex("g4")
+    assert (loco["figures"], wagon["figures"]) == (3, 2)
+
+
+def test_railroad_station_a_train_does_not_stop_there_supply_train_units_disembark_next_to_it_and_rest_that_turn():
+    def game(*units):
+        g = battle(list(units) + [("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+        _railway(g)
+        g.field.terrain[parse_hex("e4")] = "station"
+        g.sc = dict(g.sc, options={"supply_train": {"side": "allies"}})
+        return g
+    g = game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco", "aboard": True},
+             {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon", "aboard": True})
+    loco = unit(g, "f4")
+    d = g.destinations(loco)
+    assert parse_hex("c4") in d and d[parse_hex("c4")][0] == 3         # through the station without stopping
+    assert g.field.kind(parse_hex("e4")).stop                           # any other unit stops on a station
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    before = len(g.units)
+    g.play("move f4 e4")                                               # the locomotive stops on the station
+    acts = g.legal_actions()
+    assert acts and all(a.startswith("disembark") for a in acts)
+    near = {n for c in ("e4", "f4") for n in D.neighbours(*parse_hex(c))}
+    assert {parse_hex(a.split()[1]) for a in acts} <= near - set(g.at)
+    first = acts[0]
+    g.play(first)
+    new = g.unit_at(parse_hex(first.split()[1]))
+    assert new["side"] == "bottom" and new["type"] == "infantry" and new["figures"] == 4
+    assert new["id"] not in g.ordered and new["id"] in g.no_battle      # it neither moves nor battles this turn
+    g.play(g.legal_actions()[0])                                       # the wagon's unit too
+    assert len(g.units) == before + 2 and loco["aboard"] == 0
+    assert not [a for a in g.legal_actions() if a.startswith("disembark")]
+    again = game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco"})
+    again.play(f"play {cid('probe', 1)}")
+    again.play("order f4")
+    again.play("move f4 e4")                                            # nobody aboard: nothing gets off
+    assert not [a for a in again.legal_actions() if a.startswith("disembark")]
+
+
+def test_bug_river_the_soviet_supply_train_carries_an_infantry_unit_on_each_car():
+    g = tw.new("memoir44", seed=3, scenario=1311)
+    cars = sorted((u["special"], D.hex_name(u["hex"]), u["aboard"]) for u in g.units.values() if u.get("special"))
+    assert cars == [("loco", "L3", 1), ("wagon", "M3", 1)]
+    assert g.sc["options"]["commissar"] == "bottom" and g.field.terrain[parse_hex("e4")] == "station"

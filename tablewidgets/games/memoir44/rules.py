@@ -10,6 +10,7 @@ from . import data as D
 from .board import Battlefield
 from .combat import Combat, other
 from .special import Special
+from .trains import Trains
 from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
 from .words import Words
 
@@ -23,7 +24,7 @@ DIRECT = ("recon", "counter_attack")
 
 
 @register
-class Memoir44(Special, Combat, Words, Game):
+class Memoir44(Trains, Special, Combat, Words, Game):
     name = "memoir44"
     title = "Memoir '44"
     blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
@@ -175,6 +176,9 @@ class Memoir44(Special, Combat, Words, Game):
                      f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
 
     def _add_unit(self, uid: int, u: dict) -> None:
+        if u["name"] in ("loco", "wagon"):
+            self._add_car(uid, u)
+            return
         utype, elite, suffix = D.unit_kind(u["name"])
         axis = "top" if self.sc["top"]["side"] == "axis" else "bottom"
         side = axis if suffix in D.AXIS_SUFFIXES else other(axis)
@@ -295,7 +299,9 @@ class Memoir44(Special, Combat, Words, Game):
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": figs if u.get("depleted") else max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
-                                 "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
+                                 "medal": 0 if special in ("sniper", "wagon", "armored_wagon") or u.get("depleted") else 1,
+                                 "special": special,
+                                 "aboard": 1 if u.get("aboard") is True and special in D.TRAIN_CARS else 0,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
@@ -470,6 +476,7 @@ class Memoir44(Special, Combat, Words, Game):
     def _fits(self, uids: list) -> bool:
         """Can these units be ordered under the card's limits (a unit on a section line counts for either)?"""
         lim = self.limits
+        uids = self._engines(uids)
         if "any" in lim:
             return len(uids) <= lim["any"]
         if "types" in lim:
@@ -509,6 +516,9 @@ class Memoir44(Special, Combat, Words, Game):
         return place(0)
 
     def _orderable(self, seat: int) -> list:
+        return self._engines(self._orderable_units(seat))
+
+    def _orderable_units(self, seat: int) -> list:
         if "types" in self.limits:
             # greedy type counting: the units of the rolled types first, then the stars
             return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
@@ -785,6 +795,8 @@ class Memoir44(Special, Combat, Words, Game):
         return [f"smoke {hex_name(h)}" for h in sorted(near)]
 
     def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "disembark" and not self.pending:
+            return self._disembark_choices()
         if self.phase == "smoke":
             return self._smoke_choices()
         if self.phase == "commit":
@@ -945,7 +957,10 @@ class Memoir44(Special, Combat, Words, Game):
             self.reveal()
             self._begin_card(seat, cid, sec, as_air=len(words) > 2 and words[2] == "air")
         elif verb == "order":
-            self.ordered.append(self.at[parse_hex(words[1])])
+            if not self._order_train(parse_hex(words[1])):
+                self.ordered.append(self.at[parse_hex(words[1])])
+        elif verb == "disembark":
+            self._disembark(parse_hex(words[1]))
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
         elif verb == "take":

@@ -138,6 +138,7 @@ class Words:
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
+                          "aboard": int(u.get("aboard", 0)),
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
                           "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
                           "disguised": bool(u.get("disguised")), "craft": bool(u.get("craft")),
