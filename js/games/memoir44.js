@@ -159,7 +159,7 @@ const GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
@@ -171,6 +171,10 @@ function drawUnit(g, u, army, x, y, small = 11) {
   if (u.leader) {
     kids.push(svg("circle", { class: "tw-m44-leader", cx: x - 19, cy: y - 19, r: 8, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
     kids.push(label(x - 19, y - 19, "L", { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
+  }
+  if (u.carry) {
+    kids.push(svg("circle", { class: "tw-m44-carry", cx: x - 19, cy: y + 10, r: 8, fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+    kids.push(label(x - 19, y + 10, "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
   }
   if (TRAIN.has(u.special)) {
     // our own drawing of a railway car: a chassis bar, two wheels, a funnel on the locomotive
@@ -373,6 +377,21 @@ function drawField(ctx, root) {
     g.appendChild(svg("g", { class: "tw-m44-crosshair" }, [svg("title", { text: `a big gun has zeroed in on ${hx}: 1 die more against the unit there until it moves` }),
       svg("circle", { cx: x - 20, cy: y + 20, r: 10, fill: "none", stroke: "#c0392b", "stroke-width": 3 }),
       svg("path", { d: `M${fmt(x - 34)} ${fmt(y + 20)} h28 M${fmt(x - 20)} ${fmt(y + 6)} v28`, stroke: "#c0392b", "stroke-width": 2.5 })]));
+  }
+  // battle stars of equipment or prisoners to pick up (our own five-pointed star)
+  const starPath = (x, y, r) => {
+    let d = "";
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const rr = i % 2 ? r * 0.45 : r;
+      d += `${i ? "L" : "M"}${fmt(x + rr * Math.cos(a))} ${fmt(y + rr * Math.sin(a))}`;
+    }
+    return d + "z";
+  };
+  for (const hx of view.stars || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-star" }, [svg("title", { text: `a battle star on ${hx}: a unit of the side that may pick it up ends its move here to take it` }),
+      svg("path", { d: starPath(x + 20, y - 18, 11), fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 })]));
   }
   // last moves: an arrow per side
   for (const [side, path] of Object.entries(view.last_move || {})) {

@@ -124,7 +124,7 @@ describe("memoir44 board", () => {
     sealed.cleanup();
   });
 
-  it("draws the cars of a train on wheels, the locomotive with its funnel and the units aboard", () => {
+  it("draws the cars of a train on wheels, the locomotive with its funnel and the units aboard, and battle stars", () => {
     const t = JSON.parse(JSON.stringify(fixture.move));
     Object.assign(t.view.units[0], { special: "loco", badge: true, aboard: 1 });
     Object.assign(t.view.units[1], { special: "armored_wagon", badge: true, aboard: 0 });
@@ -135,6 +135,14 @@ describe("memoir44 board", () => {
     expect(titles).toContain("armored wagon with artillery");
     expect([...train.el.querySelectorAll(".tw-m44-unit text")].map((n) => n.textContent)).toEqual(expect.arrayContaining(["L", "Y", "+1"]));
     train.cleanup();
+    const p = JSON.parse(JSON.stringify(fixture.move));
+    p.view.stars = [p.view.battlefield.hexes[3].hex];
+    p.view.units[0].carry = 1;
+    const stars = mount(widget, state(p));
+    expect(stars.el.querySelectorAll(".tw-m44-star").length).toBe(1);     // a star lying on a hex
+    expect(stars.el.querySelectorAll(".tw-m44-carry").length).toBe(1);    // and one carried by a unit
+    expect(stars.el.querySelector(".tw-m44-unit title").textContent).toContain("carrying 1 battle star");
+    stars.cleanup();
   });
 
   it("marks minefields face down until their strength is revealed", () => {

@@ -2688,3 +2688,79 @@ def test_bug_river_the_soviet_supply_train_carries_an_infantry_unit_on_each_car(
     cars = sorted((u["special"], D.hex_name(u["hex"]), u["aboard"]) for u in g.units.values() if u.get("special"))
     assert cars == [("loco", "L3", 1), ("wagon", "M3", 1)]
     assert g.sc["options"]["commissar"] == "bottom" and g.field.terrain[parse_hex("e4")] == "station"
+
+
+# ---------------------------------------------------------------------- paradrops, equipment, prisoners
+def test_paradrop_an_order_drops_a_unit_near_its_target_hex_failing_on_a_unit_or_off_the_board_no_move_that_turn():
+    g = battle([("E1", "bottom", "infantry"), ("f5", "top", "infantry"), ("A9", "top", "infantry")],
+               hands=[[cid("probe", 1)], []])
+    side = g.sc["bottom"]["side"]
+    g.sc = dict(g.sc, options={"paradrop": {"side": side, "units": 2, "hexes": [list(parse_hex("E5")),
+                                                                                 list(parse_hex("A5"))]}})
+    g.paratroops = {"bottom": 2}
+    falls = []
+    g._scatter = lambda: falls.pop(0)
+    g.play(f"play {cid('probe', 1)}")                                   # 2 orders in the center
+    acts = g.legal_actions()
+    assert "drop E5" in acts and "drop A5" not in acts                  # A5 is on the left flank
+    falls.append(0)
+    g.play("drop E5")                                                   # straight onto the target
+    para = unit(g, "E5")
+    assert para["side"] == "bottom" and para["figures"] == 4 and para["id"] in g.ordered
+    assert para["id"] in g.moved and para["id"] in g.no_battle          # no move, no battle the turn it lands
+    assert "order E1" in g.legal_actions()
+    falls.append(2)                                                     # the step (0, +2): onto F5, taken
+    g.play("drop E5")
+    assert unit(g, "f5")["side"] == "top" and g.paratroops["bottom"] == 0
+    assert g.medals == [0, 0]                                           # lost at no medal cost
+    # both orders spent (one on the failed drop): nothing moves or battles, the turn is over
+    assert g.phase == "play" and g.ordered == [] and cid("probe", 1) in g.discard and unit(g, "E1")["hex"] == parse_hex("E1")
+    edge = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("probe", 0)], []])
+    edge.sc = dict(edge.sc, options={"paradrop": {"side": side, "units": 1, "hexes": [list(parse_hex("A5"))]}})
+    edge.paratroops = {"bottom": 1}
+    edge._scatter = lambda: 1                                           # the step (0, -2): off the board
+    edge.play(f"play {cid('probe', 0)}")
+    n = len(edge.units)
+    edge.play("drop A5")
+    assert len(edge.units) == n and edge.paratroops["bottom"] == 0
+    assert not [a for a in edge.legal_actions() if a.startswith("drop")]
+
+
+def _pickups(kind):
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry"), ("A9", "top", "infantry")],
+               hands=[[cid("probe", 1)], []])
+    g.sc = dict(g.sc, options={"pickups": {"side": g.sc["bottom"]["side"], "kind": kind,
+                                           "hexes": [list(parse_hex("F1"))], "medals": 1}})
+    g.stars = {parse_hex("F1"): 1}
+    return g
+
+
+def test_capturing_equipment_a_unit_ending_its_move_on_the_hex_picks_it_up_and_leaves_it_where_it_is_eliminated():
+    g = _pickups("equipment")
+    seat = g.seat_of("bottom")
+    assert g.view(seat)["stars"] == ["F1"] and g.medal_count(seat) == 0
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("move E1 F1")
+    u = unit(g, "F1")
+    assert u["carry"] == 1 and g.view(seat)["stars"] == [] and g.medal_count(seat) == 1
+    u["hex"] = parse_hex("G1")                                         # it moves on, the equipment with it
+    g.at[parse_hex("G1")] = g.at.pop(parse_hex("F1"))
+    assert g.medal_count(seat) == 1
+    g._lose(u, 4, "top")
+    assert g.view(seat)["stars"] == ["G1"]                             # left where the unit fell
+    assert g.medal_count(g.seat_of("top")) == 1 and g.medal_count(seat) == 0
+    other_side = _pickups("equipment")
+    foe = unit(other_side, "e2")
+    other_side._advance(foe["id"], parse_hex("F1"))                    # only the scenario's side picks it up
+    assert not foe.get("carry") and other_side.stars == {parse_hex("F1"): 1}
+
+
+def test_freeing_prisoners_a_unit_taking_the_hex_picks_them_up_and_they_are_lost_with_the_unit():
+    g = _pickups("prisoners")
+    seat = g.seat_of("bottom")
+    u = unit(g, "E1")
+    g._advance(u["id"], parse_hex("F1"))                               # taking ground ends on the hex too
+    assert u["carry"] == 1 and g.medal_count(seat) == 1
+    g._lose(u, 4, "top")
+    assert g.stars == {} and g.medal_count(seat) == 0                  # the prisoners are lost too

@@ -202,9 +202,18 @@ option ``supply_train``): when the locomotive stops on a railroad station, the u
 onto an empty hex next to the locomotive or the wagon (``disembark H``); it neither moves nor battles that
 turn.
 
+Paradrops during the battle (scenario option ``paradrop``: a side, the units it may drop, the target hexes,
+``elite``; see :mod:`.actions`): one order of the card, on a target hex of a section the card orders, drops a
+unit (``drop H``); it comes down on the target or one of its six neighbours at random (our stand-in for figures
+dropped from the box), fails off the board, on impassable ground or on a unit (removed at no medal cost), and
+otherwise stands there as a full infantry unit that neither moves nor battles that turn. Capturing equipment
+and freeing prisoners (option ``pickups``: a side, ``equipment`` or ``prisoners``, the hexes, the medals each
+star is worth while carried): a unit of that side ending its move (or taking ground) on a star's hex picks it
+up; when it is eliminated equipment stays on that hex and prisoners are lost. No scenario here sets these three
+options (the public source's scenarios using them are on Breakthrough boards).
+
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
-aircraft carriers and the air rules (air sortie cards, radar alert); capturing equipment; freeing prisoners;
-paradrops beyond the Sainte-Mere-Eglise airdrop. Trains follow any track hex next to them (the rail tiles'
+aircraft carriers and the air rules (air sortie cards, radar alert). Trains follow any track hex next to them (the rail tiles'
 sides are not checked, as for roads); a train's cars carry infantry only (the page allows armor too; Bug River
 loads infantry). Rope bridges play as any
 bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
@@ -232,7 +241,7 @@ on the 12-hex rows):
 ``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
 ``land E3`` reinforcements land on the airfield E3     ``span E1 e2`` an assault bridge on e2
 ``shell E1 E5`` / ``shell e6`` / ``shell done`` smoke shells of screaming meemies
-``disembark E5`` (supply train) a unit aboard gets off onto E5
+``disembark E5`` (supply train) a unit aboard gets off onto E5     ``drop E5`` a paradrop aimed at E5
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

@@ -11,6 +11,7 @@ from .board import Battlefield
 from .combat import Combat, other
 from .special import Special
 from .trains import Trains
+from .actions import Actions
 from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
 from .words import Words
 
@@ -24,7 +25,7 @@ DIRECT = ("recon", "counter_attack")
 
 
 @register
-class Memoir44(Trains, Special, Combat, Words, Game):
+class Memoir44(Actions, Trains, Special, Combat, Words, Game):
     name = "memoir44"
     title = "Memoir '44"
     blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
@@ -136,6 +137,11 @@ class Memoir44(Trains, Special, Combat, Words, Game):
         hq = sc.get("options", {}).get("hq")
         self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
                    for h, b in sorted(self.field.behavior.items()) if b == "HEADQUARTER"} if hq else {}
+        # paradrops: units each side may still drop; battle stars of equipment or prisoners lying on the board
+        pd = sc.get("options", {}).get("paradrop") or {}
+        self.paratroops = {s: pd["units"] for s in ("top", "bottom") if sc[s]["side"] == pd.get("side")}
+        pk = sc.get("options", {}).get("pickups") or {}
+        self.stars = {tuple(h): 1 for h in pk.get("hexes", ())}
         self.mine_left = list(D.MINE_TOKENS)
         mf = sc.get("options", {}).get("mines")
         if mf:
@@ -257,6 +263,7 @@ class Memoir44(Trains, Special, Combat, Words, Game):
         self.air: list = []
         self.second_move = False
         self.shelling = None
+        self.aimed: list = []        # paradrops this turn that failed: each took one of the card's orders
 
     # ================================================================== positions
     def _check_position(self, position: dict) -> None:
@@ -470,13 +477,13 @@ class Memoir44(Trains, Special, Combat, Words, Game):
             elif "any" in self.limits:
                 self.limits["any"] += 1
         if self.phase == "order" and not self._orderable(seat) and not self._entries(seat) \
-                and not self._bridge_works(seat) and not self._landings(seat):
+                and not self._bridge_works(seat) and not self._landings(seat) and not self._drops(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
         """Can these units be ordered under the card's limits (a unit on a section line counts for either)?"""
         lim = self.limits
-        uids = self._engines(uids)
+        uids = self._engines(uids) + list(getattr(self, "aimed", ()))
         if "any" in lim:
             return len(uids) <= lim["any"]
         if "types" in lim:
@@ -565,7 +572,7 @@ class Memoir44(Trains, Special, Combat, Words, Game):
                 return
             if self.phase == "order":
                 if not self._orderable(self.active) and not self._entries(self.active) \
-                        and not self._landings(self.active) \
+                        and not self._landings(self.active) and not self._drops(self.active) \
                         and not (self.ordered == [] and self._bridge_works(self.active)):
                     self._after_orders()
                     continue
@@ -740,7 +747,7 @@ class Memoir44(Trains, Special, Combat, Words, Game):
         return n
 
     def medal_count(self, seat: int) -> int:
-        return self.medals[seat] + self.objective_medals(seat)
+        return self.medals[seat] + self.objective_medals(seat) + self.carried_medals(seat)
 
     def target(self, seat: int) -> int:
         return self.sc[self.side_of(seat)]["medals"]
@@ -842,7 +849,7 @@ class Memoir44(Trains, Special, Combat, Words, Game):
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
             return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) \
-                + self._landings(seat) + ["done"]
+                + self._landings(seat) + self._drops(seat) + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -990,6 +997,8 @@ class Memoir44(Trains, Special, Combat, Words, Game):
             self._shell(words)
         elif verb == "land":
             self._land(seat, parse_hex(words[1]))
+        elif verb == "drop":
+            self._drop(seat, parse_hex(words[1]))
         elif verb in ("blow", "pontoon"):
             self._bridge_work(seat, verb, parse_hex(words[1]))
             return
@@ -1058,7 +1067,7 @@ class Memoir44(Trains, Special, Combat, Words, Game):
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
                           "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing", "shells",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
-                          "obstacles", "totals", "eligible")
+                          "obstacles", "totals", "eligible", "paratroops", "stars", "aimed")
         twin.units = {k: dict(v) for k, v in self.units.items()}
         twin.at = dict(self.at)
         twin.hands = [list(h) for h in self.hands]
