@@ -157,11 +157,21 @@ const GLYPH = {
   artillery: (x, y, ink) => [svg("circle", { cx: x - 3, cy: y + 4, r: 5, fill: "none", stroke: ink, "stroke-width": 2 }), svg("path", { d: `M${fmt(x - 3)} ${fmt(y + 4)} L${fmt(x + 10)} ${fmt(y - 8)}`, stroke: ink, "stroke-width": 3 })],
 };
 
+// a train's cars: a locomotive (boiler, cab, funnel), a wagon (a box car), an armored wagon (a box car with a gun)
+const CAR_GLYPH = {
+  loco: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 2, width: 14, height: 8, rx: 3, fill: ink }), svg("rect", { x: x + 3, y: y - 8, width: 7, height: 14, fill: ink }),
+    svg("rect", { x: x - 8, y: y - 8, width: 4, height: 6, fill: ink })],
+  wagon: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 6, width: 20, height: 12, rx: 2, fill: "none", stroke: ink, "stroke-width": 2.5 }),
+    svg("path", { d: `M${fmt(x - 10)} ${fmt(y)} h20`, stroke: ink, "stroke-width": 1.5 })],
+  armored_wagon: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 3, width: 20, height: 9, rx: 2, fill: ink }),
+    svg("path", { d: `M${fmt(x)} ${fmt(y - 3)} L${fmt(x + 10)} ${fmt(y - 10)}`, stroke: ink, "stroke-width": 3 })],
+};
+
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
   const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
-  kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
+  kids.push(...(CAR_GLYPH[u.special] || GLYPH[u.type])(x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger || u.funnies) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
@@ -180,8 +190,11 @@ function drawUnit(g, u, army, x, y, small = 11) {
     // our own drawing of a railway car: a chassis bar, two wheels, a funnel on the locomotive
     kids.push(svg("rect", { class: "tw-m44-train", x: x - 22, y: y + 14, width: 44, height: 5, fill: "#4a4a4a", stroke: "#1b1b1b", "stroke-width": 1 }));
     for (const dx of [-13, 13]) kids.push(svg("circle", { cx: x + dx, cy: y + 22, r: 5, fill: "#2b2b2b", stroke: "#d0d0d0", "stroke-width": 1.5 }));
-    if (u.special === "loco") kids.push(svg("rect", { x: x - 17, y: y - 27, width: 7, height: 8, fill: "#2b2b2b", stroke: "#d0d0d0", "stroke-width": 1 }));
-    if (u.aboard) kids.push(label(x, y + 22, `+${u.aboard}`, { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
+    if (u.aboard) {
+      // the infantry units it carries
+      kids.push(svg("circle", { class: "tw-m44-aboard", cx: x - 19, cy: y - 19, r: 9, fill: "#ffffff", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+      kids.push(label(x - 19, y - 19, `+${u.aboard}`, { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
+    }
   }
   if (u.craft) kids.push(svg("path", { class: "tw-m44-craft", d: `M${fmt(x - 24)} ${fmt(y + 15)} h48 v5 l-6 6 h-36 l-6 -6 z`, fill: "#607d8b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   if (u.boat) kids.push(svg("path", { class: "tw-m44-boat", d: `M${fmt(x - 18)} ${fmt(y + 16)} h36 l-6 7 h-24 z`, fill: "#8d6e4a", stroke: "#1b1b1b", "stroke-width": 1.5 }));
