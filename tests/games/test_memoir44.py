@@ -2645,6 +2645,18 @@ def test_trains_hit_on_grenades_wagon_lost_on_the_3rd_hit_locomotive_on_the_4th_
     r._retreat(wagon, 2)                                               # one hex back, then blocked: a figure
     assert loco["hex"] == parse_hex("f4") and wagon["hex"] == parse_hex("g4")
     assert (loco["figures"], wagon["figures"]) == (3, 2)
+    alone = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")],
+                   hands=[[cid("probe", 1)], []])
+    _railway(alone)
+    engine = unit(alone, "f4")
+    alone.play(f"play {cid('probe', 1)}")
+    alone.play("order f4")
+    alone.play("move f4 h4")                                           # alone, it ran east ...
+    alone._retreat(engine, 2)                                          # ... so it falls back west
+    assert engine["hex"] == parse_hex("f4") and engine["figures"] == 4
+    with pytest.raises(OptionError, match="one train at most"):
+        battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "a4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")])
 
 
 def test_railroad_station_a_train_does_not_stop_there_supply_train_units_disembark_next_to_it_and_rest_that_turn():
@@ -2764,3 +2776,16 @@ def test_freeing_prisoners_a_unit_taking_the_hex_picks_them_up_and_they_are_lost
     assert u["carry"] == 1 and g.medal_count(seat) == 1
     g._lose(u, 4, "top")
     assert g.stars == {} and g.medal_count(seat) == 0                  # the prisoners are lost too
+
+
+def test_the_commander_weighs_a_train_backing_up_onto_its_wagons_hex_without_disturbing_the_board():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("f6", "top", "infantry"), ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(g)
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    before = dict(g.at)
+    assert "move f4 g4" in g.legal_actions()                           # backing up: onto the wagon's hex
+    CommanderBot(seed=1).choose(g, g.to_move[0])
+    assert g.at == before and all(g.at[u["hex"]] == k for k, u in g.units.items())

@@ -328,6 +328,11 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
                                  "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
+            for side in ("top", "bottom"):
+                for car in (("loco",), ("wagon", "armored_wagon")):
+                    if sum(1 for v in self.units.values() if v["side"] == side and v["special"] in car) > 1:
+                        raise OptionError(f"The position gives the {side} side more than one {' or '.join(car)}: "
+                                          "a side has one train at most (a locomotive and its wagon).")
             self.next_uid = len(units)
         if "obstacles" in position:
             obs = position["obstacles"]

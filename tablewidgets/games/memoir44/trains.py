@@ -66,18 +66,19 @@ class Trains:
         return sorted(out)
 
     def _train_plans(self, loco) -> dict:
-        """locomotive's end hex -> (hexes moved, wagon's end hex or None, 'forward' or 'back')."""
+        """locomotive's end hex -> (hexes moved, wagon's end hex or None, 'forward' or 'back', the first hex
+        the locomotive's car steps onto)."""
         w = self._partner(loco)
         plans: dict = {}
         for p in self._rail_paths(loco["hex"], w["hex"] if w else None):
             dest = p[-1]
             if dest not in plans or plans[dest][0] > len(p) - 1:
-                plans[dest] = (len(p) - 1, p[-2] if w else None, "forward")
+                plans[dest] = (len(p) - 1, p[-2] if w else None, "forward", p[1], p[-2])
         if w:
             for p in self._rail_paths(w["hex"], loco["hex"]):
                 dest = p[-2]
                 if dest not in plans or plans[dest][0] > len(p) - 1:
-                    plans[dest] = (len(p) - 1, p[-1], "back")
+                    plans[dest] = (len(p) - 1, p[-1], "back", p[1], p[-3] if len(p) >= 3 else loco["hex"])
         return plans
 
     # ------------------------------------------------------------------ ordering
@@ -102,11 +103,12 @@ class Trains:
         if u.get("special") != "loco":
             super()._move(uid, dest)
             return
-        d, wdest, way = self._train_plans(u)[dest]
+        d, wdest, way, _, behind = self._train_plans(u)[dest]
         w = self._partner(u)
         src = u["hex"]
         self._place_train(u, dest, w, wdest)
         u["heading"] = way
+        u["behind"] = list(behind)            # where it came from: a locomotive alone falls back that way
         self.moved[uid] = d
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         self.say(f"The train runs from {hex_name(src)} to {hex_name(dest)}.")
@@ -191,7 +193,11 @@ class Trains:
         plans = self._train_plans(loco)
         back = "forward" if loco.get("heading") == "back" else "back"
         w = self._partner(loco)
-        way = [(d, h, p) for h, p in plans.items() for d in [p[0]] if p[2] == back or w is None]
+        behind = tuple(loco["behind"]) if loco.get("behind") else None
+        if w is not None:
+            way = [(p[0], h, p) for h, p in plans.items() if p[2] == back]
+        else:                                   # alone: back toward the hex it last came from
+            way = [(p[0], h, p) for h, p in plans.items() if behind is None or p[3] == behind]
         best = max((d for d, _, _ in way if d <= flags), default=0)
         if best:
             d, h, p = sorted(x for x in way if x[0] == best)[0]
