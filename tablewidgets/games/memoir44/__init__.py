@@ -213,10 +213,13 @@ up; when it is eliminated equipment stays on that hex and prisoners are lost. No
 options (the public source's scenarios using them are on Breakthrough boards).
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
-aircraft carriers and the air rules (air sortie cards, radar alert). Trains follow any track hex next to them (the rail tiles'
-sides are not checked, as for roads); a train's cars carry infantry only (the page allows armor too; Bug River
-loads infantry). Rope bridges play as any
-bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
+aircraft carriers and the air rules (air sortie cards, radar alert). Trains follow any track hex next to them
+(the rail tiles' sides are not checked, as for roads) and set off no minefield; a supply train's cars carry
+infantry only (the page allows armor too; Bug River loads infantry) and its units always get off at the first
+station the locomotive stops on (as the public source does; the page says they may). No scenario here has an
+armored train (the public source's only other train is on a Breakthrough board). What a picked-up star is
+worth is the scenario's (the page leaves it to the scenario). Rope bridges play as any bridge (no tile of the
+source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
