@@ -9,7 +9,7 @@ Mont Mouchet, Drive on Caen, Saint-Martin and Bull Bridge, Closing the Gap, Panz
 scenarios of the nation rules and the further terrain (Bloody Ridge, Escape via the Coastal Road, 1st Armoured to
 the Rescue, Matanikau River, Hellfire Pass, Sugar Loaf and Half Moon, Rzhev, Flanking Maneuver at Bir Hakeim)
 and of the further units and terrain (Red Barricades Factory, Suomussalmi, Knightsbridge, Sidi Rezegh Airfield,
-Nijmegen Bridges, Japanese Counterattack), sides alternating.
+Nijmegen Bridges, Japanese Counterattack) and of the trains (Bug River), sides alternating.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import sys
 import common
 
 SCENARIOS = (2, 4, 15, 17, 24, 5, 4087, 4272, 4090, 4152, 3465, 4241, 4232, 1412, 4245, 1518, 8044, 4230,
-             1407, 1409, 1346, 4246, 1302, 1488)
+             1407, 1409, 1346, 4246, 1302, 1488, 1311)
 
 
 def main() -> None:

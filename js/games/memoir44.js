@@ -28,7 +28,10 @@ const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gu
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
   half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
   brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"],
-  destroyer: ["X", "destroyer"] };
+  destroyer: ["X", "destroyer"], loco: ["L", "locomotive"], wagon: ["Y", "supply wagon"],
+  armored_wagon: ["Y", "armored wagon with artillery"] };
+// the train's cars: a locomotive and its wagon on wheels
+const TRAIN = new Set(["loco", "wagon", "armored_wagon"]);
 // hexes drawn like a town (a few roofs), like a forest (trees) or with a hill under them
 const BUILDINGS = new Set(["town", "church", "barracks", "castle", "factory", "labor_camp", "lighthouse", "power_plant", "station",
   "hill_village", "prison_camp", "radar", "hq", "hospital", "supply_depot"]);
@@ -154,11 +157,21 @@ const GLYPH = {
   artillery: (x, y, ink) => [svg("circle", { cx: x - 3, cy: y + 4, r: 5, fill: "none", stroke: ink, "stroke-width": 2 }), svg("path", { d: `M${fmt(x - 3)} ${fmt(y + 4)} L${fmt(x + 10)} ${fmt(y - 8)}`, stroke: ink, "stroke-width": 3 })],
 };
 
+// a train's cars: a locomotive (boiler, cab, funnel), a wagon (a box car), an armored wagon (a box car with a gun)
+const CAR_GLYPH = {
+  loco: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 2, width: 14, height: 8, rx: 3, fill: ink }), svg("rect", { x: x + 3, y: y - 8, width: 7, height: 14, fill: ink }),
+    svg("rect", { x: x - 8, y: y - 8, width: 4, height: 6, fill: ink })],
+  wagon: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 6, width: 20, height: 12, rx: 2, fill: "none", stroke: ink, "stroke-width": 2.5 }),
+    svg("path", { d: `M${fmt(x - 10)} ${fmt(y)} h20`, stroke: ink, "stroke-width": 1.5 })],
+  armored_wagon: (x, y, ink) => [svg("rect", { x: x - 10, y: y - 3, width: 20, height: 9, rx: 2, fill: ink }),
+    svg("path", { d: `M${fmt(x)} ${fmt(y - 3)} L${fmt(x + 10)} ${fmt(y - 10)}`, stroke: ink, "stroke-width": 3 })],
+};
+
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
-  kids.push(...GLYPH[u.type](x - 8, y - 3, "#ffffff"));
+  kids.push(...(CAR_GLYPH[u.special] || GLYPH[u.type])(x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger || u.funnies) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
@@ -168,6 +181,20 @@ function drawUnit(g, u, army, x, y, small = 11) {
   if (u.leader) {
     kids.push(svg("circle", { class: "tw-m44-leader", cx: x - 19, cy: y - 19, r: 8, fill: "#c0392b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
     kids.push(label(x - 19, y - 19, "L", { "font-size": small, "font-weight": 800, fill: "#ffffff" }));
+  }
+  if (u.carry) {
+    kids.push(svg("circle", { class: "tw-m44-carry", cx: x - 19, cy: y + 10, r: 8, fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+    kids.push(label(x - 19, y + 10, "★", { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
+  }
+  if (TRAIN.has(u.special)) {
+    // our own drawing of a railway car: a chassis bar, two wheels, a funnel on the locomotive
+    kids.push(svg("rect", { class: "tw-m44-train", x: x - 22, y: y + 14, width: 44, height: 5, fill: "#4a4a4a", stroke: "#1b1b1b", "stroke-width": 1 }));
+    for (const dx of [-13, 13]) kids.push(svg("circle", { cx: x + dx, cy: y + 22, r: 5, fill: "#2b2b2b", stroke: "#d0d0d0", "stroke-width": 1.5 }));
+    if (u.aboard) {
+      // the infantry units it carries
+      kids.push(svg("circle", { class: "tw-m44-aboard", cx: x - 19, cy: y - 19, r: 9, fill: "#ffffff", stroke: "#1b1b1b", "stroke-width": 1.5 }));
+      kids.push(label(x - 19, y - 19, `+${u.aboard}`, { "font-size": small, "font-weight": 800, fill: "#1b1b1b" }));
+    }
   }
   if (u.craft) kids.push(svg("path", { class: "tw-m44-craft", d: `M${fmt(x - 24)} ${fmt(y + 15)} h48 v5 l-6 6 h-36 l-6 -6 z`, fill: "#607d8b", stroke: "#1b1b1b", "stroke-width": 1.5 }));
   if (u.boat) kids.push(svg("path", { class: "tw-m44-boat", d: `M${fmt(x - 18)} ${fmt(y + 16)} h36 l-6 7 h-24 z`, fill: "#8d6e4a", stroke: "#1b1b1b", "stroke-width": 1.5 }));
@@ -363,6 +390,21 @@ function drawField(ctx, root) {
     g.appendChild(svg("g", { class: "tw-m44-crosshair" }, [svg("title", { text: `a big gun has zeroed in on ${hx}: 1 die more against the unit there until it moves` }),
       svg("circle", { cx: x - 20, cy: y + 20, r: 10, fill: "none", stroke: "#c0392b", "stroke-width": 3 }),
       svg("path", { d: `M${fmt(x - 34)} ${fmt(y + 20)} h28 M${fmt(x - 20)} ${fmt(y + 6)} v28`, stroke: "#c0392b", "stroke-width": 2.5 })]));
+  }
+  // battle stars of equipment or prisoners to pick up (our own five-pointed star)
+  const starPath = (x, y, r) => {
+    let d = "";
+    for (let i = 0; i < 10; i++) {
+      const a = -Math.PI / 2 + (i * Math.PI) / 5;
+      const rr = i % 2 ? r * 0.45 : r;
+      d += `${i ? "L" : "M"}${fmt(x + rr * Math.cos(a))} ${fmt(y + rr * Math.sin(a))}`;
+    }
+    return d + "z";
+  };
+  for (const hx of view.stars || []) {
+    const [x, y] = centre(hx);
+    g.appendChild(svg("g", { class: "tw-m44-star" }, [svg("title", { text: `a battle star on ${hx}: a unit of the side that may pick it up ends its move here to take it` }),
+      svg("path", { d: starPath(x + 20, y - 18, 11), fill: "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 })]));
   }
   // last moves: an arrow per side
   for (const [side, path] of Object.entries(view.last_move || {})) {

@@ -124,6 +124,27 @@ describe("memoir44 board", () => {
     sealed.cleanup();
   });
 
+  it("draws the cars of a train on wheels, the locomotive with its funnel and the units aboard, and battle stars", () => {
+    const t = JSON.parse(JSON.stringify(fixture.move));
+    Object.assign(t.view.units[0], { special: "loco", badge: true, aboard: 1 });
+    Object.assign(t.view.units[1], { special: "armored_wagon", badge: true, aboard: 0 });
+    const train = mount(widget, state(t));
+    expect(train.el.querySelectorAll(".tw-m44-train").length).toBe(2);       // both cars on their wheels
+    const titles = [...train.el.querySelectorAll(".tw-m44-unit title")].map((n) => n.textContent).join(" | ");
+    expect(titles).toContain("locomotive, carrying 1 infantry unit");
+    expect(titles).toContain("armored wagon with artillery");
+    expect([...train.el.querySelectorAll(".tw-m44-unit text")].map((n) => n.textContent)).toEqual(expect.arrayContaining(["L", "Y", "+1"]));
+    train.cleanup();
+    const p = JSON.parse(JSON.stringify(fixture.move));
+    p.view.stars = [p.view.battlefield.hexes[3].hex];
+    p.view.units[0].carry = 1;
+    const stars = mount(widget, state(p));
+    expect(stars.el.querySelectorAll(".tw-m44-star").length).toBe(1);     // a star lying on a hex
+    expect(stars.el.querySelectorAll(".tw-m44-carry").length).toBe(1);    // and one carried by a unit
+    expect(stars.el.querySelector(".tw-m44-unit title").textContent).toContain("carrying 1 battle star");
+    stars.cleanup();
+  });
+
   it("marks minefields face down until their strength is revealed", () => {
     const f = JSON.parse(JSON.stringify(fixture.move));
     f.view.mines = [{ hex: "C5", side: "top", strength: null }, { hex: "D5", side: "top", strength: 3 }];

@@ -90,7 +90,7 @@ def test_the_command_deck_is_the_60_card_standard_mix():
 
 
 def test_every_scenario_deals_its_cards_and_starts_with_the_side_it_names():
-    assert len(D.SCENARIO_IDS) == 61
+    assert len(D.SCENARIO_IDS) == 62
     base = {2, 3, 4, 5, 7, 11, 15, 16, 17, 18, 19, 20, 22, 23, 24, 25, 29, 1558, 4085, 4086, 4087, 4088, 4089, 4090,
             4152, 4172, 4185, 4186, 4187, 4258, 4272}
     assert base <= set(D.SCENARIO_IDS)           # every base-game scenario of Board Game Arena's list
@@ -2561,3 +2561,231 @@ def test_minefield_strengths_leak_to_no_seat_along_a_battle():
             seat = g.to_move[0]
             g.play(rng.choice(g.legal_actions(seat)), seat)
         testing.check_no_leak(g, rng, samples=2)
+
+
+# ---------------------------------------------------------------------- trains
+def _railway(g, row=5):
+    """A straight track along one board row (row 5: the hexes a4 ... l4)."""
+    for h in D.HEXES:
+        if h[0] == row:
+            g.field.terrain[h] = "rail"
+
+
+def test_trains_ordered_as_one_unit_move_1_to_3_either_way_along_empty_tracks_armored_wagon_fires_after_moving():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("E1", "bottom", "infantry"), ("F1", "bottom", "infantry"), ("f6", "top", "infantry"),
+                ("a4", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(g)
+    loco, wagon = unit(g, "f4"), unit(g, "g4")
+    assert (loco["figures"], wagon["figures"], loco["medal"], wagon["medal"]) == (4, 3, 1, 0)
+    d = g.destinations(loco)
+    # forward (away from the wagon) to e4 d4 c4 - b4 is 4 hexes; the occupied a4 would end it anyway;
+    # backward, the wagon leading: the locomotive ends on g4 h4 i4
+    assert set(d) == {parse_hex(h) for h in ("e4", "d4", "c4", "g4", "h4", "i4")}
+    assert g.destinations(wagon) == {}
+    g.play(f"play {cid('probe', 1)}")                                # 2 units in the center
+    acts = g.legal_actions()
+    assert "order f4" in acts and "order g4" not in acts              # the wagon comes with its locomotive
+    g.play("order f4")
+    assert set(g.ordered) == {loco["id"], wagon["id"]}
+    assert "order E1" in g.legal_actions()                            # the train counted as a single unit
+    g.play("order E1")                                                # both orders given: on to the moves
+    g.play("move f4 e4")
+    assert unit(g, "e4") is loco and unit(g, "f4") is wagon and parse_hex("g4") not in g.at
+    acts = g.legal_actions()
+    assert not [a for a in acts if a.startswith("move e4")]           # it moved once
+    g.play("done")
+    acts = g.legal_actions()
+    assert "fire f4 f6" in acts                                        # the wagon's artillery fires after moving
+    assert g.targets(wagon)[unit(g, "f6")["id"]] == 3                 # as artillery: 3 dice at 2 hexes
+    assert not [a for a in acts if a.startswith("fire e4")]           # the locomotive never battles
+    blocked = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                      {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                      ("e4", "top", "infantry"), ("a9", "top", "infantry")])
+    _railway(blocked)
+    assert set(blocked.destinations(unit(blocked, "f4"))) == {parse_hex(h) for h in ("g4", "h4", "i4")}  # e4 is taken
+    assert blocked.targets(unit(blocked, "g4")) == {}                  # a supply train's wagon never battles
+    off = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")])
+    _railway(off)
+    off.field.terrain[parse_hex("e4")] = "countryside"
+    assert set(off.destinations(unit(off, "f4"))) == {parse_hex(h) for h in ("g4", "h4", "i4")}   # only on track
+
+
+def test_trains_hit_on_grenades_wagon_lost_on_the_3rd_hit_locomotive_on_the_4th_ignore_1_flag_retreat_backward():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("a9", "top", "infantry")])
+    _railway(g)
+    loco, wagon = unit(g, "f4"), unit(g, "g4")
+    faces = ["infantry", "armor", "star", "flag", "grenade", "grenade"]
+    assert g._hits(faces, loco) == 2 and g._hits(faces, wagon) == 2 and g._hits(faces, unit(g, "a9")) == 3
+    assert g._ignorable(loco) == 1 and g._ignorable(wagon) == 1       # the train may ignore a flag
+    top = g.seat_of("top")
+    g._lose(wagon, 2, "top")                                           # every hit on both cars
+    assert (wagon["figures"], loco["figures"]) == (1, 2)
+    g._lose(loco, 1, "top")                                            # the 3rd hit: the wagon goes, no medal
+    assert wagon["id"] not in g.units and loco["figures"] == 1 and g.medals[top] == 0
+    g._lose(loco, 1, "top")                                            # the 4th: the locomotive, a medal
+    assert loco["id"] not in g.units and g.medals[top] == 1
+    # retreat: against the way the locomotive last went (it ran forward to e4: it falls back wagon first)
+    r = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(r)
+    loco, wagon = unit(r, "f4"), unit(r, "g4")
+    r.play(f"play {cid('probe', 1)}")
+    r.play("order f4")
+    r.play("move f4 d4")
+    assert loco["hex"] == parse_hex("d4") and wagon["hex"] == parse_hex("e4")
+    r._retreat(loco, 1)
+    assert loco["hex"] == parse_hex("e4") and wagon["hex"] == parse_hex("f4")
+    r.at[parse_hex("h4")] = r.at.pop(parse_hex("a9"))                 # a unit on the track behind it
+    r.units[r.at[parse_hex("h4")]]["hex"] = parse_hex("h4")
+    r._retreat(wagon, 2)                                               # one hex back, then blocked: a figure
+    assert loco["hex"] == parse_hex("f4") and wagon["hex"] == parse_hex("g4")
+    assert (loco["figures"], wagon["figures"]) == (3, 2)
+    alone = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")],
+                   hands=[[cid("probe", 1)], []])
+    _railway(alone)
+    engine = unit(alone, "f4")
+    alone.play(f"play {cid('probe', 1)}")
+    alone.play("order f4")
+    alone.play("move f4 h4")                                           # alone, it ran east ...
+    alone._retreat(engine, 2)                                          # ... so it falls back west
+    assert engine["hex"] == parse_hex("f4") and engine["figures"] == 4
+    with pytest.raises(OptionError, match="one train at most"):
+        battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "a4", "side": "bottom", "type": "armor", "special": "loco"}, ("a9", "top", "infantry")])
+
+
+def test_railroad_station_a_train_does_not_stop_there_supply_train_units_disembark_next_to_it_and_rest_that_turn():
+    def game(*units):
+        g = battle(list(units) + [("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+        _railway(g)
+        g.field.terrain[parse_hex("e4")] = "station"
+        g.sc = dict(g.sc, options={"supply_train": {"side": "allies"}})
+        return g
+    g = game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco", "aboard": True},
+             {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon", "aboard": True})
+    loco = unit(g, "f4")
+    d = g.destinations(loco)
+    assert parse_hex("c4") in d and d[parse_hex("c4")][0] == 3         # through the station without stopping
+    assert g.field.kind(parse_hex("e4")).stop                           # any other unit stops on a station
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    before = len(g.units)
+    g.play("move f4 e4")                                               # the locomotive stops on the station
+    acts = g.legal_actions()
+    assert acts and all(a.startswith("disembark") for a in acts)
+    near = {n for c in ("e4", "f4") for n in D.neighbours(*parse_hex(c))}
+    assert {parse_hex(a.split()[1]) for a in acts} <= near - set(g.at)
+    first = acts[0]
+    g.play(first)
+    new = g.unit_at(parse_hex(first.split()[1]))
+    assert new["side"] == "bottom" and new["type"] == "infantry" and new["figures"] == 4
+    assert new["id"] not in g.ordered and new["id"] in g.no_battle      # it neither moves nor battles this turn
+    g.play(g.legal_actions()[0])                                       # the wagon's unit too
+    assert len(g.units) == before + 2 and loco["aboard"] == 0
+    assert not [a for a in g.legal_actions() if a.startswith("disembark")]
+    again = game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco"})
+    again.play(f"play {cid('probe', 1)}")
+    again.play("order f4")
+    again.play("move f4 e4")                                            # nobody aboard: nothing gets off
+    assert not [a for a in again.legal_actions() if a.startswith("disembark")]
+
+
+def test_bug_river_the_soviet_supply_train_carries_an_infantry_unit_on_each_car():
+    g = tw.new("memoir44", seed=3, scenario=1311)
+    cars = sorted((u["special"], D.hex_name(u["hex"]), u["aboard"]) for u in g.units.values() if u.get("special"))
+    assert cars == [("loco", "L3", 1), ("wagon", "M3", 1)]
+    assert g.sc["options"]["commissar"] == "bottom" and g.field.terrain[parse_hex("e4")] == "station"
+
+
+# ---------------------------------------------------------------------- paradrops, equipment, prisoners
+def test_paradrop_an_order_drops_a_unit_near_its_target_hex_failing_on_a_unit_or_off_the_board_no_move_that_turn():
+    g = battle([("E1", "bottom", "infantry"), ("f5", "top", "infantry"), ("A9", "top", "infantry")],
+               hands=[[cid("probe", 1)], []])
+    side = g.sc["bottom"]["side"]
+    g.sc = dict(g.sc, options={"paradrop": {"side": side, "units": 2, "hexes": [list(parse_hex("E5")),
+                                                                                 list(parse_hex("A5"))]}})
+    g.paratroops = {"bottom": 2}
+    falls = []
+    g._scatter = lambda: falls.pop(0)
+    g.play(f"play {cid('probe', 1)}")                                   # 2 orders in the center
+    acts = g.legal_actions()
+    assert "drop E5" in acts and "drop A5" not in acts                  # A5 is on the left flank
+    falls.append(0)
+    g.play("drop E5")                                                   # straight onto the target
+    para = unit(g, "E5")
+    assert para["side"] == "bottom" and para["figures"] == 4 and para["id"] in g.ordered
+    assert para["id"] in g.moved and para["id"] in g.no_battle          # no move, no battle the turn it lands
+    assert "order E1" in g.legal_actions()
+    falls.append(2)                                                     # the step (0, +2): onto F5, taken
+    g.play("drop E5")
+    assert unit(g, "f5")["side"] == "top" and g.paratroops["bottom"] == 0
+    assert g.medals == [0, 0]                                           # lost at no medal cost
+    # both orders spent (one on the failed drop): nothing moves or battles, the turn is over
+    assert g.phase == "play" and g.ordered == [] and cid("probe", 1) in g.discard and unit(g, "E1")["hex"] == parse_hex("E1")
+    edge = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("probe", 0)], []])
+    edge.sc = dict(edge.sc, options={"paradrop": {"side": side, "units": 1, "hexes": [list(parse_hex("A5"))]}})
+    edge.paratroops = {"bottom": 1}
+    edge._scatter = lambda: 1                                           # the step (0, -2): off the board
+    edge.play(f"play {cid('probe', 0)}")
+    n = len(edge.units)
+    edge.play("drop A5")
+    assert len(edge.units) == n and edge.paratroops["bottom"] == 0
+    assert not [a for a in edge.legal_actions() if a.startswith("drop")]
+
+
+def _pickups(kind):
+    g = battle([("E1", "bottom", "infantry"), ("e2", "top", "infantry"), ("A9", "top", "infantry")],
+               hands=[[cid("probe", 1)], []])
+    g.sc = dict(g.sc, options={"pickups": {"side": g.sc["bottom"]["side"], "kind": kind,
+                                           "hexes": [list(parse_hex("F1"))], "medals": 1}})
+    g.stars = {parse_hex("F1"): 1}
+    return g
+
+
+def test_capturing_equipment_a_unit_ending_its_move_on_the_hex_picks_it_up_and_leaves_it_where_it_is_eliminated():
+    g = _pickups("equipment")
+    seat = g.seat_of("bottom")
+    assert g.view(seat)["stars"] == ["F1"] and g.medal_count(seat) == 0
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("move E1 F1")
+    u = unit(g, "F1")
+    assert u["carry"] == 1 and g.view(seat)["stars"] == [] and g.medal_count(seat) == 1
+    u["hex"] = parse_hex("G1")                                         # it moves on, the equipment with it
+    g.at[parse_hex("G1")] = g.at.pop(parse_hex("F1"))
+    assert g.medal_count(seat) == 1
+    g._lose(u, 4, "top")
+    assert g.view(seat)["stars"] == ["G1"]                             # left where the unit fell
+    assert g.medal_count(g.seat_of("top")) == 1 and g.medal_count(seat) == 0
+    other_side = _pickups("equipment")
+    foe = unit(other_side, "e2")
+    other_side._advance(foe["id"], parse_hex("F1"))                    # only the scenario's side picks it up
+    assert not foe.get("carry") and other_side.stars == {parse_hex("F1"): 1}
+
+
+def test_freeing_prisoners_a_unit_taking_the_hex_picks_them_up_and_they_are_lost_with_the_unit():
+    g = _pickups("prisoners")
+    seat = g.seat_of("bottom")
+    u = unit(g, "E1")
+    g._advance(u["id"], parse_hex("F1"))                               # taking ground ends on the hex too
+    assert u["carry"] == 1 and g.medal_count(seat) == 1
+    g._lose(u, 4, "top")
+    assert g.stars == {} and g.medal_count(seat) == 0                  # the prisoners are lost too
+
+
+def test_the_commander_weighs_a_train_backing_up_onto_its_wagons_hex_without_disturbing_the_board():
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},
+                ("f6", "top", "infantry"), ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(g)
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    before = dict(g.at)
+    assert "move f4 g4" in g.legal_actions()                           # backing up: onto the wagon's hex
+    CommanderBot(seed=1).choose(g, g.to_move[0])
+    assert g.at == before and all(g.at[u["hex"]] == k for k, u in g.units.items())

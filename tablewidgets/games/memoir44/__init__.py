@@ -39,7 +39,9 @@ Factory (snipers on both sides, German engineers, Soviet minefields, the factory
 more of its hexes) and 1409 Suomussalmi (Finnish ski troops, frozen lakes, Air Power played as an Artillery
 Bombard, three of the village's four hexes win at once) and 1346 Knightsbridge and 4246 Sidi Rezegh Airfield
 (wadis, desert rules) and 1302 Nijmegen Bridges (a big gun, paratroopers in collapsible boats, a railroad
-bridge) and 1488 Japanese Counterattack (night, Marines, the HQ-supply and hospital tents). Option ``two_ways``
+bridge) and 1488 Japanese Counterattack (night, Marines, the HQ-supply and hospital tents) and 1311 Bug River
+(the commissar, blitz air strikes, field bunkers, a Soviet supply train bringing two infantry units to the
+station). Option ``two_ways``
 plays the battle twice with the sides swapped (medals add up).
 
 A turn: play a command card; order the units it allows (a unit on a section line counts for either
@@ -190,11 +192,34 @@ lay a pontoon bridge on an empty river hex of its section instead (``pontoon H``
 (armor moves 2, 3 along a road, Air Power 1 die a hex for both sides) and ``reduced_visibility`` (the target's
 symbol hits only in close assault) are built; no scenario here sets them.
 
+Trains (see :mod:`.trains`; a position names the cars by ``special``: ``loco``, ``wagon``, ``armored_wagon``):
+a locomotive (4 figures, a medal) and its wagon (3 figures, no medal) are ordered as one unit and move 1 to 3
+hexes either way along empty tracks (stations do not stop them); they are hit on grenades only and take every
+hit together (the wagon goes on the 3rd, the locomotive on the 4th), ignore 1 flag and otherwise fall back
+along the tracks against the locomotive's last way (a hex the track does not give costs a figure). An
+armored train's wagon fires as artillery, also after the train moved. Supply train reinforcements (scenario
+option ``supply_train``): when the locomotive stops on a railroad station, the unit each car carries gets off
+onto an empty hex next to the locomotive or the wagon (``disembark H``); it neither moves nor battles that
+turn.
+
+Paradrops during the battle (scenario option ``paradrop``: a side, the units it may drop, the target hexes,
+``elite``; see :mod:`.actions`): one order of the card, on a target hex of a section the card orders, drops a
+unit (``drop H``); it comes down on the target or one of its six neighbours at random (our stand-in for figures
+dropped from the box), fails off the board, on impassable ground or on a unit (removed at no medal cost), and
+otherwise stands there as a full infantry unit that neither moves nor battles that turn. Capturing equipment
+and freeing prisoners (option ``pickups``: a side, ``equipment`` or ``prisoners``, the hexes, the medals each
+star is worth while carried): a unit of that side ending its move (or taking ground) on a star's hex picks it
+up; when it is eliminated equipment stays on that hex and prisoners are lost. No scenario here sets these three
+options (the public source's scenarios using them are on Breakthrough boards).
+
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
-aircraft carriers and the air rules (air sortie cards, radar alert); trains, armored and supply trains, the
-railroad station's exception for trains and supply train reinforcements (Bug River needs them); capturing
-equipment; freeing prisoners; paradrops beyond the Sainte-Mere-Eglise airdrop. Rope bridges play as any
-bridge (no tile of the source names one). Breakthrough and Overlord boards are later.
+aircraft carriers and the air rules (air sortie cards, radar alert). Trains follow any track hex next to them
+(the rail tiles' sides are not checked, as for roads) and set off no minefield; a supply train's cars carry
+infantry only (the page allows armor too; Bug River loads infantry) and its units always get off at the first
+station the locomotive stops on (as the public source does; the page says they may). No scenario here has an
+armored train (the public source's only other train is on a Breakthrough board). What a picked-up star is
+worth is the scenario's (the page leaves it to the scenario). Rope bridges play as any bridge (no tile of the
+source names one). Breakthrough and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
@@ -219,6 +244,7 @@ on the 12-hex rows):
 ``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
 ``land E3`` reinforcements land on the airfield E3     ``span E1 e2`` an assault bridge on e2
 ``shell E1 E5`` / ``shell e6`` / ``shell done`` smoke shells of screaming meemies
+``disembark E5`` (supply train) a unit aboard gets off onto E5     ``drop E5`` a paradrop aimed at E5
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

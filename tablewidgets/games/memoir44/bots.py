@@ -203,7 +203,9 @@ class CommanderBot(Bot):
 
     def _spot_value(self, game, u, h, can) -> float:
         old = u["hex"]
-        # look from the new hex (the unit's old hex is empty then)
+        # look from the new hex (the unit's old hex is empty then); a locomotive backing up ends where its wagon
+        # stands now
+        there = game.at.get(h)
         del game.at[old]
         game.at[h] = u["id"]
         u["hex"] = h
@@ -214,6 +216,8 @@ class CommanderBot(Bot):
         finally:
             u["hex"] = old
             del game.at[h]
+            if there is not None:
+                game.at[h] = there
             game.at[old] = u["id"]
         m = game.mines.get(h)
         if m is not None and m[2] != u["side"] and h != old:

@@ -467,8 +467,9 @@ class Combat:
         return self.sc.get("options", {}).get("bcf") == side
 
     def _ignorable(self, u) -> int:
-        n = 1 if u["ignore_flag"] or u.get("leader") or u.get("special") == "destroyer" else 0
-        # a heroic leader and a destroyer ignore one flag
+        n = 1 if u["ignore_flag"] or u.get("leader") or u.get("special") in ("destroyer", "loco", "wagon",
+                                                                               "armored_wagon") else 0
+        # a heroic leader, a destroyer and a train ignore one flag
         f = self.field
         kind = f.kind(u["hex"])
         if kind.ignore_all_flags:

@@ -99,7 +99,13 @@ SPECIAL_UNITS = {
     "brandenburger": (INFANTRY, 3, (3, 2, 1), 2, 2),           # special forces, with an enemy figure at first
     "meemies": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1), 1, 0),       # screaming meemies
     "destroyer": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1, 1, 1), 2, 2),  # Destroyer.php: at sea, hit on grenades only
+    # trains (Locomotive.php: 4 figures, 3 hexes; Wagon.php: 3 figures, no medal); see trains.py
+    "loco": (ARMOR, 4, (), 3, 3),
+    "wagon": (INFANTRY, 3, (), 0, 0),                          # a supply train's wagon never battles
+    "armored_wagon": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1), 0, 0),  # an armored train's wagon: its artillery
 }
+#: the two cars of a train (trains.py)
+TRAIN_CARS = ("loco", "wagon", "armored_wagon")
 #: vehicles that may re-supply a weakened friendly unit next to them instead of battling
 RESUPPLY = ("half_track", "supply_truck")
 #: tank destroyers of these nations have 4 figures

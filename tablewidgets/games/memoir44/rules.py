@@ -10,6 +10,8 @@ from . import data as D
 from .board import Battlefield
 from .combat import Combat, other
 from .special import Special
+from .trains import Trains
+from .actions import Actions
 from .data import ARMOR, ARTILLERY, CARD_TYPES, DECK, INFANTRY, hex_name, parse_hex
 from .words import Words
 
@@ -23,7 +25,7 @@ DIRECT = ("recon", "counter_attack")
 
 
 @register
-class Memoir44(Special, Combat, Words, Game):
+class Memoir44(Actions, Trains, Special, Combat, Words, Game):
     name = "memoir44"
     title = "Memoir '44"
     blurb = ("Command a Second World War battle with cards: each card orders units in one section of the front; "
@@ -135,6 +137,11 @@ class Memoir44(Special, Combat, Words, Game):
         hq = sc.get("options", {}).get("hq")
         self.hq = {h: {"side": "top" if sc["top"]["side"] == hq["side"] else "bottom", "lost": False}
                    for h, b in sorted(self.field.behavior.items()) if b == "HEADQUARTER"} if hq else {}
+        # paradrops: units each side may still drop; battle stars of equipment or prisoners lying on the board
+        pd = sc.get("options", {}).get("paradrop") or {}
+        self.paratroops = {s: pd["units"] for s in ("top", "bottom") if sc[s]["side"] == pd.get("side")}
+        pk = sc.get("options", {}).get("pickups") or {}
+        self.stars = {tuple(h): 1 for h in pk.get("hexes", ())}
         self.mine_left = list(D.MINE_TOKENS)
         mf = sc.get("options", {}).get("mines")
         if mf:
@@ -175,6 +182,9 @@ class Memoir44(Special, Combat, Words, Game):
                      f"the units see {self.night} hex{'es' if self.night > 1 else ''} far.")
 
     def _add_unit(self, uid: int, u: dict) -> None:
+        if u["name"] in ("loco", "wagon"):
+            self._add_car(uid, u)
+            return
         utype, elite, suffix = D.unit_kind(u["name"])
         axis = "top" if self.sc["top"]["side"] == "axis" else "bottom"
         side = axis if suffix in D.AXIS_SUFFIXES else other(axis)
@@ -253,6 +263,7 @@ class Memoir44(Special, Combat, Words, Game):
         self.air: list = []
         self.second_move = False
         self.shelling = None
+        self.aimed: list = []        # paradrops this turn that failed: each took one of the card's orders
 
     # ================================================================== positions
     def _check_position(self, position: dict) -> None:
@@ -295,7 +306,9 @@ class Memoir44(Special, Combat, Words, Game):
                 self.units[i] = {"id": i, "side": u["side"], "type": u["type"], "figures": figs,
                                  "max": figs if u.get("depleted") else max(figs, full), "hex": h, "elite": bool(u.get("elite")) and not special,
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
-                                 "medal": 0 if special == "sniper" or u.get("depleted") else 1, "special": special,
+                                 "medal": 0 if special in ("sniper", "wagon", "armored_wagon") or u.get("depleted") else 1,
+                                 "special": special,
+                                 "aboard": 1 if u.get("aboard") is True and special in D.TRAIN_CARS else 0,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
@@ -315,6 +328,11 @@ class Memoir44(Special, Combat, Words, Game):
                                  "early": bool(u.get("early")),
                                  "nation": nation}
                 self.at[h] = i
+            for side in ("top", "bottom"):
+                for car in (("loco",), ("wagon", "armored_wagon")):
+                    if sum(1 for v in self.units.values() if v["side"] == side and v["special"] in car) > 1:
+                        raise OptionError(f"The position gives the {side} side more than one {' or '.join(car)}: "
+                                          "a side has one train at most (a locomotive and its wagon).")
             self.next_uid = len(units)
         if "obstacles" in position:
             obs = position["obstacles"]
@@ -464,12 +482,13 @@ class Memoir44(Special, Combat, Words, Game):
             elif "any" in self.limits:
                 self.limits["any"] += 1
         if self.phase == "order" and not self._orderable(seat) and not self._entries(seat) \
-                and not self._bridge_works(seat) and not self._landings(seat):
+                and not self._bridge_works(seat) and not self._landings(seat) and not self._drops(seat):
             self._after_orders()
 
     def _fits(self, uids: list) -> bool:
         """Can these units be ordered under the card's limits (a unit on a section line counts for either)?"""
         lim = self.limits
+        uids = self._engines(uids) + list(getattr(self, "aimed", ()))
         if "any" in lim:
             return len(uids) <= lim["any"]
         if "types" in lim:
@@ -509,6 +528,9 @@ class Memoir44(Special, Combat, Words, Game):
         return place(0)
 
     def _orderable(self, seat: int) -> list:
+        return self._engines(self._orderable_units(seat))
+
+    def _orderable_units(self, seat: int) -> list:
         if "types" in self.limits:
             # greedy type counting: the units of the rolled types first, then the stars
             return [u for u in sorted(self.eligible) if u not in self.ordered and self._fits(self.ordered + [u])]
@@ -555,7 +577,7 @@ class Memoir44(Special, Combat, Words, Game):
                 return
             if self.phase == "order":
                 if not self._orderable(self.active) and not self._entries(self.active) \
-                        and not self._landings(self.active) \
+                        and not self._landings(self.active) and not self._drops(self.active) \
                         and not (self.ordered == [] and self._bridge_works(self.active)):
                     self._after_orders()
                     continue
@@ -730,7 +752,7 @@ class Memoir44(Special, Combat, Words, Game):
         return n
 
     def medal_count(self, seat: int) -> int:
-        return self.medals[seat] + self.objective_medals(seat)
+        return self.medals[seat] + self.objective_medals(seat) + self.carried_medals(seat)
 
     def target(self, seat: int) -> int:
         return self.sc[self.side_of(seat)]["medals"]
@@ -785,6 +807,8 @@ class Memoir44(Special, Combat, Words, Game):
         return [f"smoke {hex_name(h)}" for h in sorted(near)]
 
     def _legal_core(self, seat: int) -> list[str]:
+        if self.phase == "disembark" and not self.pending:
+            return self._disembark_choices()
         if self.phase == "smoke":
             return self._smoke_choices()
         if self.phase == "commit":
@@ -830,7 +854,7 @@ class Memoir44(Special, Combat, Words, Game):
         if ph == "order":
             out = [f"order {hex_name(self.units[u]['hex'])}" for u in self._orderable(seat)]
             return out + [f"enter {hex_name(h)}" for h in self._entries(seat)] + self._bridge_works(seat) \
-                + self._landings(seat) + ["done"]
+                + self._landings(seat) + self._drops(seat) + ["done"]
         if ph == "move":
             for uid in self.ordered:
                 if uid in self.moved or uid not in self.units:
@@ -945,7 +969,10 @@ class Memoir44(Special, Combat, Words, Game):
             self.reveal()
             self._begin_card(seat, cid, sec, as_air=len(words) > 2 and words[2] == "air")
         elif verb == "order":
-            self.ordered.append(self.at[parse_hex(words[1])])
+            if not self._order_train(parse_hex(words[1])):
+                self.ordered.append(self.at[parse_hex(words[1])])
+        elif verb == "disembark":
+            self._disembark(parse_hex(words[1]))
         elif verb == "enter":
             self._enter(seat, parse_hex(words[1]))
         elif verb == "take":
@@ -975,6 +1002,8 @@ class Memoir44(Special, Combat, Words, Game):
             self._shell(words)
         elif verb == "land":
             self._land(seat, parse_hex(words[1]))
+        elif verb == "drop":
+            self._drop(seat, parse_hex(words[1]))
         elif verb in ("blow", "pontoon"):
             self._bridge_work(seat, verb, parse_hex(words[1]))
             return
@@ -1043,7 +1072,7 @@ class Memoir44(Special, Combat, Words, Game):
         twin = self._twin("hands", "deck", "discard", "medals", "taken", "turns", "last_card", "last_move", "commissar",
                           "smoke", "reserve", "broke", "mine_left", "control", "sealed", "blown", "pontoons", "lost", "sabotage", "demolished", "landing", "shells",
                           "ordered", "moved", "no_battle", "battles", "overrun", "queue", "drawn", "air",
-                          "obstacles", "totals", "eligible")
+                          "obstacles", "totals", "eligible", "paratroops", "stars", "aimed")
         twin.units = {k: dict(v) for k, v in self.units.items()}
         twin.at = dict(self.at)
         twin.hands = [list(h) for h in self.hands]

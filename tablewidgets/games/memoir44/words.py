@@ -73,6 +73,10 @@ class Words:
             return f"Seal the cave {w[1]}"
         if w[0] == "recover":
             return f"Recover on {w[1]}"
+        if w[0] == "drop":
+            return f"Paradrop at {w[1]}"
+        if w[0] == "disembark":
+            return f"Off the train onto {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
                     "heal": "No healing"}.get(self.phase, "Done")
@@ -88,7 +92,8 @@ class Words:
             return [f"card:{w[1]}"] + ([f"sec:{w[2]}"] if len(w) > 2 else [])
         if w[0] in ("move", "fire", "retreat", "supply", "span", "shell") and len(w) == 3:
             return [f"hex:{w[1]}", f"hex:{w[2]}"]
-        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover", "blow", "pontoon", "land"):
+        if w[0] in ("order", "air", "barrage", "heal", "smoke", "exit", "enter", "seal", "recover", "blow", "pontoon", "land",
+                    "drop", "disembark"):
             return [f"hex:{w[1]}"]
         if w[0] == "shell" and len(w) == 2 and w[1] != "done":
             return [f"hex:{w[1]}"]
@@ -113,7 +118,8 @@ class Words:
                 "keep": f"{who}: keep one of the two cards drawn.",
                 "car": f"{who}: take the card back from the discard pile, or draw two and keep one.", "air": f"{who}: choose the air strike's hexes.",
                 "barrage": f"{who}: choose the barrage's target.",
-                "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.", "heal": f"{who}: choose the unit to heal."
+                "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.",
+                "disembark": f"{who}: the units aboard get off the train next to it.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
 
     def _limit_text(self) -> str:
@@ -138,6 +144,8 @@ class Words:
                           "mortar": bool(u.get("mortar")), "machinegun": bool(u.get("machinegun")),
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
+                          "aboard": int(u.get("aboard", 0)),
+                          "carry": int(u.get("carry", 0)),
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
                           "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
                           "disguised": bool(u.get("disguised")), "craft": bool(u.get("craft")),
@@ -163,6 +171,8 @@ class Words:
             "demolished": [hex_name(h) for h in getattr(self, "demolished", [])],
             "sabotage": {hex_name(h): n for h, n in sorted(getattr(self, "sabotage", {}).items())},
             "shells": [hex_name(tuple(s[0])) for s in getattr(self, "shells", [])],
+            "stars": sorted(hex_name(h) for h in getattr(self, "stars", {})),
+            "paratroops": dict(getattr(self, "paratroops", {})),
             "crosshairs": sorted({m[1] for marks in getattr(self, "crosshairs", {}).values() for m in marks}),
             "hq": [{"hex": hex_name(h), "side": st["side"], "taken": st["lost"]} for h, st in sorted(self.hq.items())],
             "mines": [{"hex": hex_name(h), "side": m[2], "strength": m[0] if m[1] else None}
