@@ -333,9 +333,10 @@ export function mountApp(model, el, hooks) {
     clear(handoverBox);
 
     const focused = root.ownerDocument.activeElement;
-    // a keyboard player's focus moves on to the redrawn board; a mouse click's focus is not kept
-    // (focusing forces a second layout of the new board)
-    const focusId = focused && boardOrPanels(focused) && keyboardFocus(focused) ? focused.getAttribute("data-tw-id") : null;
+    // the focus moves on to the redrawn board (so typed keys still reach it): at once after a key,
+    // at the next frame after a mouse click (focusing at once forced a second layout of the new board)
+    const focusId = focused && boardOrPanels(focused) ? focused.getAttribute("data-tw-id") : null;
+    const byKeyboard = focusId !== null && keyboardFocus(focused);
 
     // the scales of the boards drawn now: a board drawn the same way again needs no layout to size its text
     const known = svgScales([boardBox, panelsBox]);
@@ -369,9 +370,16 @@ export function mountApp(model, el, hooks) {
     gameInfo.textContent = hooks.describeGame && view.game !== undefined ? safe(() => hooks.describeGame(ctx), "") : "";
 
     if (focusId) {
-      const targets = machine.targetElements();
-      const again = targets.find((t) => t.id === focusId) || targets[0];
-      if (again) again.element.focus({ preventScroll: true });
+      const refocus = () => {
+        const active = root.ownerDocument.activeElement;
+        if (active && active !== root.ownerDocument.body && active.isConnected) return; // focus went elsewhere meanwhile
+        const targets = machine.targetElements();
+        const again = targets.find((t) => t.id === focusId) || targets[0];
+        if (again) again.element.focus({ preventScroll: true });
+      };
+      const win = root.ownerDocument.defaultView;
+      if (byKeyboard || !win || typeof win.requestAnimationFrame !== "function") refocus();
+      else win.requestAnimationFrame(refocus);
     }
   }
 
