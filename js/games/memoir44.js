@@ -28,7 +28,7 @@ const SPECIAL = { heavy_at: ["H", "heavy anti-tank gun"], big_gun: ["B", "big gu
   tank_destroyer: ["D", "tank destroyers"], patrol_car: ["V", "long-range patrol cars"],
   half_track: ["K", "half-tracks"], supply_truck: ["U", "supply trucks"], command_car: ["Q", "command car"],
   brandenburger: ["Z", "Brandenburgers"], meemies: ["W", "screaming meemies"],
-  destroyer: ["X", "destroyer"], loco: ["L", "locomotive"], wagon: ["Y", "supply wagon"],
+  destroyer: ["X", "destroyer"], carrier: ["J", "aircraft carrier (never battles)"], loco: ["L", "locomotive"], wagon: ["Y", "supply wagon"],
   armored_wagon: ["Y", "armored wagon with artillery"] };
 // the train's cars: a locomotive and its wagon on wheels
 const TRAIN = new Set(["loco", "wagon", "armored_wagon"]);
@@ -167,11 +167,18 @@ const CAR_GLYPH = {
     svg("path", { d: `M${fmt(x)} ${fmt(y - 3)} L${fmt(x + 10)} ${fmt(y - 10)}`, stroke: ink, "stroke-width": 3 })],
 };
 
+// an aircraft carrier: a hull with a flat flight deck, the island on its right, a deck's centre line
+const SHIP_GLYPH = {
+  carrier: (x, y, ink) => [svg("path", { class: "tw-m44-carrier", d: `M${fmt(x - 13)} ${fmt(y + 1)} h26 l-4 7 h-18 z`, fill: ink }),
+    svg("rect", { x: x - 14, y: y - 2, width: 28, height: 3, fill: ink }), svg("rect", { x: x + 5, y: y - 9, width: 5, height: 7, fill: ink }),
+    svg("path", { d: `M${fmt(x - 12)} ${fmt(y - 0.5)} h15`, stroke: "#1b1b1b", "stroke-width": 1, "stroke-dasharray": "3 2" })],
+};
+
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
   const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
-  kids.push(...(CAR_GLYPH[u.special] || GLYPH[u.type])(x - 8, y - 3, "#ffffff"));
+  kids.push(...(CAR_GLYPH[u.special] || SHIP_GLYPH[u.special] || GLYPH[u.type])(x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));
   if (u.badge || u.resistance || u.tiger || u.funnies) {
     kids.push(svg("circle", { cx: x + 19, cy: y - 19, r: 8, fill: u.resistance ? "#2e86c1" : "#f4d03f", stroke: "#1b1b1b", "stroke-width": 1.5 }));

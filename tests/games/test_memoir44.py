@@ -2356,6 +2356,42 @@ def test_destroyers_sail_2_ocean_hexes_never_next_to_a_beach_fire_8_hexes_zero_i
     assert ends and all(bottom.field.terrain[e] == "ocean" for e in ends) and loss == 0
 
 
+def test_aircraft_carriers_sail_0_to_2_ocean_hexes_never_next_to_a_beach_sink_on_3_grenade_hits_ignore_a_flag():
+    """The page's Aircraft Carriers: move 0-2 ocean hexes, never adjacent to a beach; hit by grenades only, 3 hits
+    to sink; may ignore 1 flag, a hit when it cannot retreat. (Planes taking off or landing: the Air Pack.)"""
+    g = battle([{"at": "E1", "side": "bottom", "type": "artillery", "special": "carrier"}, ("E5", "top", "infantry"),
+                ("A9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    for h in D.HEXES:
+        g.field.terrain[h] = "ocean" if h[0] >= 7 else "beach" if h[0] == 6 else "countryside"
+    cv = unit(g, "E1")
+    assert (cv["figures"], cv["medal"]) == (3, 1)
+    assert set(g.destinations(cv)) == {parse_hex(h) for h in ("C1", "D1", "F1", "G1")}  # row 2 touches the beach
+    assert g.targets(cv) == {}                                          # it never battles
+    assert g._hits(["infantry", "armor", "star", "flag", "grenade"], cv) == 1 and g._ignorable(cv) == 1
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order E1")
+    g.play("move E1 G1")
+    assert unit(g, "G1") is cv and not [a for a in g.legal_actions() if a.startswith("fire")]
+    ends, loss = g.retreat_options(cv, 1)
+    assert ends == [] and loss == 1                                     # at the bottom edge: a hit instead
+    top = g.seat_of("top")
+    dice_are(g, ["grenade", "grenade", "flag", "star"])
+    g._strike(unit(g, "E5"), cv, 4, close=False)                        # 2 grenades; the flag is ignored
+    assert cv["figures"] == 1 and cv["hex"] == parse_hex("G1")
+    dice_are(g, ["flag", "flag"])
+    g._strike(unit(g, "E5"), cv, 2, close=False)                        # 1 flag ignored, the other a hit: sunk
+    assert cv["id"] not in g.units and g.medals[top] == 1
+    # a scenario option puts carriers at sea (Sword Beach's ocean, the Allies')
+    sea = tw.new("memoir44", seed=2, scenario=4)
+    sea.sc = dict(sea.sc, options={**sea.sc.get("options", {}),
+                                   "carriers": {"side": "allies", "hexes": [list(parse_hex("H1"))]}})
+    sea._new_battle()
+    c = unit(sea, "H1")
+    assert c["special"] == "carrier" and c["side"] == sea.side_of(0) and c["figures"] == 3
+    assert {u["special"] for u in sea.view(1)["units"] if u["hex"] == "H1"} == {"carrier"}
+    assert set(sea.destinations(c)) <= {h for h in D.HEXES if h[0] == 8}
+
+
 def test_landing_craft_move_2_at_sea_never_onto_hedgehogs_land_on_the_beach_without_battling_retreat_at_sea():
     g = battle([{"at": "E1", "side": "bottom", "type": "infantry", "craft": True}, ("E5", "top", "infantry"),
                 ("A9", "top", "infantry")], hands=[[cid("probe", 1)], []], obstacles={"e2": "hedgehog"})
@@ -2569,6 +2605,7 @@ def _railway(g, row=5):
     for h in D.HEXES:
         if h[0] == row:
             g.field.terrain[h] = "rail"
+            g.field.tile[h] = ("rail", 1)         # a straight track, its sides east and west
 
 
 def test_trains_ordered_as_one_unit_move_1_to_3_either_way_along_empty_tracks_armored_wagon_fires_after_moving():
@@ -2677,9 +2714,9 @@ def test_railroad_station_a_train_does_not_stop_there_supply_train_units_disemba
     before = len(g.units)
     g.play("move f4 e4")                                               # the locomotive stops on the station
     acts = g.legal_actions()
-    assert acts and all(a.startswith("disembark") for a in acts)
+    assert acts[-1] == "done" and all(a.startswith("disembark") for a in acts[:-1])   # they may get off
     near = {n for c in ("e4", "f4") for n in D.neighbours(*parse_hex(c))}
-    assert {parse_hex(a.split()[1]) for a in acts} <= near - set(g.at)
+    assert {parse_hex(a.split()[1]) for a in acts[:-1]} <= near - set(g.at)
     first = acts[0]
     g.play(first)
     new = g.unit_at(parse_hex(first.split()[1]))
@@ -2688,11 +2725,130 @@ def test_railroad_station_a_train_does_not_stop_there_supply_train_units_disemba
     g.play(g.legal_actions()[0])                                       # the wagon's unit too
     assert len(g.units) == before + 2 and loco["aboard"] == 0
     assert not [a for a in g.legal_actions() if a.startswith("disembark")]
+    assert not [a for a in g.legal_actions() if a.startswith(("move", "fire")) and a.split()[1] in
+                (first.split()[1],)]                                   # the new unit neither moves nor battles
     again = game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco"})
     again.play(f"play {cid('probe', 1)}")
     again.play("order f4")
     again.play("move f4 e4")                                            # nobody aboard: nothing gets off
     assert not [a for a in again.legal_actions() if a.startswith("disembark")]
+
+
+def _station_game(*units, hands=None):
+    g = battle(list(units) + [("a9", "top", "infantry")], hands=hands or [[cid("probe", 1)], []])
+    _railway(g)
+    for h in ("e4", "j4"):
+        g.field.terrain[parse_hex(h)] = "station"
+    g.sc = dict(g.sc, options={"supply_train": {"side": "allies"}})
+    return g
+
+
+def test_supply_trains_units_aboard_may_stay_on_the_train_and_get_off_at_a_later_station_armor_too():
+    """Supply Trains: they carry infantry or armor reinforcements; Supply Train/Reinforcements: at a station the
+    units on board MAY disembark onto hexes next to the locomotive or the wagon and neither move nor battle."""
+    g = _station_game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco", "aboard": "armor"},
+                      {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                      hands=[[cid("probe", 1), cid("probe", 1, 1), cid("probe", 1, 2)], [cid("probe", 0)]])
+    loco = unit(g, "f4")
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    g.play("move f4 e4")
+    assert g.phase == "disembark" and "done" in g.legal_actions()
+    g.play("done")                                                     # they stay aboard
+    assert g.phase != "disembark" and loco["aboard"] == 1
+    assert not [a for a in g.legal_actions() if a.startswith("disembark")]
+    # a later turn: the train runs back east to the other station, and the tanks get off there
+    def run(nth, src, dest):                                           # a later turn of the train
+        while g.to_move[0] != g.seat_of("bottom"):                     # the other side's turn
+            acts = g.legal_actions()
+            g.play("done" if "done" in acts else acts[0])
+        g.play(f"play {cid('probe', 1, nth)}")
+        g.play(f"order {src}")
+        if g.phase == "order":
+            g.play("done")
+        g.play(f"move {src} {dest}")
+    run(1, "e4", "h4")
+    assert loco["aboard"] == 1 and g.phase != "disembark"              # h4 is no station: nobody gets off
+    run(2, "h4", "j4")
+    acts = g.legal_actions()
+    assert "done" in acts and all(parse_hex(a.split()[1]) in set(D.neighbours(*parse_hex("j4"))) |
+                                  set(D.neighbours(*parse_hex("k4"))) for a in acts if a != "done")
+    g.play(acts[0])
+    tanks = g.unit_at(parse_hex(acts[0].split()[1]))
+    assert tanks["type"] == "armor" and tanks["figures"] == 3 and tanks["id"] not in g.ordered
+    assert tanks["side"] == "bottom" and loco["aboard"] == 0
+    with pytest.raises(OptionError, match="aboard"):
+        battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco", "aboard": "cavalry"},
+                ("a9", "top", "infantry")])
+
+
+def test_trains_follow_the_sides_of_the_rail_tiles_never_jumping_to_a_track_next_to_them():
+    """Trains move along tracks: Bug River's curve I3 joins h4 and J3; a straight track laid on H3 (west-east)
+    touches I3 but its track does not meet I3's, so a train on J3 never runs onto it."""
+    g = tw.new("memoir44", seed=3, scenario=1311)
+    f = g.field
+    assert f.track(parse_hex("I3")) == ((0, 4),) and f.track(parse_hex("h4")) == ((6, 10),)
+    assert f.rail_step(parse_hex("J3"), parse_hex("I3")) and f.rail_step(parse_hex("I3"), parse_hex("h4"))
+    f.terrain[parse_hex("H3")] = "rail"
+    f.tile[parse_hex("H3")] = ("rail", 1)
+    assert not f.rail_step(parse_hex("I3"), parse_hex("H3"))           # I3's track has no side toward H3
+    loco = next(u for u in g.units.values() if u.get("special") == "loco")
+    reach = {D.hex_name(h) for h in g.destinations(loco)}
+    assert reach == {"K3", "J3"}                                       # from L3, the wagon on M3; a unit on I3
+    g.units.pop(g.at.pop(parse_hex("I3")))
+    wagon = g._partner(loco)
+    for car, h in ((loco, "J3"), (wagon, "K3")):                       # the train moved on to J3, K3
+        del g.at[car["hex"]]
+        car["hex"] = parse_hex(h)
+        g.at[car["hex"]] = car["id"]
+    reach = {D.hex_name(h) for h in g.destinations(loco)}
+    assert "H3" not in reach and {"I3", "h4", "g4"} <= reach           # round the curve, never onto H3
+    # a fork: from the branch side (2) the train runs on to side 6 only, never to side 0 (a hairpin)
+    fork = parse_hex("F5")
+    f.terrain[fork], f.tile[fork] = "rail", ("railFL", 1)
+    ne, w, e = (fork[0] - 1, fork[1] + 1), (fork[0], fork[1] - 2), (fork[0], fork[1] + 2)
+    assert f.rail_through(ne, fork, w) and f.rail_through(e, fork, w) and not f.rail_through(ne, fork, e)
+    # Nijmegen's railroad bridge joins the track on both of its banks
+    nij = tw.new("memoir44", seed=3, scenario=1302)
+    assert nij.field.rail_step(parse_hex("d6"), parse_hex("E5")) and nij.field.rail_step(parse_hex("E5"), parse_hex("e4"))
+
+
+def test_trains_set_off_an_enemy_minefield_they_run_onto_and_stop_there_a_retreat_does_not():
+    """Minefields: a unit moving in stops; an enemy unit sets the mines off (its symbol and grenades hit; a train
+    is hit on grenades only, both cars together); a retreat through a minefield does not trigger it."""
+    g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(g)
+    g.mines = {parse_hex("e4"): [2, False, "top"]}
+    loco, wagon = unit(g, "f4"), unit(g, "g4")
+    assert set(g.destinations(loco)) == {parse_hex(h) for h in ("e4", "g4", "h4", "i4")}   # it stops on e4
+    g.play(f"play {cid('probe', 1)}")
+    g.play("order f4")
+    dice_are(g, ["grenade", "armor"])
+    g.play("move f4 e4")
+    assert g.mines[parse_hex("e4")][1] and (loco["figures"], wagon["figures"]) == (3, 2)   # 1 grenade, both cars
+    own = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                  {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                  ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(own)
+    own.mines = {parse_hex("h4"): [3, False, "bottom"]}
+    assert parse_hex("i4") not in own.destinations(unit(own, "f4"))    # backing up, the wagon stops on h4
+    own.play(f"play {cid('probe', 1)}")
+    own.play("order f4")
+    own.play("move f4 g4")                                              # the wagon now on the (own) minefield h4
+    assert not own.mines[parse_hex("h4")][1] and unit(own, "h4")["figures"] == 3
+    back = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                   {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                   ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(back)
+    back.mines = {parse_hex("h4"): [4, False, "top"]}
+    back.play(f"play {cid('probe', 1)}")
+    back.play("order f4")
+    back.play("move f4 e4")                                             # ran west: it falls back east
+    back._retreat(unit(back, "e4"), 3)                                  # through the minefield on h4
+    assert unit(back, "h4")["special"] == "loco" and unit(back, "i4")["special"] == "wagon"
+    assert not back.mines[parse_hex("h4")][1] and unit(back, "h4")["figures"] == 4       # not set off
 
 
 def test_bug_river_the_soviet_supply_train_carries_an_infantry_unit_on_each_car():

@@ -17,6 +17,7 @@ class Battlefield:
         self.behavior: dict = {}         # hex -> scenario behavior of its terrain
         self.bridges: set = set()
         self.rail_bridges: set = set()   # railroad bridges: armor and artillery moving onto them stop
+        self.rail_tile: dict = {}        # railroad bridge hex -> (tile name, orientation): its track's sides
         self.start_obstacles: dict = {}  # hex -> [obstacle key, owner side or None, permanent]
         for h in D.HEXES:
             r, _ = h
@@ -48,6 +49,7 @@ class Battlefield:
                         self.bridges.add(h)
                         if "rail" in o["name"]:
                             self.rail_bridges.add(h)
+                            self.rail_tile[h] = (o["name"], o.get("orientation", 1))
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
                                                    o.get("behavior") == "SEAWALL"]
@@ -147,6 +149,28 @@ class Battlefield:
         if self.terrain[a] == "wadi" and D.STEP_ANGLE[(b[0] - a[0], b[1] - a[1])] not in self._wadi_open(a):
             return True
         return self.terrain[b] == "wadi" and D.STEP_ANGLE[(a[0] - b[0], a[1] - b[1])] not in self._wadi_open(b)
+
+    def track(self, h) -> tuple:
+        """The pairs of sides (angles) the railroad track on ``h`` joins, as its tile is drawn and turned;
+        () where there is no track."""
+        if h in self.rail_bridges:
+            name, orientation = self.rail_tile.get(h, ("railbridge", 1))
+        elif self.terrain[h] in ("rail", "station"):
+            name, orientation = self.tile.get(h, (self.terrain[h], 1))
+        else:
+            return ()
+        return tuple(tuple(sorted((a + 2 * (orientation - 1)) % 12 for a in pair))
+                     for pair in D.RAIL_LINKS.get(name, ()))
+
+    def rail_step(self, a, b) -> bool:
+        """The track of ``a`` and of its neighbour ``b`` meet on their shared side."""
+        out, back = D.STEP_ANGLE[(b[0] - a[0], b[1] - a[1])], D.STEP_ANGLE[(a[0] - b[0], a[1] - b[1])]
+        return any(out in p for p in self.track(a)) and any(back in p for p in self.track(b))
+
+    def rail_through(self, p, h, n) -> bool:
+        """A train may run from ``p`` through ``h`` on to ``n``: one track of ``h`` joins those two sides."""
+        pair = tuple(sorted((D.STEP_ANGLE[(p[0] - h[0], p[1] - h[1])], D.STEP_ANGLE[(n[0] - h[0], n[1] - h[1])])))
+        return pair in self.track(h)
 
     def span_blocks(self, a, b) -> bool:
         """A step from ``a`` to ``b`` that enters or leaves a bridge span from its side."""

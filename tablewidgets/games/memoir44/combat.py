@@ -58,8 +58,8 @@ class Combat:
         f = self.field
         start = u["hex"]
         total, battle_max = self.move_limits(u)
-        if u.get("special") == "destroyer":
-            return self._sailing(u, total)
+        if u.get("special") in D.SEA_UNITS:
+            return self._sailing(u, total)      # a destroyer or an aircraft carrier
         ignore = self.effect == "behind_enemy_lines" or self.second_move
         shelled = self._shelled()
         if f.terrain[start] == "ocean":
@@ -144,12 +144,13 @@ class Combat:
         return out
 
     def _at_sea(self, h) -> bool:
-        """An ocean hex a destroyer may sail on: none next to a beach."""
+        """An ocean hex a destroyer or an aircraft carrier may sail on: none next to a beach."""
         f = self.field
         return f.terrain[h] == "ocean" and not any(f.terrain[n] == "beach" for n in D.neighbours(*h))
 
     def _sailing(self, u, total: int) -> dict:
-        """A destroyer moves up to 2 ocean hexes, never next to a beach, and may still battle."""
+        """A destroyer (or an aircraft carrier) moves up to 2 ocean hexes, never next to a beach; a destroyer may
+        still battle."""
         best, frontier = {u["hex"]: 0}, [u["hex"]]
         while frontier:
             h = frontier.pop(0)
@@ -399,6 +400,8 @@ class Combat:
         hit = 0
         if target.get("special") == "sniper":
             return sum(1 for x in faces if x == "grenade" or (stars and x == "star"))  # hit on grenades only
+        if target.get("special") == "carrier":
+            return faces.count("grenade")     # an aircraft carrier is hit by grenades only
         for x in faces:
             if x == "grenade" or (x == t and t != ARTILLERY) or (stars and x == "star"):
                 hit += 1
@@ -467,9 +470,9 @@ class Combat:
         return self.sc.get("options", {}).get("bcf") == side
 
     def _ignorable(self, u) -> int:
-        n = 1 if u["ignore_flag"] or u.get("leader") or u.get("special") in ("destroyer", "loco", "wagon",
-                                                                               "armored_wagon") else 0
-        # a heroic leader, a destroyer and a train ignore one flag
+        n = 1 if u["ignore_flag"] or u.get("leader") or u.get("special") in ("destroyer", "carrier", "loco",
+                                                                               "wagon", "armored_wagon") else 0
+        # a heroic leader, a destroyer, an aircraft carrier and a train ignore one flag
         f = self.field
         kind = f.kind(u["hex"])
         if kind.ignore_all_flags:
@@ -647,9 +650,9 @@ class Combat:
             for h in level:
                 for dc in (-1, 1):
                     n = (h[0] + step, h[1] + dc)
-                    if u.get("special") == "destroyer":
+                    if u.get("special") in D.SEA_UNITS:
                         if D.on_board(*n) and n not in self.at and self._at_sea(n):
-                            nxt.add(n)        # a destroyer falls back at sea only
+                            nxt.add(n)        # a destroyer or a carrier falls back at sea only
                         continue
                     if u.get("craft") and D.on_board(*n) and n not in self.at and f.terrain[n] == "ocean":
                         nxt.add(n)            # a unit in a landing craft falls back with it at sea

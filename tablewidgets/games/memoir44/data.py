@@ -99,11 +99,16 @@ SPECIAL_UNITS = {
     "brandenburger": (INFANTRY, 3, (3, 2, 1), 2, 2),           # special forces, with an enemy figure at first
     "meemies": (ARTILLERY, 2, (3, 3, 2, 2, 1, 1), 1, 0),       # screaming meemies
     "destroyer": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1, 1, 1), 2, 2),  # Destroyer.php: at sea, hit on grenades only
+    # the rules page's aircraft carrier: 0-2 ocean hexes, 3 hits to sink; it never battles (its planes are the
+    # Air Pack's, not built). Board Game Arena draws a ``pcarrier`` tile as scenery only (no unit class)
+    "carrier": (ARTILLERY, 3, (), 2, 0),
     # trains (Locomotive.php: 4 figures, 3 hexes; Wagon.php: 3 figures, no medal); see trains.py
     "loco": (ARMOR, 4, (), 3, 3),
     "wagon": (INFANTRY, 3, (), 0, 0),                          # a supply train's wagon never battles
     "armored_wagon": (ARTILLERY, 3, (3, 3, 2, 2, 1, 1), 0, 0),  # an armored train's wagon: its artillery
 }
+#: units at sea: they sail on ocean hexes never next to a beach and fall back at sea only
+SEA_UNITS = ("destroyer", "carrier")
 #: the two cars of a train (trains.py)
 TRAIN_CARS = ("loco", "wagon", "armored_wagon")
 #: vehicles that may re-supply a weakened friendly unit next to them instead of battling
@@ -250,6 +255,15 @@ TERRAIN = {t.key: t for t in (
 #: wadis and gullies: the open ends of each tile at orientation 1 (angles: 0 east, 2 north-east, 4 north-west,
 #: 6 west, 8 south-west, 10 south-east; each orientation step turns them by 2), from Wadi.php's blocked sides
 WADI_OPEN = {"wadi": (0, 6), "wcurve": (2, 10)}
+#: railroad tiles: the pairs of sides each tile's track joins at orientation 1 (angles as for wadis; each
+#: orientation step turns them by 2). Board Game Arena's Rail.php names the tiles but does not link their sides;
+#: the pairs are those of its Road.php for the same shapes (straight 0-6, curve 2-10, a fork adds a branch from
+#: side 2 or 10 that joins the straight toward side 6, a crossing two straights), and a train's track never
+#: turns back on itself. The railroad bridge's straight runs 2-8 at orientation 1 (RailroadBridge.php's
+#: deltaAngle 2: Nijmegen's bridge at orientation 2 joins its 4-10 track), the station's 0-6 (Bug River).
+RAIL_LINKS = {"rail": ((0, 6),), "wrail": ((0, 6),), "railcurve": ((2, 10),), "wrailcurve": ((2, 10),),
+              "railFL": ((0, 6), (2, 6)), "railFR": ((0, 6), (6, 10)), "railX": ((0, 6), (2, 8)),
+              "station": ((0, 6),), "railbridge": ((2, 8),), "wrailbridge": ((2, 8),)}
 #: the angle of the step from a hex to a neighbour, (row step, doubled-column step) -> angle
 STEP_ANGLE = {(0, 2): 0, (-1, 1): 2, (-1, -1): 4, (0, -2): 6, (1, -1): 8, (1, 1): 10}
 #: the caves (Japanese infantry moves between them, ignores every flag in them; they may be sealed)

@@ -83,6 +83,10 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
         for u in sc["units"]:
             self._add_unit(uid, u)
             uid += 1
+        carriers = sc.get("options", {}).get("carriers")
+        for h in (carriers or {}).get("hexes", ()):
+            self._add_carrier(uid, carriers["side"], tuple(h))   # scenario option: aircraft carriers at sea
+            uid += 1
         self.next_uid = uid
         self.obstacles = {h: list(v) for h, v in self.field.start_obstacles.items()}
         self.deck = list(range(len(DECK)))
@@ -225,6 +229,14 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
         }
         self.at[h] = uid
 
+    def _add_carrier(self, uid: int, army: str, h: tuple) -> None:
+        """An aircraft carrier of ``army`` (allies / axis) on the ocean hex ``h`` (3 figures, a medal)."""
+        side = "top" if self.sc["top"]["side"] == army else "bottom"
+        self._add_unit(uid, {"at": list(h), "name": "gunger" if army == "axis" else "gunus"})
+        v = self.units[uid]
+        v.update(side=side, special="carrier", figures=D.SPECIAL_UNITS["carrier"][1],
+                 max=D.SPECIAL_UNITS["carrier"][1], badge=True, nation=self.sc[side]["nation"])
+
     def _airdrop(self, a: dict) -> None:
         side = "bottom" if self.sc["bottom"]["side"] == a["side"] else "top"
         center = tuple(a["center"])
@@ -299,6 +311,9 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
                 figs = u.get("figures", full)
                 if isinstance(figs, bool) or not isinstance(figs, int) or not 1 <= figs <= 4:
                     raise OptionError(f"Unit {i} of the position has 1 to 4 figures, not {figs!r}.")
+                if u.get("aboard") not in (None, False, True, INFANTRY, ARMOR):
+                    raise OptionError(f"Unit {i} of the position: aboard is true, 'infantry' or 'armor' (a supply "
+                                      f"train's car carries one infantry or armor unit), not {str(u['aboard'])[:20]!r}.")
                 nation = u.get("nation", "DE" if u["side"] == "top" else "US")
                 if nation not in NATIONS:
                     raise OptionError(f"Unit {i} of the position has a nation among {', '.join(NATIONS)}, "
@@ -308,7 +323,9 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
                                  "resistance": bool(u.get("resistance")), "ignore_flag": False,
                                  "medal": 0 if special in ("sniper", "wagon", "armored_wagon") or u.get("depleted") else 1,
                                  "special": special,
-                                 "aboard": 1 if u.get("aboard") is True and special in D.TRAIN_CARS else 0,
+                                 "aboard": 1 if u.get("aboard") in (True, INFANTRY, ARMOR) and special in D.TRAIN_CARS
+                                 else 0,
+                                 "cargo": ARMOR if u.get("aboard") == ARMOR else INFANTRY,
                                  "boat": bool(u.get("boat")) and u["type"] == INFANTRY,
                                  "camouflage": bool(u.get("camouflage")), "on_move": bool(u.get("on_move")),
                                  "disguised": special == "brandenburger" and u.get("disguised", True) is not False,
@@ -1020,6 +1037,8 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
             elif self.phase == "heal":
                 self._end_turn()
                 return
+            elif self.phase == "disembark":
+                self.phase = "move"           # the units aboard stay on the train
         elif verb == "move":
             self._move(self.at[parse_hex(words[1])], parse_hex(words[2]))
         elif verb == "fire":

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from . import data as D
 from .combat import other
-from .data import INFANTRY, hex_name, parse_hex
+from .data import ARMOR, INFANTRY, hex_name, parse_hex
 
 CARS = D.TRAIN_CARS
 
@@ -28,13 +28,14 @@ class Trains:
         """A scenario's locomotive or wagon (``loco``, ``wagon``; ``armored`` for an armored train's wagon)."""
         side = "top" if self.sc["top"]["side"] == u["side"] else "bottom"
         stand_in = "tank" if u["name"] == "loco" else ("gun" if u.get("armored") else "inf")
+        cargo = self.sc.get("options", {}).get("supply_train", {}).get("cargo", INFANTRY)
         suffix = "ger" if u["side"] == "axis" else "ru"
         self._add_unit(uid, {"at": u["at"], "name": stand_in + suffix})
         v = self.units[uid]
         special = "loco" if u["name"] == "loco" else "armored_wagon" if u.get("armored") else "wagon"
         v.update(side=side, special=special, type=D.SPECIAL_UNITS[special][0], figures=D.SPECIAL_UNITS[special][1],
                  max=D.SPECIAL_UNITS[special][1], medal=1 if special == "loco" else 0, ignore_flag=True,
-                 badge=True, elite=False, aboard=int(u.get("aboard", 0)))
+                 badge=True, elite=False, aboard=int(u.get("aboard", 0)), cargo=cargo)
 
     def _car(self, u) -> bool:
         return u.get("special") in CARS
@@ -46,36 +47,41 @@ class Trains:
                 return v
         return None
 
-    @staticmethod
-    def _track(f, h) -> bool:
-        return f.terrain[h] in ("rail", "station") or h in f.rail_bridges
-
-    def _rail_paths(self, start, avoid) -> list:
-        """Simple walks of 1 to 3 hexes along empty track from ``start``, never through ``avoid``."""
+    def _rail_paths(self, start, behind, mines: bool = True) -> list:
+        """Walks of 1 to 3 hexes along empty, connected track from ``start``: each step crosses a side both
+        tiles' track reaches, and the track of each hex passed joins the side it came in by to the side it
+        leaves by (``behind``, the train's other car, is where it comes from at the start). With ``mines`` a
+        walk ends on a minefield (a unit moving in stops there)."""
         f = self.field
         out, todo = [], [[start]]
         while todo:
             p = todo.pop()
             if len(p) > 1:
                 out.append(p)
+                if mines and p[-1] in self.mines:
+                    continue
             if len(p) == 4:
                 continue
+            prev = p[-2] if len(p) > 1 else behind
             for n in D.neighbours(*p[-1]):
-                if n not in p and n != avoid and n not in self.at and self._track(f, n):
-                    todo.append(p + [n])
+                if n in p or n == behind or n in self.at or not f.rail_step(p[-1], n):
+                    continue
+                if prev is not None and not f.rail_through(prev, p[-1], n):
+                    continue
+                todo.append(p + [n])
         return sorted(out)
 
-    def _train_plans(self, loco) -> dict:
+    def _train_plans(self, loco, mines: bool = True) -> dict:
         """locomotive's end hex -> (hexes moved, wagon's end hex or None, 'forward' or 'back', the first hex
         the locomotive's car steps onto)."""
         w = self._partner(loco)
         plans: dict = {}
-        for p in self._rail_paths(loco["hex"], w["hex"] if w else None):
+        for p in self._rail_paths(loco["hex"], w["hex"] if w else None, mines):
             dest = p[-1]
             if dest not in plans or plans[dest][0] > len(p) - 1:
                 plans[dest] = (len(p) - 1, p[-2] if w else None, "forward", p[1], p[-2])
         if w:
-            for p in self._rail_paths(w["hex"], loco["hex"]):
+            for p in self._rail_paths(w["hex"], loco["hex"], mines):
                 dest = p[-2]
                 if dest not in plans or plans[dest][0] > len(p) - 1:
                     plans[dest] = (len(p) - 1, p[-1], "back", p[1], p[-3] if len(p) >= 3 else loco["hex"])
@@ -112,6 +118,11 @@ class Trains:
         self.moved[uid] = d
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         self.say(f"The train runs from {hex_name(src)} to {hex_name(dest)}.")
+        lead = u if way == "forward" or w is None else w
+        if lead["hex"] in self.mines:
+            self._mine(lead)                  # the leading car ran onto a minefield: it stopped there
+            if uid not in self.units:
+                return
         opt = self.sc.get("options", {}).get("supply_train")
         if opt and self.field.terrain[dest] == "station" and self._disembark_hexes():
             self.phase = "disembark"
@@ -150,8 +161,10 @@ class Trains:
         car = next(v for v in (loco, self._partner(loco)) if v and v.get("aboard"))
         car["aboard"] -= 1
         side = self.sc[loco["side"]]["side"]
-        self._add_unit(self.next_uid, {"at": list(h), "name": "infger" if side == "axis" else "infru"})
+        kind = "tank" if car.get("cargo") == ARMOR else "inf"     # a supply train carries infantry or armor
+        self._add_unit(self.next_uid, {"at": list(h), "name": kind + ("ger" if side == "axis" else "ru")})
         self.units[self.next_uid]["side"] = loco["side"]
+        self.units[self.next_uid]["nation"] = loco["nation"]
         self.no_battle.add(self.next_uid)
         self.next_uid += 1
         self.say(f"Reinforcements get off the train at the station onto {hex_name(h)}.")
@@ -190,7 +203,7 @@ class Trains:
             return
         # back against the locomotive's last travel: wagon first after running forward, locomotive first after
         # running back
-        plans = self._train_plans(loco)
+        plans = self._train_plans(loco, mines=False)     # a retreat runs through minefields
         back = "forward" if loco.get("heading") == "back" else "back"
         w = self._partner(loco)
         behind = tuple(loco["behind"]) if loco.get("behind") else None
@@ -209,7 +222,8 @@ class Trains:
 
     # ------------------------------------------------------------------ choices
     def _disembark_choices(self) -> list:
-        return [f"disembark {hex_name(h)}" for h in self._disembark_hexes()]
+        """The units aboard may get off (``disembark H``) or stay aboard for a later station (``done``)."""
+        return [f"disembark {hex_name(h)}" for h in self._disembark_hexes()] + ["done"]
 
     def _order_train(self, h) -> bool:
         """Ordering a locomotive orders its wagon too; True when that happened."""
