@@ -91,7 +91,7 @@ function drawTerrain(g, h, x, y, face) {
   } else if (t === "lake" || t === "frozen_river") {
     add("ellipse", { cx: x, cy: y, rx: 24, ry: 14, fill: t === "lake" ? "#2e86c1" : "#eaf2f8", stroke: "#2e86c1", "stroke-width": 2 });
   } else if (t === "rail") {
-    add("path", { d: `M${fmt(x - HW / 2)} ${fmt(y)} L${fmt(x + HW / 2)} ${fmt(y)}`, stroke: "#4d4d4d", "stroke-width": 3, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+    drawTrack(add, h, x, y);
   } else if (t === "trenches" || t === "ravine" || t === "stream") {
     add("path", { d: `M${fmt(x - 24)} ${fmt(y)} q6 -8 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: t === "stream" ? "#2e86c1" : "#5a4630", "stroke-width": 4 });
   } else if (t === "airfield") {
@@ -126,7 +126,23 @@ function drawTerrain(g, h, x, y, face) {
     add("path", { d: `M${fmt(x - 22)} ${fmt(y)} q6 -6 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: "#d6eaf8", "stroke-width": 2 });
   }
   if (h.bridge) add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  if (t !== "rail" && h.track && h.track.length) drawTrack(add, h, x, y);   // over a station or a railroad bridge
   if (h.impassable) add("path", { d: `M${fmt(x - 12)} ${fmt(y - 12)} l24 24 M${fmt(x + 12)} ${fmt(y - 12)} l-24 24`, stroke: "#7b241c", "stroke-width": 3, opacity: 0.7 });
+}
+
+// railroad track: each pair of sides the tile joins (angles of 30 degrees, 0 east, counter-clockwise), a curve
+// through the middle of the hex, sleepers under two rails
+function drawTrack(add, h, x, y) {
+  for (const pair of h.track || []) {
+    const [a, b] = pair.map((n) => {
+      const r = n * (Math.PI / 6);
+      return [x + (HW / 2) * Math.cos(r), y - (HW / 2) * Math.sin(r)];
+    });
+    const d = `M${fmt(a[0])} ${fmt(a[1])} Q${fmt(x)} ${fmt(y)} ${fmt(b[0])} ${fmt(b[1])}`;
+    add("path", { d, fill: "none", stroke: "#5a4630", "stroke-width": 11, "stroke-dasharray": "2 4" });
+    add("path", { d, fill: "none", stroke: "#3b3b3b", "stroke-width": 5, class: "tw-m44-track" });
+    add("path", { d, fill: "none", stroke: TERRAIN_FILL[h.terrain] || TERRAIN_FILL.countryside, "stroke-width": 2 });
+  }
 }
 
 function drawObstacle(ctx, g, o, x, y) {
@@ -176,7 +192,7 @@ const SHIP_GLYPH = {
 
 function drawUnit(g, u, army, x, y, small = 11) {
   const fill = SIDE_FILL[army] || "#888888";
-  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} infantry unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
+  const kids = [svg("title", { text: `${army} ${u.type}, ${u.figures} of ${u.max} figures${u.badge ? ", special unit" : ""}${u.tiger && !u.special ? ", Tiger" : ""}${u.antitank ? ", anti-tank gun" : ""}${u.mortar ? ", mortar" : ""}${u.machinegun ? ", machine gun" : ""}${u.early ? " (early war: moves or battles)" : ""}${u.engineer ? ", combat engineers" : ""}${u.mobile ? ", mobile artillery" : ""}${u.flamethrower ? ", flame thrower tanks" : ""}${SPECIAL[u.special] ? `, ${SPECIAL[u.special][1]}` : ""}${u.boat ? ", with collapsible boats" : ""}${u.camouflage ? ", camouflaged (seen only next to it)" : ""}${u.leader ? ", with a heroic leader" : ""}${u.on_move ? ", on the move (any section, no battle)" : ""}${u.disguised ? ", in disguise (an enemy figure among them)" : ""}${u.craft ? ", in a landing craft" : ""}${u.aboard ? `, carrying ${u.aboard} ${u.cargo || "infantry"} unit${u.aboard > 1 ? "s" : ""}` : ""}${u.carry ? `, carrying ${u.carry} battle star${u.carry > 1 ? "s" : ""}` : ""}${u.funnies ? `, Hobart's funnies (${u.funnies})` : ""}${u.nation === "IT" ? ", Italian" : ""}` })];
   kids.push(svg("rect", { x: x - 22, y: y - 20, width: 44, height: 34, rx: 7, fill, stroke: u.ordered ? "#f4d03f" : "#1b1b1b", "stroke-width": u.ordered ? 4 : 2 }));
   kids.push(...(CAR_GLYPH[u.special] || SHIP_GLYPH[u.special] || GLYPH[u.type])(x - 8, y - 3, "#ffffff"));
   kids.push(label(x + 12, y - 3, String(u.figures), { "font-size": 16, "font-weight": 800, fill: "#ffffff" }));

@@ -145,6 +145,23 @@ describe("memoir44 board", () => {
     stars.cleanup();
   });
 
+  it("draws railroad track along the sides its tile joins, and an aircraft carrier at sea", () => {
+    const t = JSON.parse(JSON.stringify(fixture.move));
+    Object.assign(t.view.battlefield.hexes[4], { terrain: "rail", tile: "railcurve", track: [[2, 10]] });
+    Object.assign(t.view.battlefield.hexes[5], { terrain: "rail", tile: "railX", track: [[0, 6], [2, 8]] });
+    Object.assign(t.view.units[0], { special: "carrier", badge: true, type: "artillery" });
+    Object.assign(t.view.units[1], { special: "loco", badge: true, aboard: 1, cargo: "armor" });
+    const m = mount(widget, state(t));
+    const tracks = [...m.el.querySelectorAll(".tw-m44-track")];
+    expect(tracks.length).toBe(3);                                       // one curve, two straights crossing
+    expect(tracks[0].getAttribute("d")).toContain("Q");
+    expect(m.el.querySelectorAll(".tw-m44-carrier").length).toBe(1);   // its own hull and flight deck
+    const titles = [...m.el.querySelectorAll(".tw-m44-unit title")].map((n) => n.textContent).join(" | ");
+    expect(titles).toContain("aircraft carrier (never battles)");
+    expect(titles).toContain("carrying 1 armor unit");
+    m.cleanup();
+  });
+
   it("marks minefields face down until their strength is revealed", () => {
     const f = JSON.parse(JSON.stringify(fixture.move));
     f.view.mines = [{ hex: "C5", side: "top", strength: null }, { hex: "D5", side: "top", strength: 3 }];

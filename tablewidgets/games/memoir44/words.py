@@ -145,6 +145,7 @@ class Words:
                           "engineer": bool(u.get("engineer")), "mobile": bool(u.get("mobile")),
                           "flamethrower": bool(u.get("flamethrower")), "special": u.get("special"),
                           "aboard": int(u.get("aboard", 0)),
+                          "cargo": u.get("cargo") if u.get("special") in D.TRAIN_CARS else None,
                           "carry": int(u.get("carry", 0)),
                           "boat": bool(u.get("boat")), "camouflage": bool(u.get("camouflage")),
                           "leader": bool(u.get("leader")), "on_move": bool(u.get("on_move")),
@@ -183,7 +184,8 @@ class Words:
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
                            "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE"),
-                           "steep": f.behavior.get(h) == "STEEP_HILL"}
+                           "steep": f.behavior.get(h) == "STEEP_HILL",
+                           "track": [list(p) for p in f.track(h)]}
                           for h in D.HEXES],
                 "labels": [{"hex": hex_name(tuple(lb["at"])), "text": lb["text"]} for lb in sc["labels"]
                            if D.on_board(*lb["at"])],
