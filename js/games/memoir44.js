@@ -125,7 +125,12 @@ function drawTerrain(g, h, x, y, face) {
   } else if (t === "ocean") {
     add("path", { d: `M${fmt(x - 22)} ${fmt(y)} q6 -6 12 0 t12 0 t12 0 t12 0`, fill: "none", stroke: "#d6eaf8", "stroke-width": 2 });
   }
-  if (h.bridge) add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  if (h.bridge && h.rope) {
+    // a rope bridge: planks slung between two ropes
+    const turn = `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})`;
+    for (let dy = -22; dy <= 22; dy += 7) add("rect", { x: x - 9, y: y + dy - 2, width: 18, height: 4, fill: "#a67c52", stroke: "#3b2612", "stroke-width": 0.8, transform: turn });
+    for (const dx of [-10, 10]) add("path", { class: "tw-m44-rope", d: `M${fmt(x + dx)} ${fmt(y - 26)} Q${fmt(x + dx * 0.6)} ${fmt(y)} ${fmt(x + dx)} ${fmt(y + 26)}`, fill: "none", stroke: "#d9c39a", "stroke-width": 2, transform: turn });
+  } else if (h.bridge) add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
   if (t !== "rail" && h.track && h.track.length) drawTrack(add, h, x, y);   // over a station or a railroad bridge
   if (h.impassable) add("path", { d: `M${fmt(x - 12)} ${fmt(y - 12)} l24 24 M${fmt(x + 12)} ${fmt(y - 12)} l-24 24`, stroke: "#7b241c", "stroke-width": 3, opacity: 0.7 });
 }

@@ -145,10 +145,11 @@ describe("memoir44 board", () => {
     stars.cleanup();
   });
 
-  it("draws railroad track along the sides its tile joins, and an aircraft carrier at sea", () => {
+  it("draws railroad track along the sides its tile joins, a rope bridge, and an aircraft carrier at sea", () => {
     const t = JSON.parse(JSON.stringify(fixture.move));
     Object.assign(t.view.battlefield.hexes[4], { terrain: "rail", tile: "railcurve", track: [[2, 10]] });
     Object.assign(t.view.battlefield.hexes[5], { terrain: "rail", tile: "railX", track: [[0, 6], [2, 8]] });
+    Object.assign(t.view.battlefield.hexes[6], { terrain: "river", bridge: true, rope: true });
     Object.assign(t.view.units[0], { special: "carrier", badge: true, type: "artillery" });
     Object.assign(t.view.units[1], { special: "loco", badge: true, aboard: 1, cargo: "armor" });
     const m = mount(widget, state(t));
@@ -156,6 +157,7 @@ describe("memoir44 board", () => {
     expect(tracks.length).toBe(3);                                       // one curve, two straights crossing
     expect(tracks[0].getAttribute("d")).toContain("Q");
     expect(m.el.querySelectorAll(".tw-m44-carrier").length).toBe(1);   // its own hull and flight deck
+    expect(m.el.querySelectorAll(".tw-m44-rope").length).toBe(2);      // a rope bridge: planks between two ropes
     const titles = [...m.el.querySelectorAll(".tw-m44-unit title")].map((n) => n.textContent).join(" | ");
     expect(titles).toContain("aircraft carrier (never battles)");
     expect(titles).toContain("carrying 1 armor unit");

@@ -2078,6 +2078,34 @@ def test_reduced_visibility_symbols_hit_only_in_close_assault_grenades_still_do(
     assert shot(close=False) == 3 and shot(close=True) == 2
 
 
+def test_rope_bridges_no_movement_or_combat_restriction_no_line_of_sight_blocked_and_never_blown_up():
+    """Rope Bridges: no movement restrictions, no combat restrictions, do not block line of sight (and the page
+    gives them no "unless destroyed": blowing up bridges leaves them be)."""
+    from tablewidgets.games.memoir44.board import Battlefield
+    g = battle([("E3", "bottom", "armor"), ("e4", "bottom", "artillery"), ("d6", "bottom", "infantry"),
+                ("A9", "top", "infantry"), ("I9", "top", "infantry")], hands=[[], [cid("probe", 1)]], active=1)
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), "rope_bridges": [list(parse_hex("E5"))],
+                                "blow_bridges": {"side": g.sc["top"]["side"], "option": 1}}}
+    f = g.field = Battlefield(g.sc)
+    for h in D.HEXES:
+        f.terrain[h] = "river" if h[0] == 4 else "countryside"
+    f.bridges, f.behavior, f.tile = {parse_hex("E5"), parse_hex("F5")}, {}, {}   # F5: an ordinary bridge
+    assert f.rope_bridges == {parse_hex("E5")} and g.view(0)["battlefield"]["hexes"][D.HEXES.index(parse_hex("E5"))]["rope"]
+    tank, gun, inf = unit(g, "E3"), unit(g, "e4"), unit(g, "d6")
+    assert parse_hex("e6") in g.destinations(tank) and g.destinations(tank)[parse_hex("e6")] == (3, True)  # no stop
+    assert parse_hex("E5") in g.destinations(gun) and parse_hex("E5") in g.destinations(inf)   # every unit type
+    assert f.sight(parse_hex("A5"), parse_hex("I5"), {}, {})           # along the river, over the rope bridge
+    g.at[parse_hex("E5")] = g.at.pop(parse_hex("E3"))
+    tank["hex"] = parse_hex("E5")
+    foe = unit(g, "A9")
+    del g.at[foe["hex"]]
+    foe["hex"] = parse_hex("e6")
+    g.at[foe["hex"]] = foe["id"]
+    assert g.dice(tank, foe) == 3 and g.dice(foe, tank) == 3           # no die less into or out of it
+    g.play(f"play {cid('probe', 1)}")
+    assert "blow F5" in g.legal_actions() and "blow E5" not in g.legal_actions()
+
+
 def test_blowing_up_bridges_a_section_card_of_the_bridges_section_first_option_lost_card_second_two_dice():
     def setup(option, faces=None):
         g = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")],

@@ -18,6 +18,7 @@ class Battlefield:
         self.bridges: set = set()
         self.rail_bridges: set = set()   # railroad bridges: armor and artillery moving onto them stop
         self.rail_tile: dict = {}        # railroad bridge hex -> (tile name, orientation): its track's sides
+        self.rope_bridges: set = set()   # rope bridges: no movement or combat restriction, never blown up
         self.start_obstacles: dict = {}  # hex -> [obstacle key, owner side or None, permanent]
         for h in D.HEXES:
             r, _ = h
@@ -53,6 +54,10 @@ class Battlefield:
                     else:
                         self.start_obstacles[h] = [D.OBSTACLE_TILE[o["name"]], o.get("owner"),
                                                    o.get("behavior") == "SEAWALL"]
+        # rope bridges (scenario option ``rope_bridges``: river hexes): bridges with no restriction of any kind
+        for h in scenario.get("options", {}).get("rope_bridges", ()):
+            self.bridges.add(tuple(h))
+            self.rope_bridges.add(tuple(h))
         # a bridge span (Arnhem): entered and left only along its length, through the hexes at its ends
         self.span = {h for h in self.bridges if self.behavior.get(h) == "BRIDGE_SECTION"
                      or any(tuple(c["at"]) == h and c.get("feature", {}).get("behavior") == "BRIDGE_SECTION"

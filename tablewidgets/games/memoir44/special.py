@@ -167,8 +167,9 @@ class Special:
         side = self.side_of(seat)
         out = []
         if blow.get("side") == army:
-            out += [f"blow {hex_name(h)}" for h in sorted(self.field.bridges)
+            out += [f"blow {hex_name(h)}" for h in sorted(self.field.bridges - self.field.rope_bridges)
                     if h not in self.at and self.section in self.field.section_of(h, side)]
+            # (the page's rope bridges have no "unless destroyed": they are never blown up)
         if pontoon == army and self.effect == "attack":
             out += [f"pontoon {hex_name(h)}" for h in D.HEXES
                     if self.field.terrain[h] == "river" and h not in self.field.bridges and h not in self.at

@@ -183,7 +183,7 @@ class Words:
             "battlefield": {
                 "hexes": [{"hex": hex_name(h), "terrain": f.terrain[h],
                            "tile": f.tile.get(h, ("", 1))[0], "orientation": f.tile.get(h, ("", 1))[1],
-                           "bridge": h in f.bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE"),
+                           "bridge": h in f.bridges, "rope": h in f.rope_bridges, "impassable": f.behavior.get(h, "").startswith("IMPASSABLE"),
                            "steep": f.behavior.get(h) == "STEEP_HILL",
                            "track": [list(p) for p in f.track(h)]}
                           for h in D.HEXES],
