@@ -2962,6 +2962,49 @@ def test_freeing_prisoners_a_unit_taking_the_hex_picks_them_up_and_they_are_lost
     assert g.stars == {} and g.medal_count(seat) == 0                  # the prisoners are lost too
 
 
+def _river_game(units, hands, active, options):
+    g = battle(units, hands=hands, active=active)
+    g.sc = {**g.sc, "options": {**g.sc.get("options", {}), **options}}
+    for h in D.HEXES:
+        if h[0] == 4:
+            g.field.terrain[h] = "river"
+    return g
+
+
+def test_the_commander_blows_the_bridge_when_the_enemy_is_about_to_cross_and_keeps_it_otherwise():
+    near = _river_game([("e4", "bottom", "infantry"), ("d4", "bottom", "armor"), ("E7", "top", "infantry"),
+                        ("F7", "top", "infantry")], [[], [cid("probe", 1)]], 1,
+                       {"blow_bridges": {"side": "axis", "option": 1}})
+    near.field.bridges.add(parse_hex("E5"))
+    near.play(f"play {cid('probe', 1)}")
+    assert "blow E5" in near.legal_actions()
+    assert CommanderBot(seed=1).choose(near, 1) == "blow E5"          # two enemy units at the bridge's end
+    far = _river_game([("A1", "bottom", "infantry"), ("E7", "top", "infantry"), ("F7", "top", "infantry")],
+                      [[], [cid("probe", 1)]], 1, {"blow_bridges": {"side": "axis", "option": 1}})
+    far.field.bridges.add(parse_hex("E5"))
+    far.play(f"play {cid('probe', 1)}")
+    assert CommanderBot(seed=1).choose(far, 1).startswith("order")    # nobody near it: a card is worth more
+
+
+def test_the_commander_lays_a_pontoon_toward_the_enemy_drops_paratroops_and_takes_the_train_units_off():
+    g = _river_game([("E3", "bottom", "infantry"), ("e4", "bottom", "infantry"), ("F7", "top", "infantry")],
+                    [[cid("attack", 1)], []], 0, {"pontoons": "allies"})
+    g.play(f"play {cid('attack', 1)}")
+    assert CommanderBot(seed=1).choose(g, 0) == "pontoon E5"          # the enemy is across the river
+    drop = battle([("E1", "bottom", "infantry"), ("A9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    drop.sc = dict(drop.sc, options={"paradrop": {"side": drop.sc["bottom"]["side"], "units": 1,
+                                                  "hexes": [list(parse_hex("F7"))]}})
+    drop.paratroops = {"bottom": 1}
+    drop.play(f"play {cid('probe', 1)}")
+    assert CommanderBot(seed=1).choose(drop, 0) == "drop F7"          # a whole unit for one order
+    t = _station_game({"at": "f4", "side": "bottom", "type": "armor", "special": "loco", "aboard": True},
+                      {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"})
+    t.play(f"play {cid('probe', 1)}")
+    t.play("order f4")
+    t.play("move f4 e4")
+    assert CommanderBot(seed=1).choose(t, 0).startswith("disembark")  # off the train, not "done"
+
+
 def test_the_commander_weighs_a_train_backing_up_onto_its_wagons_hex_without_disturbing_the_board():
     g = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
                 {"at": "g4", "side": "bottom", "type": "artillery", "special": "armored_wagon"},

@@ -5,6 +5,15 @@ where they stand, or from one move away), orders those units, moves each to the 
 odds of hitting against the fewest enemy dice that can reach it (closing in on objectives), battles
 the target where it expects the most damage (finishing weakened units first), takes ground when it
 is not walking into fire, retreats to the safest hex and keeps the better Recon card.
+
+The actions of the newer rules get a value of their own, weighed against the orders they replace: blowing up a
+bridge (worth more the nearer the enemy units that could cross it, the more when it is their objective; times
+the chance the dice blow it; less the card when it is lost for good) against the card's best orders; a pontoon
+bridge by the own units it brings across toward their objectives or the enemy; a paradrop or an air landing
+(a whole new unit for one order, by the odds it lands safely, the ground it lands on and the fire there); a
+re-supply (the figures handed over) and an assault bridge against the shots they replace; smoke shells on the
+enemy that threatens the most; units on a supply train get off onto the best hex next to it; a battle star to
+pick up (equipment, prisoners) draws units like an objective.
 """
 
 from __future__ import annotations
@@ -69,6 +78,10 @@ def _objective_pull(game, u, h) -> float:
         for o in ob["hexes"]:
             d = D.distance(h, tuple(o))
             best = max(best, 2.0 / (1 + d))
+    opt = game.sc.get("options", {}).get("pickups")
+    if opt and game.sc[side]["side"] == opt["side"]:
+        for o in getattr(game, "stars", {}):      # a battle star to pick up pulls like an objective
+            best = max(best, 2.0 * opt.get("medals", 1) / (1 + D.distance(h, o)))
     enemies = [v["hex"] for v in game.units.values() if v["side"] != side]
     if enemies:
         best += 0.6 / (1 + min(D.distance(h, e) for e in enemies))
@@ -179,19 +192,99 @@ class CommanderBot(Bot):
     # ------------------------------------------------------------------ orders, moves, battles
     def _order(self, game, seat, legal):
         best, score = "done", 0.0
+        units = sorted((self._unit_value(game, game.unit_at(parse_hex(a.split()[1]))) for a in legal
+                        if a.startswith("order")), reverse=True)
         for a in legal:
             if a == "done":
                 continue
-            if a.startswith("enter"):
-                v = self._entry_value(game, seat, parse_hex(a.split()[1]))
+            verb, h = a.split()[0], parse_hex(a.split()[1])
+            if verb == "enter":
+                v = self._entry_value(game, seat, h)
+            elif verb in ("blow", "pontoon"):
+                # instead of the whole card's orders: weigh it against the best units it would order
+                alt = sum(units[:max(1, self._orders_left(game))])
+                v = (self._blow_value(game, seat, h) if verb == "blow" else self._pontoon_value(game, seat, h)) - alt
+                v = 100 + v if v > 0 else v     # better than the whole card's orders: that is the choice
+            elif verb == "drop":
+                v = self._landing_value(game, seat, h, scatter=True)
+            elif verb == "land":
+                v = self._landing_value(game, seat, h, scatter=False)
             else:
-                v = self._unit_value(game, game.unit_at(parse_hex(a.split()[1])))
+                v = self._unit_value(game, game.unit_at(h))
             if v > score:
                 best, score = a, v
         if best == "done":
-            opts = [a for a in legal if a != "done"]
+            opts = [a for a in legal if a.startswith(("order", "enter", "drop", "land"))]
             return opts[0] if opts else "done"
         return best
+
+    @staticmethod
+    def _orders_left(game) -> int:
+        lim = game.limits or {}
+        if "any" in lim:
+            return lim["any"] - len(game.ordered)
+        if "sections" in lim:
+            return min(3, sum(n for n in lim["sections"] if n < 99) or 3) - len(game.ordered)
+        return 2
+
+    def _blow_value(self, game, seat, h) -> float:
+        """Blowing up the bridge on ``h``: the enemy units near enough to cross it (and its being their objective),
+        against the own units that would use it; times the chance it goes; less the card if it is lost for good."""
+        side = game.side_of(seat)
+        enemy = [v for v in game.units.values() if v["side"] != side]
+        own = [v for v in game.units.values() if v["side"] == side]
+        value = sum((3 - D.distance(v["hex"], h)) * 1.0 * v["figures"] / v["max"] for v in enemy
+                    if D.distance(v["hex"], h) <= 2)
+        if any(h in [tuple(x) for x in ob["hexes"]] and ob["for"] in (game.side_of(1 - seat), "both")
+               for ob in game.sc["objectives"]):
+            value += 2.5                    # the enemy's objective: it is a medal they cannot stand on
+        value -= 0.4 * sum(1 for v in own if D.distance(v["hex"], h) <= 1)
+        option = game.sc["options"]["blow_bridges"].get("option", 1)
+        return value * (1 - (5 / 6) ** 2 if option == 2 else 1.0) - (1.0 if option == 1 else 0.0)
+
+    def _pontoon_value(self, game, seat, h) -> float:
+        """A pontoon bridge on ``h``: for each own unit next to it, how much nearer the far bank brings it to its
+        objectives or the enemy (hex distances)."""
+        side = game.side_of(seat)
+        goals = [tuple(x) for ob in game.sc["objectives"] if ob["for"] in (side, "both") for x in ob["hexes"]]
+        goals += [v["hex"] for v in game.units.values() if v["side"] != side]
+        if not goals:
+            return 0.0
+        value = 0.0
+        for u in game.units.values():
+            if u["side"] != side or D.distance(u["hex"], h) > 2 or u["type"] == ARTILLERY:
+                continue
+            here = min(D.distance(u["hex"], g) for g in goals)
+            far = [n for n in D.neighbours(*h) if D.distance(n, u["hex"]) >= 2 and game.field.terrain[n] != "river"]
+            there = min((min(D.distance(n, g) for g in goals) for n in far), default=here)
+            value += max(0, here - there) * 0.5
+        return value
+
+    def _landing_value(self, game, seat, h, scatter: bool) -> float:
+        """A paradrop aimed at ``h`` (or an air landing on it): a whole new infantry unit for one order, by the
+        odds it comes down safely, the pull of the ground it lands on and the fire it will face there."""
+        side = game.side_of(seat)
+        spots = [h] + (D.neighbours(*h) if scatter else [])
+        f = game.field
+        safe = [x for x in spots if x not in game.at and not f.impassable(x, INFANTRY)
+                and f.terrain[x] not in ("ocean", "river")]
+        if scatter:
+            safe = [x for x in safe if D.on_board(*x)]
+        p = len(safe) / 7 if scatter else 1.0
+        fake = {"id": -1, "side": side, "type": INFANTRY, "figures": 4, "max": 4, "hex": h, "elite": False,
+                "wittmann": False, "tiger": False, "medal": 1, "resistance": False}
+        return p * (1.6 + _objective_pull(game, fake, h)) - 0.2 * threat(game, h, fake)
+
+    def _disembark(self, game, seat, legal):
+        """A supply train at a station: the units aboard get off onto the best hex next to it."""
+        side = game.side_of(seat)
+        fake = {"id": -1, "side": side, "type": INFANTRY, "figures": 4, "max": 4, "elite": False,
+                "wittmann": False, "tiger": False, "medal": 1, "resistance": False}
+        offs = [a for a in legal if a.startswith("disembark")]
+        if not offs:
+            return "done"
+        return max(offs, key=lambda a: _objective_pull(game, fake, parse_hex(a.split()[1]))
+                   - 0.35 * threat(game, parse_hex(a.split()[1]), dict(fake, hex=parse_hex(a.split()[1]))))
 
     def _entry_value(self, game, seat, h) -> float:
         """Armor breakthrough: a fresh tank unit is worth bringing in, more where it can shoot at once."""
@@ -258,17 +351,52 @@ class CommanderBot(Bot):
         best, score = "done", 0.0
         for a in legal:
             w = a.split()
-            if w[0] != "fire":
+            if w[0] == "fire":
+                u, t = game.unit_at(parse_hex(w[1])), game.unit_at(parse_hex(w[2]))
+                n = game.targets(u).get(t["id"], 0)
+                v = _ev(game, u, t, n)
+            elif w[0] == "supply":
+                # re-supply: the figures handed over, against the shots the two units give up
+                vh, wu = game.unit_at(parse_hex(w[1])), game.unit_at(parse_hex(w[2]))
+                n = min(vh["figures"], wu["max"] - wu["figures"])
+                v = n * 0.7 * max(1, wu["medal"]) + (0.5 if wu["figures"] <= 1 else 0.0) \
+                    - best_shot(game, vh) - (best_shot(game, wu) if wu["id"] in game.ordered else 0.0)
+            elif w[0] == "span":
+                # an assault bridge: the own units near the river hex it opens, against the shot it gives up
+                h = parse_hex(w[2])
+                near = sum(1 for x in game.own_units(seat) if D.distance(x["hex"], h) <= 2 and x["type"] != ARTILLERY)
+                v = 0.3 * near + (0.4 if self._pontoon_value(game, seat, h) > 0 else 0.0) \
+                    - best_shot(game, game.unit_at(parse_hex(w[1])))
+            else:
                 continue
-            u, t = game.unit_at(parse_hex(w[1])), game.unit_at(parse_hex(w[2]))
-            n = game.targets(u).get(t["id"], 0)
-            v = _ev(game, u, t, n)
             if v > score:
                 best, score = a, v
         if best == "done":
+            shells = self._shells(game, seat, legal)
+            if shells:
+                return shells
             clears = [a for a in legal if a.startswith(("clear", "seal"))]
             return clears[0] if clears else "done"
         return best
+
+    def _shells(self, game, seat, legal):
+        """Smoke shells (screaming meemies with no shot worth firing): on the enemies that threaten the own units
+        the most (1 die less out of the smoke, no sight across it)."""
+        opts = [a for a in legal if a.startswith("shell") and a != "shell done"]
+        if not opts:
+            return None
+        side = game.side_of(seat)
+        own = [u for u in game.units.values() if u["side"] == side]
+
+        def menace(a):
+            v = game.unit_at(parse_hex(a.split()[-1]))
+            if v is None or v["side"] == side:
+                return 0.0
+            return sum(1 for u in own if D.distance(u["hex"], v["hex"]) <= len(game.range_dice(v))) * v["figures"]
+        best = max(opts, key=menace)
+        if menace(best) > 0:
+            return best
+        return "shell done" if "shell done" in legal else None
 
     def _retreat(self, game, seat, legal):
         u = game.units[game.pending["unit"]]
