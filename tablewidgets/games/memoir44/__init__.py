@@ -194,13 +194,27 @@ symbol hits only in close assault) are built; no scenario here sets them.
 
 Trains (see :mod:`.trains`; a position names the cars by ``special``: ``loco``, ``wagon``, ``armored_wagon``):
 a locomotive (4 figures, a medal) and its wagon (3 figures, no medal) are ordered as one unit and move 1 to 3
-hexes either way along empty tracks (stations do not stop them); they are hit on grenades only and take every
-hit together (the wagon goes on the 3rd, the locomotive on the 4th), ignore 1 flag and otherwise fall back
-along the tracks against the locomotive's last way (a hex the track does not give costs a figure). An
-armored train's wagon fires as artillery, also after the train moved. Supply train reinforcements (scenario
-option ``supply_train``): when the locomotive stops on a railroad station, the unit each car carries gets off
-onto an empty hex next to the locomotive or the wagon (``disembark H``); it neither moves nor battles that
-turn.
+hexes either way along empty, connected track: each step crosses a side both rail tiles' track reaches, and
+the track of each hex passed joins the side the train came in by to the side it leaves by, as the tiles
+(straights, curves, forks, crossings, stations, railroad bridges) are drawn and turned (a train never jumps
+to a track merely next to it, nor takes a fork's sharp turn); stations do not stop them. A car running onto
+a minefield stops there; an enemy minefield is set off (its strength in dice, grenades hit, both cars take
+the hits); a train falling back runs through minefields without setting them off. They are hit on grenades
+only and take every hit together (the wagon goes on the 3rd, the locomotive on the 4th), ignore 1 flag and
+otherwise fall back along the tracks against the locomotive's last way (a hex the track does not give costs
+a figure). An armored train's wagon fires as artillery, also after the train moved. Supply trains carry
+infantry or armor reinforcements (scenario option ``supply_train`` with ``cargo``: ``infantry``, the default,
+or ``armor``; a position's car ``aboard``: true, ``infantry`` or ``armor``): when the locomotive stops on a
+railroad station, the units aboard may get off, each onto an empty hex next to the locomotive or the wagon
+(``disembark H``), or stay aboard for a later station (``done``); a unit that gets off neither moves nor
+battles that turn.
+
+Aircraft carriers (``special`` ``carrier``, an artillery-type unit in a position; scenario option
+``carriers``: a side and ocean hexes): 3 figures at sea, a medal; they move 0 to 2 ocean hexes, never next to
+a beach, never battle, are hit by grenades only (3 hits sink one), ignore 1 flag and fall back at sea only,
+losing a figure for each flag they cannot. Rope bridges (scenario option ``rope_bridges``: river hexes): the
+page's rope bridge - no movement or combat restriction for any unit, no line of sight blocked - and, as the
+page gives them no "unless destroyed", never blown up.
 
 Paradrops during the battle (scenario option ``paradrop``: a side, the units it may drop, the target hexes,
 ``elite``; see :mod:`.actions`): one order of the card, on a target hex of a section the card orders, drops a
@@ -213,13 +227,17 @@ up; when it is eliminated equipment stays on that hex and prisoners are lost. No
 options (the public source's scenarios using them are on Breakthrough boards).
 
 Not built (named by the rules page; no standard-board scenario of the public source needs them unless named):
-aircraft carriers and the air rules (air sortie cards, radar alert). Trains follow any track hex next to them
-(the rail tiles' sides are not checked, as for roads) and set off no minefield; a supply train's cars carry
-infantry only (the page allows armor too; Bug River loads infantry) and its units always get off at the first
-station the locomotive stops on (as the public source does; the page says they may). No scenario here has an
-armored train (the public source's only other train is on a Breakthrough board). What a picked-up star is
-worth is the scenario's (the page leaves it to the scenario). Rope bridges play as any bridge (no tile of the
-source names one). Breakthrough and Overlord boards are later.
+the air rules - Air Sortie cards, airplanes (taking off from or landing on airfields and aircraft carriers)
+and the radar alert. Their facts are not public here: Board Game Arena's implementation sets the Air Sortie
+cards aside in every scenario (its scenario texts only say how many Air Sortie cards each side would get),
+and the stored public pages hold only the Air Pack rulebook's cover and foreword, a few answers of the
+publisher's FAQ and players' accounts - not the airplane cards' numbers nor the Air Sortie rules; they are
+not invented here. No scenario here has an armored train, an aircraft carrier or a rope bridge (the public
+source's only other train is on a Breakthrough board, its one carrier tile - Manado Landings, a Breakthrough
+board - is scenery with no unit class, and no tile names a rope bridge). The rail tiles' sides follow Board
+Game Arena's road tiles of the same shapes (its rail class links no sides); roads' sides are still not
+checked. What a picked-up star is worth is the scenario's (the page leaves it to the scenario). Breakthrough
+and Overlord boards are later.
 
 Choices where the page leaves room: a flag that may be ignored is always ignored; Ambush is played
 automatically by the player holding it. Why not a choice: the choice could be offered without a leak only
@@ -244,7 +262,8 @@ on the 12-hex rows):
 ``blow E5`` blow up the bridge on E5     ``pontoon e2`` lay a pontoon bridge on e2
 ``land E3`` reinforcements land on the airfield E3     ``span E1 e2`` an assault bridge on e2
 ``shell E1 E5`` / ``shell e6`` / ``shell done`` smoke shells of screaming meemies
-``disembark E5`` (supply train) a unit aboard gets off onto E5     ``drop E5`` a paradrop aimed at E5
+``disembark E5`` (supply train) a unit aboard gets off onto E5 (``done``: the rest stay aboard)
+``drop E5`` a paradrop aimed at E5
 
 >>> import tablewidgets as tw
 >>> g = tw.new("memoir44", seed=1, scenario=2)

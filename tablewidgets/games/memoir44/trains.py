@@ -3,12 +3,14 @@
 ``modules/php/Units/Locomotive.php``, ``Wagon.php``, ``States/MoveUnitsTrait.php`` and ``Terrains/RailStation.php``).
 
 A side has at most one train: a locomotive (4 figures, a medal) and a wagon behind it (3 figures, no medal).
-The two are ordered as one unit, move 1 to 3 hexes either way along empty tracks (a station does not stop
-them), are hit on grenades only and take every hit together (the wagon goes on the 3rd, the locomotive on the
-4th), ignore 1 flag and otherwise fall back along the tracks, against the way the locomotive last went. An
-armored train's wagon carries artillery that fires after the train moved. A supply train's cars each carry
-an infantry unit that gets off (``disembark H``, next to the locomotive or the wagon) when the locomotive
-stops on a railroad station; it neither moves nor battles that turn.
+The two are ordered as one unit, move 1 to 3 hexes either way along empty, connected track (the sides each
+rail tile joins, :meth:`.board.Battlefield.track`; a station does not stop them; a minefield does, and an enemy
+one is set off), are hit on grenades only and take every hit together (the wagon goes on the 3rd, the
+locomotive on the 4th), ignore 1 flag and otherwise fall back along the tracks, against the way the locomotive
+last went (through minefields, which a retreat does not set off). An armored train's wagon carries artillery
+that fires after the train moved. A supply train's cars each carry an infantry or armor unit that may get off
+(``disembark H``, next to the locomotive or the wagon; ``done`` keeps it aboard) when the locomotive stops on a
+railroad station; it neither moves nor battles that turn.
 """
 
 from __future__ import annotations
