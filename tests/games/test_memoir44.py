@@ -2866,6 +2866,19 @@ def test_trains_set_off_an_enemy_minefield_they_run_onto_and_stop_there_a_retrea
     own.play("order f4")
     own.play("move f4 g4")                                              # the wagon now on the (own) minefield h4
     assert not own.mines[parse_hex("h4")][1] and unit(own, "h4")["figures"] == 3
+    # the engine stopped on a (revealed) minefield last turn: the wagon following it stops there too
+    stuck = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
+                    {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
+                    ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])
+    _railway(stuck)
+    stuck.mines = {parse_hex("f4"): [1, True, "top"]}
+    assert set(stuck.destinations(unit(stuck, "f4"))) == {parse_hex(h) for h in ("e4", "g4", "h4", "i4")}
+    stuck.play(f"play {cid('probe', 1)}")
+    stuck.play("order f4")
+    dice_are(stuck, ["grenade"])
+    stuck.play("move f4 e4")                                            # the wagon runs onto f4 and sets it off
+    assert unit(stuck, "f4")["special"] == "wagon" and unit(stuck, "f4")["figures"] == 2
+    assert unit(stuck, "e4")["figures"] == 3
     back = battle([{"at": "f4", "side": "bottom", "type": "armor", "special": "loco"},
                    {"at": "g4", "side": "bottom", "type": "infantry", "special": "wagon"},
                    ("a9", "top", "infantry")], hands=[[cid("probe", 1)], []])

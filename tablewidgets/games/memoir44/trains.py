@@ -80,10 +80,14 @@ class Trains:
         plans: dict = {}
         for p in self._rail_paths(loco["hex"], w["hex"] if w else None, mines):
             dest = p[-1]
+            if mines and w and len(p) > 2 and loco["hex"] in self.mines:
+                continue                      # the wagon, following, stops on the minefield the engine leaves
             if dest not in plans or plans[dest][0] > len(p) - 1:
                 plans[dest] = (len(p) - 1, p[-2] if w else None, "forward", p[1], p[-2])
         if w:
             for p in self._rail_paths(w["hex"], loco["hex"], mines):
+                if mines and len(p) > 2 and w["hex"] in self.mines:
+                    continue                  # the engine, following, stops on the minefield the wagon leaves
                 dest = p[-2]
                 if dest not in plans or plans[dest][0] > len(p) - 1:
                     plans[dest] = (len(p) - 1, p[-1], "back", p[1], p[-3] if len(p) >= 3 else loco["hex"])
@@ -114,17 +118,20 @@ class Trains:
         d, wdest, way, _, behind = self._train_plans(u)[dest]
         w = self._partner(u)
         src = u["hex"]
+        old_w = w["hex"] if w else None
         self._place_train(u, dest, w, wdest)
         u["heading"] = way
         u["behind"] = list(behind)            # where it came from: a locomotive alone falls back that way
         self.moved[uid] = d
         self.last_move[u["side"]] = [hex_name(src), hex_name(dest)]
         self.say(f"The train runs from {hex_name(src)} to {hex_name(dest)}.")
-        lead = u if way == "forward" or w is None else w
-        if lead["hex"] in self.mines:
-            self._mine(lead)                  # the leading car ran onto a minefield: it stopped there
-            if uid not in self.units:
-                return
+        cars = [u, w] if way == "forward" else [w, u]
+        for car in cars:                      # a car that ran onto a minefield stopped there; enemy mines go off
+            if car is not None and car["id"] in self.units and car["hex"] in self.mines \
+                    and car["hex"] != (src if car is u else old_w):
+                self._mine(car)
+        if uid not in self.units:
+            return
         opt = self.sc.get("options", {}).get("supply_train")
         if opt and self.field.terrain[dest] == "station" and self._disembark_hexes():
             self.phase = "disembark"
