@@ -2572,6 +2572,35 @@ def test_random_battles_on_every_scenario(sid):
     assert len(res["winners"]) == 1 and res["scores"] == list(g.totals)       # the medals of the battle
 
 
+@pytest.mark.parametrize("sid,extra", [
+    (4, {"carriers": {"side": "allies", "hexes": [[8, 14], [8, 20]]}}),
+    (2, {"rope_bridges": [[4, 22]], "blow_bridges": {"side": "axis", "option": 2}}),
+    (1311, {"supply_train": {"side": "axis", "cargo": "armor"}}),
+    (3, {"paradrop": {"side": "allies", "units": 2, "hexes": [[4, 8], [4, 10]]}, "pontoons": "allies"}),
+])
+def test_battles_with_carriers_rope_bridges_armor_cargo_and_the_newer_actions_play_to_the_end(sid, extra):
+    """The scenario options no scenario here sets, switched on: the field commander against random play to the
+    end, invariants checked (the commander values every action it is offered)."""
+    from tablewidgets.games.memoir44.board import Battlefield
+    g = tw.new("memoir44", seed=sid, scenario=sid)
+    g.sc = dict(g.sc, options={**g.sc.get("options", {}), **extra})
+    g.field = Battlefield(g.sc)
+    g._new_battle()
+    assert sum(u.get("special") == "carrier" for u in g.units.values()) == len(extra.get("carriers", {}).get("hexes", ()))
+    assert all(g.field.terrain[tuple(h)] == "river" for h in extra.get("rope_bridges", ()))
+    g.quiet = True
+    bots = {0: CommanderBot(seed=sid), 1: RandomBot(seed=sid)}
+    steps = 0
+    while not g.over:
+        assert steps < 3000, f"scenario {sid} did not end"
+        seat = g.to_move[0]
+        g.apply(bots[seat].choose(g, seat), seat)
+        steps += 1
+        if steps % 25 == 0:
+            g.check_invariants()
+    g.check_invariants()
+
+
 def test_full_contract():
     testing.full_contract_check("memoir44", range(1), fuzz_every=90, scenario=2)
 

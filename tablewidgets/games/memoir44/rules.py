@@ -232,6 +232,8 @@ class Memoir44(Actions, Trains, Special, Combat, Words, Game):
     def _add_carrier(self, uid: int, army: str, h: tuple) -> None:
         """An aircraft carrier of ``army`` (allies / axis) on the ocean hex ``h`` (3 figures, a medal)."""
         side = "top" if self.sc["top"]["side"] == army else "bottom"
+        if h in self.at or not D.on_board(*h):
+            raise ValueError(f"Scenario option carriers: {h} is not a free hex of the battlefield.")
         self._add_unit(uid, {"at": list(h), "name": "gunger" if army == "axis" else "gunus"})
         v = self.units[uid]
         v.update(side=side, special="carrier", figures=D.SPECIAL_UNITS["carrier"][1],
