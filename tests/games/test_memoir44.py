@@ -2810,7 +2810,8 @@ def test_supply_trains_units_aboard_may_stay_on_the_train_and_get_off_at_a_later
     g.play(f"play {cid('probe', 1)}")
     g.play("order f4")
     g.play("move f4 e4")
-    assert g.phase == "disembark" and "done" in g.legal_actions()
+    assert g.phase == "disembark" and "done" in g.legal_actions() and g.label("done") == "Stay aboard"
+    assert "or stay aboard" in g.status()
     g.play("done")                                                     # they stay aboard
     assert g.phase != "disembark" and loco["aboard"] == 1
     assert not [a for a in g.legal_actions() if a.startswith("disembark")]

@@ -79,7 +79,7 @@ class Words:
             return f"Off the train onto {w[1]}"
         if w[0] == "done":
             return {"smoke": "No smoke screen", "order": "Done ordering", "move": "Done moving", "battle": "End battles", "air": "Strike",
-                    "heal": "No healing"}.get(self.phase, "Done")
+                    "heal": "No healing", "disembark": "Stay aboard"}.get(self.phase, "Done")
         if w[0] == "stay":
             return "Stay"
         if w[0] == "move" and self.pending:
@@ -119,7 +119,7 @@ class Words:
                 "car": f"{who}: take the card back from the discard pile, or draw two and keep one.", "air": f"{who}: choose the air strike's hexes.",
                 "barrage": f"{who}: choose the barrage's target.",
                 "smoke": f"{who}: lay a smoke screen on 3 contiguous hexes, or none.",
-                "disembark": f"{who}: the units aboard get off the train next to it.", "heal": f"{who}: choose the unit to heal."
+                "disembark": f"{who}: the units aboard may get off the train next to it, or stay aboard.", "heal": f"{who}: choose the unit to heal."
                 }.get(self.phase, f"{who} to move.")
 
     def _limit_text(self) -> str:
