@@ -130,7 +130,11 @@ function drawTerrain(g, h, x, y, face) {
     const turn = `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})`;
     for (let dy = -22; dy <= 22; dy += 7) add("rect", { x: x - 9, y: y + dy - 2, width: 18, height: 4, fill: "#a67c52", stroke: "#3b2612", "stroke-width": 0.8, transform: turn });
     for (const dx of [-10, 10]) add("path", { class: "tw-m44-rope", d: `M${fmt(x + dx)} ${fmt(y - 26)} Q${fmt(x + dx * 0.6)} ${fmt(y)} ${fmt(x + dx)} ${fmt(y + 26)}`, fill: "none", stroke: "#d9c39a", "stroke-width": 2, transform: turn });
-  } else if (h.bridge) add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${((h.orientation || 1) - 1) * 60} ${fmt(x)} ${fmt(y)})` });
+  } else if (h.bridge) {
+    // a railroad bridge's deck lies along its track; any other bridge across the river tile
+    const turn = h.track && h.track.length ? 90 - h.track[0][0] * 30 : ((h.orientation || 1) - 1) * 60;
+    add("rect", { x: x - 10, y: y - 26, width: 20, height: 52, fill: "#8d6e4a", stroke: "#3b2612", "stroke-width": 2, transform: `rotate(${turn} ${fmt(x)} ${fmt(y)})` });
+  }
   if (t !== "rail" && h.track && h.track.length) drawTrack(add, h, x, y);   // over a station or a railroad bridge
   if (h.impassable) add("path", { d: `M${fmt(x - 12)} ${fmt(y - 12)} l24 24 M${fmt(x + 12)} ${fmt(y - 12)} l-24 24`, stroke: "#7b241c", "stroke-width": 3, opacity: 0.7 });
 }
