@@ -786,6 +786,49 @@ def test_the_vintner_plays_a_visitor_that_fills_an_order():
     assert _bot_pick(g) == "option 2"                    # the order, not the wine
 
 
+
+def _plan_position(season):
+    # the Medium Cellar (wines up to 6), a red wine of 6, a white grape of 5 on the crush pad and
+    # Chardonnay + Trebbiano (white 6) on the third field; a Cabernet (red 4) in hand
+    return new(season=season, structures=[["trellis", "irrigation", "medium"], []], wines=[{"red": [6]}, {}],
+               grapes=[{"white": [5]}, {}], fields=[[[], [], ["v38", "v28"]], [[], [], []]],
+               hands=[["o5", "o12", "o19", "o14", "o13", "v0"], []])
+
+
+def test_the_plan_counts_the_steps_to_each_order():
+    from tablewidgets.games.viticulture import planner
+    g = _plan_position("winter")
+    # red 6: in the cellar; white 5: a wine from the crush pad; white 6: a harvest first; red 4 +
+    # red 3: the Cabernet planted first; red 8: beyond this cellar and vineyard
+    assert planner.order_stages(g, 0) == {"o5": 0, "o12": 1, "o19": 2, "o14": 3, "o13": None}
+    assert planner.target(g, 0) == "o5"
+    # each next step with the worth (points + income) of the order it serves; planting is summer's
+    assert planner.next_steps(g, 0) == {"fill": 4, "wine": 3, "harvest": 4}
+    assert planner.next_steps(_plan_position("summer"), 0)["plant"] == 4
+    g.play("fill")
+    g.play("fill o5")
+    assert "o5" not in planner.order_stages(g, 0) and "fill" not in planner.next_steps(g, 0)
+
+
+def test_the_plan_sees_the_cellar_an_order_waits_for():
+    from tablewidgets.games.viticulture import planner
+    # a blush 4 order, a Sauvignon Blanc (white 3) planted and a Sangiovese (red 1) in hand: the
+    # vine and then the Medium Cellar (blush needs it) make the order
+    g = new(season="summer", lira=[4, 5], structures=[["irrigation"], []], fields=[[[], ["v33"], []], [[], [], []]],
+            hands=[["o17", "v14"], []])
+    assert planner.order_stages(g, 0) == {"o17": 4}
+    assert planner.cellar_opens(g, 0, 6) == 1
+    assert _bot_pick(g) == "plant"
+    g.play("plant")
+    pick = _bot_pick(g)
+    assert pick.startswith("plant v14 ")               # a red 1 grape and a white 3 grape make a blush 4
+    g.play(pick)
+    assert planner.order_stages(g, 0) == {"o17": 3}
+    g.play("pass", seat=1)
+    assert _bot_pick(g) == "build"
+    g.play("build")
+    assert _bot_pick(g) == "build medium"
+
 # ---------------------------------------------------------------- the solo game
 def test_solo_automa_cards_block_spaces_each_season():
     assert len(D.AUTOMA) == 24

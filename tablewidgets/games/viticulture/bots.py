@@ -11,12 +11,17 @@ cards are resampled (:func:`estimate` scores the copies: a field counts by the g
 vines go together for big grapes, and a grape keeps its value until a cellar can hold its wine),
 so the bot never looks at hidden cards. The weights ``W`` were set by seeded self-play (solo score
 after seven years, and the leader's score after seven years at 2 players).
+
+The plan (:mod:`.planner`): the orders in hand are ranked by how many steps each is from being
+filled; filling, making wine, harvesting or planting is worth at least what the order it brings a
+step closer is worth, and a bigger cellar counts when an order waits for it.
 """
 
 from __future__ import annotations
 
 from ...engine.bots import Bot
 from . import data as D
+from .planner import cellar_opens, next_steps
 from .rules import match_order
 
 
@@ -129,6 +134,8 @@ def struct_value(g, seat: int, s: str) -> float:
         opens = len(reachable_orders(g, seat, cap)) - len(reachable_orders(g, seat))
         if opens > 0:
             return 5.5 + 0.5 * min(opens, 2)
+        if (s == "medium" or "medium" in have) and cellar_opens(g, seat, cap):
+            return W["cellar_plan"]       # the cellar an order in hand waits for, after a vine or two
     if s == "medium":
         want = top > 3 or blush or max(grapes, default=0) > 3 or field_top > 3
         planted = sum(g.field_value(seat, f) for f in range(3))
@@ -365,7 +372,8 @@ _WAKE = {1: 0.0, 2: 1.0, 3: 1.0, 4: 0.8, 5: 1.1, 6: 1.0, 7: 2.4}
 W = {"plant": 8.5, "vine": 4.8, "tour": 4.0, "build": 1.35, "visit": 0.9, "fill": 24.0, "wine": 6.6,
      "harvest": 7.0, "harvest_any": 4.6, "yoke": 6.0, "order": 7.0, "train": 15.0, "late_row": 0.45,
      "color": 0.76, "budget": 0.7, "papa_worker": 4.6, "papa_cost": 0.1, "papa_lira": 0.7,
-     "g_base": 0.2, "g_lin": 0.55, "g_hi": 1.1, "wine_idle": 1.4, "bypass": 5.0}
+     "g_base": 0.2, "g_lin": 0.55, "g_hi": 1.1, "wine_idle": 1.4, "bypass": 5.0,
+     "step": 8.0, "step_worth": 0.6, "cellar_plan": 5.0}
 
 
 def wake_value(g, seat: int, row: int) -> float:
@@ -513,6 +521,14 @@ def placement_value(g, seat: int, a: str) -> float:
             val = train_value(g, seat)
             if bonus:
                 val += 0.3
+    if sid in ("fill", "wine", "harvest", "plant", "yoke"):
+        # the next step towards an order in hand (planner.next_steps) is worth what that order brings
+        steps = next_steps(g, seat)
+        key = "harvest" if sid == "yoke" else sid
+        if key in steps and (sid != "fill" or val > 0):
+            val = max(val, W["step"] + W["step_worth"] * steps[key] + (1.0 if bonus else 0.0))
+        elif sid == "harvest" and bonus and "harvest2" in steps:
+            val = max(val, W["step"] + W["step_worth"] * steps["harvest2"])
     if final_year(g):
         if sid in _LAST_YEAR_CAP:
             val = min(val, _LAST_YEAR_CAP[sid])
