@@ -74,6 +74,11 @@ class Backgammon(Game):
     )
     bot_levels = ("random", "greedy", "mcts", "expert")
     default_bot = "mcts"
+    #: the seats to move and whether the game is over, kept as plain attributes: they answer what
+    #: the core's properties would (every change of phase, turn or winner sets ``to_move``, and
+    #: ``finish`` sets ``over``), in one look-up, and playouts and bots read them before every action
+    to_move: tuple = ()
+    over: bool = False
 
     @classmethod
     def extra_bots(cls) -> dict:
@@ -84,6 +89,7 @@ class Backgammon(Game):
     def _setup(self) -> None:
         self.length = self.opts["match_length"]
         self._confirm = self.opts["confirm"]
+        self._cube_on = self.opts["cube"]
         self._autoplay = self.opts["autoplay"]
         if self.opts["jacoby"] and self.length:
             raise OptionError("The Jacoby rule is for money games only: set match_length to 0 to use it.")
@@ -149,7 +155,7 @@ class Backgammon(Game):
         if self.cube["offered_by"] is not None:
             self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = turn, [], [], [], []
             self.phase = "cube"
-            self._movers = _SEAT[1 - turn]
+            self.to_move = _SEAT[1 - turn]
         else:
             self._begin(turn, rolled=(dice[0], dice[1]) if dice else None)
 
@@ -282,29 +288,36 @@ class Backgammon(Game):
         A turn needs no decision when the roll cannot be played at all, or when
         autoplay is on and only one way to play it exists; the dice then pass on.
         """
+        cube = self._cube_on
         for _ in range(10_000):
             self.turn = seat
-            self._movers = _SEAT[seat]      # to roll or to move (see _to_move)
+            self.to_move = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
             self.turn_hits = []
-            self._cache = None
             # what the dice can still do from each position, for this turn only: the points the
             # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
             self._memo = {}
             if rolled is None:
-                if self.opts["cube"] and self._may_double(seat):
+                if cube and self._may_double(seat):
+                    self._cache = None
                     self.dice, self.dice_left = [], []
                     self.phase = "roll"
                     return
-                rolled = self._throw(seat)
-            a, b = rolled
-            rolled = None
-            if a == b:
-                self.dice, self.dice_left = [a] * 4, [a] * 4
+                a, b = self.rng.dice() if self.quiet else self._throw(seat)
             else:
-                self.dice, self.dice_left = [a, b], [a, b]
+                a, b = rolled
+                rolled = None
             self.phase = "move"
-            if self._moves() and not self._autoplay:
+            if a != b:                    # (what _moves finds for two different dice, asked at once)
+                self.dice, self.dice_left = [a, b], [a, b]
+                mine, occupied, blocked = self.board[seat], self._occ[seat], self._blk[seat]
+                moves = self._cache = (pair_moves(mine, occupied, blocked, a, b) if a > b
+                                       else pair_moves(mine, occupied, blocked, b, a))
+            else:
+                self.dice, self.dice_left = [a] * 4, [a] * 4
+                self._cache = None
+                moves = self._moves()
+            if moves and not self._autoplay:
                 return                    # the usual case: the player has a choice to make
             if not self._automatic_turn():
                 return
@@ -402,7 +415,7 @@ class Backgammon(Game):
             self._close_turn()
         self.dice, self.dice_left, self.turn_moves, self.turn_hits = [], [], [], []
         self.winner = winner
-        self._movers = _SEAT[winner]        # (nobody once the game or the match is over: set below)
+        self.to_move = _SEAT[winner]        # (nobody once the game or the match is over: set below)
         self._cache = None
         self.reveal()            # a finished game is final: the action that ended it cannot be taken back
         name = self.seat_name(winner)
@@ -411,7 +424,7 @@ class Backgammon(Game):
         worth = f"{points} point{'s' if points != 1 else ''}"
         if not self.length:
             self.phase = "over"
-            self._movers = ()
+            self.to_move = ()
             self.say(f"{name} wins {how}: {worth}.")
             self.finish([points if s == winner else -points for s in (0, 1)], winners=[winner],
                         reason=f"{name} won {how} for {worth}.")
@@ -421,7 +434,7 @@ class Backgammon(Game):
         score = f"{self.score[0]}-{self.score[1]}"
         if self.score[winner] >= self.length:
             self.phase = "over"
-            self._movers = ()
+            self.to_move = ()
             self.say(f"{name} wins game {self.game_no} {how} ({worth}) and the match, {score}.")
             self.finish(list(self.score), winners=[winner],
                         reason=f"{name} won the {self.length}-point match {score}.")
@@ -446,8 +459,9 @@ class Backgammon(Game):
         mine = self.board[seat]
         n = len(left)
         if n == 1:                  # the last die: from the bits
-            cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
-        elif n == 2 and left[0] != left[1]:
+            cache = self._cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
+            return cache
+        if n == 2 and left[0] != left[1]:
             a, b = left
             cache = (pair_moves(mine, self._occ[seat], self._blk[seat], a, b) if a > b
                      else pair_moves(mine, self._occ[seat], self._blk[seat], b, a))
@@ -496,10 +510,14 @@ class Backgammon(Game):
         return []
 
     def _to_move(self) -> tuple:
-        return self._movers     # kept by every change of phase, turn or winner; checked by check_invariants
+        return self.to_move     # kept by every change of phase, turn or winner; checked by check_invariants
+
+    def finish(self, *args, **kwargs) -> None:
+        super().finish(*args, **kwargs)
+        self.over = True
 
     def _movers_of_phase(self) -> tuple:
-        """The seats to move, from the phase (what ``_movers`` must hold)."""
+        """The seats to move, from the phase (what ``to_move`` must hold)."""
         phase = self.phase
         if phase == "move" or phase == "roll":
             return _SEAT[self.turn]
@@ -510,6 +528,44 @@ class Backgammon(Game):
         if phase == "over":
             return ()
         return (self.turn,)
+
+    # ------------------------------------------------------------------ the fast paths
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The core's answer, found sooner in the usual case: the side moving checkers asks."""
+        if seat is self.turn and self.phase == "move":     # (seats 0 and 1 are each one object)
+            cache = self._cache
+            legal = list(self._moves() if cache is None else cache) or ["end"]
+            self._legal_memo = {seat: legal}                # for play(), as the core keeps it
+            return legal[:]
+        return Game.legal_actions(self, seat)
+
+    def apply(self, action: str, seat: int) -> None:
+        """The core's apply; a quiet game moving checkers (the bots' path) skips what backgammon never
+        needs there (log lines, lines hidden from some seats) and runs the checker move or ``end`` at once."""
+        if not self.quiet or self.phase != "move":
+            return Game.apply(self, action, seat)
+        rng = self.rng
+        rng.drawn = False
+        self._revealed = False
+        self._legal_memo = None
+        try:
+            cache = self._cache
+            move = (self._moves() if cache is None else cache).get(action)
+            if move is not None:
+                self._move(*move)
+                if not self._confirm and self.phase == "move" and not self._moves():
+                    self._close_turn()
+                    self._begin(1 - seat)
+            elif action == "end":
+                self._close_turn()
+                self._begin(1 - seat)
+            else:
+                self._apply(seat, action)
+        except Exception:
+            self._rebuild(list(self.history))      # never leave a half-applied action behind
+            raise
+        self.history.append((seat, action))
+        self._barriers.append(rng.drawn or self._revealed)
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, seat: int, action: str) -> None:
@@ -531,7 +587,7 @@ class Backgammon(Game):
         elif action == "double":
             self.cube["offered_by"] = seat
             self.phase = "cube"
-            self._movers = _SEAT[1 - seat]
+            self.to_move = _SEAT[1 - seat]
             self._cache = None
         elif action == "take":
             doubler = self.cube["offered_by"]
@@ -801,8 +857,9 @@ class Backgammon(Game):
         for a in range(1, 25):
             assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
         assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
-        assert self._movers == self._movers_of_phase(), f"seats to move {self._movers} in phase {self.phase}"
+        assert self.to_move == self._movers_of_phase(), f"seats to move {self.to_move} in phase {self.phase}"
         assert (self.phase == "over") == self.over
+        assert self.over == (self.outcome is not None) and self.to_move == Game.to_move.fget(self)
         cube = self.cube
         assert cube["value"] in (1, 2, 4, 8, 16, 32, 64) and (cube["value"] == 1) == (cube["owner"] is None)
         assert (cube["offered_by"] is not None) == (self.phase == "cube")
