@@ -12,6 +12,8 @@ from .moves import (_BIT, _MIRROR, _MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blo
 
 #: The starting layout, in each side's own numbering.
 START = side({24: 2, 13: 5, 8: 3, 6: 5})
+#: the points as bits of the starting layout (see Backgammon._count_bits)
+_START_BITS = ((occupied_mask(START),) * 2, (blocked_mask(START),) * 2)
 #: Points a finished game is worth before the cube, by how the loser ended up.
 GAME_POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
 CUBE_LIMIT = 64
@@ -104,7 +106,7 @@ class Backgammon(Game):
     def _new_game(self) -> None:
         self.game_no += 1
         self.board = [list(START), list(START)]
-        self._count_bits()
+        self._occ, self._blk = list(_START_BITS[0]), list(_START_BITS[1])
         self.cube = {"value": 1, "owner": None, "offered_by": None}
         self.last: dict | None = None
         self.turn_moves: list[str] = []
@@ -294,9 +296,7 @@ class Backgammon(Game):
             self.to_move = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
             self.turn_hits = []
-            # what the dice can still do from each position, for this turn only: the points the
-            # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
-            self._memo = {}
+            self._memo = None               # made when first needed (see _turn_memo)
             if rolled is None:
                 if cube and self._may_double(seat):
                     self._cache = None
@@ -363,11 +363,10 @@ class Backgammon(Game):
         seat = self.turn
         board = self.board
         mine = board[seat]
-        mine[src] -= 1
+        left = mine[src] = mine[src] - 1
         n = mine[to] = mine[to] + 1
         # the points as bits: what this side holds, and what it blocks for the other side
         if src != BAR:
-            left = mine[src]
             if not left:
                 self._occ[seat] ^= _BIT[src]
             elif left == 1:
@@ -388,8 +387,12 @@ class Backgammon(Game):
         dice_left.remove(die)
         self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
-        # no die left, no move: known without asking (a shared empty dict, never changed)
-        self._cache = None if dice_left else _NO_MOVES
+        if not dice_left:
+            self._cache = _NO_MOVES     # no die left, no move: known without asking (shared, never changed)
+        elif len(dice_left) == 1:       # the last die's moves, as _moves lists them (asked next anyway)
+            self._cache = single_moves(mine, self._occ[seat], self._blk[seat], dice_left[0])
+        else:
+            self._cache = None
         if not to and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
@@ -468,7 +471,7 @@ class Backgammon(Game):
         else:                       # doubles: all the same
             cache = double_moves(mine, self._occ[seat], self._blk[seat], tuple(left))
         if cache is None:
-            memo = self._memo
+            memo = self._turn_memo()
             blocked = memo.get("blocked")
             if blocked is None:
                 blocked = self._blocked()
@@ -487,14 +490,23 @@ class Backgammon(Game):
         if self.phase != "move":
             return {}
         mine, theirs = tuple(self.board[self.turn]), tuple(self.board[1 - self.turn])
-        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._memo, limit=limit)
+        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._turn_memo(), limit=limit)
 
     def _blocked(self) -> tuple:
         """The points the opponent blocks: fixed for a whole turn (kept in the turn's memo)."""
-        found = self._memo.get("blocked")
+        memo = self._turn_memo()
+        found = memo.get("blocked")
         if found is None:
-            found = self._memo["blocked"] = blocked_by(self.board[1 - self.turn])
+            found = memo["blocked"] = blocked_by(self.board[1 - self.turn])
         return found
+
+    def _turn_memo(self) -> dict:
+        """What the dice can still do from each position, for this turn only: the points the opponent
+        blocks cannot change before the turn ends (a hit only takes single checkers)."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        return memo
 
     def _legal(self, seat: int) -> list[str]:
         phase = self.phase
@@ -535,6 +547,8 @@ class Backgammon(Game):
         if seat is self.turn and self.phase == "move":     # (seats 0 and 1 are each one object)
             cache = self._cache
             legal = list(self._moves() if cache is None else cache) or ["end"]
+            if self.quiet:
+                return legal        # (a new list, kept nowhere: play() lists the moves again if asked)
             self._legal_memo = {seat: legal}                # for play(), as the core keeps it
             return legal[:]
         return Game.legal_actions(self, seat)
