@@ -490,7 +490,8 @@ class Backgammon(Game):
         if self.phase != "move":
             return {}
         mine, theirs = tuple(self.board[self.turn]), tuple(self.board[1 - self.turn])
-        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._turn_memo(), limit=limit)
+        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._turn_memo(),
+                             limit=limit)
 
     def _blocked(self) -> tuple:
         """The points the opponent blocks: fixed for a whole turn (kept in the turn's memo)."""
