@@ -291,7 +291,8 @@ class Backgammon(Game):
         autoplay is on and only one way to play it exists; the dice then pass on.
         """
         cube = self._cube_on
-        for _ in range(10_000):
+        passes = 0
+        while True:
             self.turn = seat
             self.to_move = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
@@ -325,7 +326,9 @@ class Backgammon(Game):
                 return
             self._close_turn()
             seat = 1 - seat
-        raise RuntimeError("backgammon: the dice went round 10,000 times without a decision")
+            passes += 1
+            if passes == 10_000:
+                raise RuntimeError("backgammon: the dice went round 10,000 times without a decision")
 
     def _automatic_turn(self) -> bool:
         """Play the turn if no choice exists; True when it needs no decision."""
@@ -547,7 +550,10 @@ class Backgammon(Game):
         """The core's answer, found sooner in the usual case: the side moving checkers asks."""
         if seat is self.turn and self.phase == "move":     # (seats 0 and 1 are each one object)
             cache = self._cache
-            legal = list(self._moves() if cache is None else cache) or ["end"]
+            if cache is _NO_MOVES:      # the dice are used: confirm
+                legal = ["end"]
+            else:
+                legal = list(self._moves() if cache is None else cache) or ["end"]
             if self.quiet:
                 return legal        # (a new list, kept nowhere: play() lists the moves again if asked)
             self._legal_memo = {seat: legal}                # for play(), as the core keeps it
