@@ -561,27 +561,30 @@ class Backgammon(Game):
         return Game.legal_actions(self, seat)
 
     def apply(self, action: str, seat: int) -> None:
-        """The core's apply; a quiet game moving checkers (the bots' path) skips what backgammon never
-        needs there (log lines, lines hidden from some seats) and runs the checker move or ``end`` at once."""
-        if not self.quiet or self.phase != "move":
+        """The core's apply; a quiet game (the bots' path) skips what backgammon never needs there (log
+        lines, lines hidden from some seats), and runs a checker move or ``end`` at once."""
+        if not self.quiet:
             return Game.apply(self, action, seat)
         rng = self.rng
         rng.drawn = False
         self._revealed = False
         self._legal_memo = None
         try:
-            cache = self._cache
-            move = (self._moves() if cache is None else cache).get(action)
-            if move is not None:
-                self._move(*move)
-                if not self._confirm and self.phase == "move" and not self._moves():
+            if self.phase != "move":
+                self._apply(seat, action)
+            else:
+                cache = self._cache
+                move = (self._moves() if cache is None else cache).get(action)
+                if move is not None:
+                    self._move(*move)
+                    if not self._confirm and self.phase == "move" and not self._moves():
+                        self._close_turn()
+                        self._begin(1 - seat)
+                elif action == "end":
                     self._close_turn()
                     self._begin(1 - seat)
-            elif action == "end":
-                self._close_turn()
-                self._begin(1 - seat)
-            else:
-                self._apply(seat, action)
+                else:
+                    self._apply(seat, action)
         except Exception:
             self._rebuild(list(self.history))      # never leave a half-applied action behind
             raise
