@@ -224,6 +224,44 @@ def test_moves_from_the_points_as_bits_are_the_moves_of_the_search():
     assert compared > 1_000 and settled > 500
 
 
+def test_the_fast_paths_answer_what_the_core_answers():
+    """Backgammon answers legal_actions, apply, to_move and over itself in the common cases; on
+    seeded random games (confirm on and off, quiet and logging, cube on) every answer must be the
+    core's: the same legal lists for every seat, and a twin applying through the core's apply
+    reaching the same state, history, undo barriers and random draws after every action."""
+    core = tw.engine.Game
+    steps = 0
+    for seed, options in enumerate([{}, {"cube": False}, {"confirm": False}, {"cube": False, "confirm": False}] * 2):
+        quiet = seed >= 4
+        g = tw.new("backgammon", seed=seed, **options)
+        twin = tw.new("backgammon", seed=seed, **options)
+        g.quiet = twin.quiet = quiet
+        rng = random.Random(seed)
+        while not g.over:
+            assert g.to_move == core.to_move.fget(g) == twin.to_move and g.over is core.over.fget(g) is False
+            for seat in (0, 1, None):
+                legal = g.legal_actions(seat)
+                g._legal_memo = None
+                assert legal == core.legal_actions(g, seat) == core.legal_actions(twin, seat)
+            seat = g.to_move[0]
+            legal = g.legal_actions(seat)
+            legal.append("not an action")        # the list handed out is the caller's own
+            assert "not an action" not in g.legal_actions(seat)
+            action = rng.choice(legal[:-1])
+            g.apply(action, seat)
+            core.apply(twin, action, seat)
+            assert (g.board, g._occ, g._blk, g.dice_left, g.turn_moves, g.turn_hits, g.phase, g.history,
+                    g._barriers, g.rng.drawn) == (twin.board, twin._occ, twin._blk, twin.dice_left, twin.turn_moves,
+                                                  twin.turn_hits, twin.phase, twin.history, twin._barriers,
+                                                  twin.rng.drawn)
+            assert g.rng.getstate() == twin.rng.getstate() and g.events == twin.events
+            g.check_invariants()
+            steps += 1
+        assert g.over is True and core.over.fget(g) and g.to_move == () == core.to_move.fget(g)
+        assert g.outcome == twin.outcome and g.legal_actions() == [] == g.legal_actions(0)
+    assert steps > 500
+
+
 def test_bearing_off_needs_every_checker_home():
     g = game("7:1 6:4 5:4 4:3 3:3", "6:3 5:3 4:3 3:3 2:3", dice=[6, 1])
     refused(g, "6/off", None, "all fifteen")

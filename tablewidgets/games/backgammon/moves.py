@@ -506,10 +506,10 @@ def single_moves(mine: Sequence[int], occupied: int, blocked: int, die: int) -> 
     """Every single move one die allows, as :func:`legal_moves` lists them for one die:
     ``{notation: (from, to, die)}`` (the same moves and order as :func:`steps`)."""
     if mine[BAR]:
-        to = BAR - die
-        if blocked >> to & 1:
+        if blocked >> (BAR - die) & 1:
             return {}
-        return {_MOVE_TEXT[BAR][to]: (BAR, to, die)}
+        text, move = _ITEMS[BAR][die]
+        return {text: move}
     if not occupied:
         return {}
     srcs = occupied & ~(blocked << die) & _ABOVE[die]
@@ -553,7 +553,8 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
                 else:
                     ok = _playable_bits(occupied | bit[to], blocked, other)
                 if ok:
-                    out[texts[BAR][to]] = (BAR, to, die)
+                    text, move = _ITEMS[BAR][die]
+                    out[text] = move
         if out:
             return out
         return single_moves(mine, occupied, blocked, high) or single_moves(mine, occupied, blocked, low)
@@ -600,25 +601,30 @@ def pair_moves(mine: Sequence[int], occupied: int, blocked: int, high: int, low:
             if not blocked >> to & 1:
                 after = left | bit[to]
                 if after & free_low or _playable_bits(after, blocked, low):
-                    out[texts[src][to]] = (src, to, high)
+                    text, move = _ITEMS[src][high]
+                    out[text] = move
         elif bearing and (to == 0 or src == highest):
             low_to = src - low
             if (low_to == 0 or (low_to < 0 and src == highest)) and (left & free_high
                                                                       or _playable_bits(left, blocked, high)):
-                out[texts[src][OFF]] = (src, OFF, low)     # both dice bear it off: the smaller is named
+                text, move = _OFF_ITEM[src][low]     # both dice bear it off: the smaller is named
+                out[text] = move
                 continue
             if left & free_low or _playable_bits(left, blocked, low):
-                out[texts[src][OFF]] = (src, OFF, high)
+                text, move = _OFF_ITEM[src][high]
+                out[text] = move
         # the smaller die from here
         to = src - low
         if to > 0:
             if not blocked >> to & 1:
                 after = left | bit[to]
                 if after & free_high or _playable_bits(after, blocked, high):
-                    out[texts[src][to]] = (src, to, low)
+                    text, move = _ITEMS[src][low]
+                    out[text] = move
         elif (bearing and (to == 0 or src == highest) and texts[src][OFF] not in out
               and (left & free_high or _playable_bits(left, blocked, high))):
-            out[texts[src][OFF]] = (src, OFF, low)
+            text, move = _OFF_ITEM[src][low]
+            out[text] = move
     if out:
         return out
     return single_moves(mine, occupied, blocked, high) or single_moves(mine, occupied, blocked, low)

@@ -12,6 +12,8 @@ from .moves import (_BIT, _MIRROR, _MOVE_TEXT, BAR, CHECKERS, OFF, all_home, blo
 
 #: The starting layout, in each side's own numbering.
 START = side({24: 2, 13: 5, 8: 3, 6: 5})
+#: the points as bits of the starting layout (see Backgammon._count_bits)
+_START_BITS = ((occupied_mask(START),) * 2, (blocked_mask(START),) * 2)
 #: Points a finished game is worth before the cube, by how the loser ended up.
 GAME_POINTS = {"single": 1, "gammon": 2, "backgammon": 3}
 CUBE_LIMIT = 64
@@ -74,6 +76,11 @@ class Backgammon(Game):
     )
     bot_levels = ("random", "greedy", "mcts", "expert")
     default_bot = "mcts"
+    #: the seats to move and whether the game is over, kept as plain attributes: they answer what
+    #: the core's properties would (every change of phase, turn or winner sets ``to_move``, and
+    #: ``finish`` sets ``over``), in one look-up, and playouts and bots read them before every action
+    to_move: tuple = ()
+    over: bool = False
 
     @classmethod
     def extra_bots(cls) -> dict:
@@ -84,6 +91,7 @@ class Backgammon(Game):
     def _setup(self) -> None:
         self.length = self.opts["match_length"]
         self._confirm = self.opts["confirm"]
+        self._cube_on = self.opts["cube"]
         self._autoplay = self.opts["autoplay"]
         if self.opts["jacoby"] and self.length:
             raise OptionError("The Jacoby rule is for money games only: set match_length to 0 to use it.")
@@ -98,7 +106,7 @@ class Backgammon(Game):
     def _new_game(self) -> None:
         self.game_no += 1
         self.board = [list(START), list(START)]
-        self._count_bits()
+        self._occ, self._blk = list(_START_BITS[0]), list(_START_BITS[1])
         self.cube = {"value": 1, "owner": None, "offered_by": None}
         self.last: dict | None = None
         self.turn_moves: list[str] = []
@@ -149,7 +157,7 @@ class Backgammon(Game):
         if self.cube["offered_by"] is not None:
             self.turn, self.turn_moves, self.turn_hits, self.dice, self.dice_left = turn, [], [], [], []
             self.phase = "cube"
-            self._movers = _SEAT[1 - turn]
+            self.to_move = _SEAT[1 - turn]
         else:
             self._begin(turn, rolled=(dice[0], dice[1]) if dice else None)
 
@@ -282,29 +290,35 @@ class Backgammon(Game):
         A turn needs no decision when the roll cannot be played at all, or when
         autoplay is on and only one way to play it exists; the dice then pass on.
         """
-        for _ in range(10_000):
+        cube = self._cube_on
+        passes = 0
+        while True:
             self.turn = seat
-            self._movers = _SEAT[seat]      # to roll or to move (see _to_move)
+            self.to_move = _SEAT[seat]      # to roll or to move (see _to_move)
             self.turn_moves = []
             self.turn_hits = []
-            self._cache = None
-            # what the dice can still do from each position, for this turn only: the points the
-            # opponent blocks cannot change before the turn ends (a hit only takes single checkers)
-            self._memo = {}
+            self._memo = None               # made when first needed (see _turn_memo)
             if rolled is None:
-                if self.opts["cube"] and self._may_double(seat):
+                if cube and self._may_double(seat):
+                    self._cache = None
                     self.dice, self.dice_left = [], []
                     self.phase = "roll"
                     return
-                rolled = self._throw(seat)
-            a, b = rolled
-            rolled = None
-            if a == b:
-                self.dice, self.dice_left = [a] * 4, [a] * 4
+                a, b = self.rng.dice() if self.quiet else self._throw(seat)
             else:
-                self.dice, self.dice_left = [a, b], [a, b]
+                a, b = rolled
+                rolled = None
             self.phase = "move"
-            if self._moves() and not self._autoplay:
+            if a != b:                    # (what _moves finds for two different dice, asked at once)
+                self.dice, self.dice_left = [a, b], [a, b]
+                mine, occupied, blocked = self.board[seat], self._occ[seat], self._blk[seat]
+                moves = self._cache = (pair_moves(mine, occupied, blocked, a, b) if a > b
+                                       else pair_moves(mine, occupied, blocked, b, a))
+            else:
+                self.dice, self.dice_left = [a] * 4, [a] * 4
+                self._cache = None
+                moves = self._moves()
+            if moves and not self._autoplay:
                 return                    # the usual case: the player has a choice to make
             if not self._automatic_turn():
                 return
@@ -312,7 +326,9 @@ class Backgammon(Game):
                 return
             self._close_turn()
             seat = 1 - seat
-        raise RuntimeError("backgammon: the dice went round 10,000 times without a decision")
+            passes += 1
+            if passes == 10_000:
+                raise RuntimeError("backgammon: the dice went round 10,000 times without a decision")
 
     def _automatic_turn(self) -> bool:
         """Play the turn if no choice exists; True when it needs no decision."""
@@ -350,11 +366,10 @@ class Backgammon(Game):
         seat = self.turn
         board = self.board
         mine = board[seat]
-        mine[src] -= 1
+        left = mine[src] = mine[src] - 1
         n = mine[to] = mine[to] + 1
         # the points as bits: what this side holds, and what it blocks for the other side
         if src != BAR:
-            left = mine[src]
             if not left:
                 self._occ[seat] ^= _BIT[src]
             elif left == 1:
@@ -375,8 +390,12 @@ class Backgammon(Game):
         dice_left.remove(die)
         self.turn_moves.append(_MOVE_TEXT[src][to])
         self.turn_hits.append(hit)
-        # no die left, no move: known without asking (a shared empty dict, never changed)
-        self._cache = None if dice_left else _NO_MOVES
+        if not dice_left:
+            self._cache = _NO_MOVES     # no die left, no move: known without asking (shared, never changed)
+        elif len(dice_left) == 1:       # the last die's moves, as _moves lists them (asked next anyway)
+            self._cache = single_moves(mine, self._occ[seat], self._blk[seat], dice_left[0])
+        else:
+            self._cache = None
         if not to and mine[OFF] == CHECKERS:
             self._game_won(seat, self._kind(seat))
 
@@ -402,7 +421,7 @@ class Backgammon(Game):
             self._close_turn()
         self.dice, self.dice_left, self.turn_moves, self.turn_hits = [], [], [], []
         self.winner = winner
-        self._movers = _SEAT[winner]        # (nobody once the game or the match is over: set below)
+        self.to_move = _SEAT[winner]        # (nobody once the game or the match is over: set below)
         self._cache = None
         self.reveal()            # a finished game is final: the action that ended it cannot be taken back
         name = self.seat_name(winner)
@@ -411,7 +430,7 @@ class Backgammon(Game):
         worth = f"{points} point{'s' if points != 1 else ''}"
         if not self.length:
             self.phase = "over"
-            self._movers = ()
+            self.to_move = ()
             self.say(f"{name} wins {how}: {worth}.")
             self.finish([points if s == winner else -points for s in (0, 1)], winners=[winner],
                         reason=f"{name} won {how} for {worth}.")
@@ -421,7 +440,7 @@ class Backgammon(Game):
         score = f"{self.score[0]}-{self.score[1]}"
         if self.score[winner] >= self.length:
             self.phase = "over"
-            self._movers = ()
+            self.to_move = ()
             self.say(f"{name} wins game {self.game_no} {how} ({worth}) and the match, {score}.")
             self.finish(list(self.score), winners=[winner],
                         reason=f"{name} won the {self.length}-point match {score}.")
@@ -446,15 +465,16 @@ class Backgammon(Game):
         mine = self.board[seat]
         n = len(left)
         if n == 1:                  # the last die: from the bits
-            cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
-        elif n == 2 and left[0] != left[1]:
+            cache = self._cache = single_moves(mine, self._occ[seat], self._blk[seat], left[0])
+            return cache
+        if n == 2 and left[0] != left[1]:
             a, b = left
             cache = (pair_moves(mine, self._occ[seat], self._blk[seat], a, b) if a > b
                      else pair_moves(mine, self._occ[seat], self._blk[seat], b, a))
         else:                       # doubles: all the same
             cache = double_moves(mine, self._occ[seat], self._blk[seat], tuple(left))
         if cache is None:
-            memo = self._memo
+            memo = self._turn_memo()
             blocked = memo.get("blocked")
             if blocked is None:
                 blocked = self._blocked()
@@ -473,14 +493,24 @@ class Backgammon(Game):
         if self.phase != "move":
             return {}
         mine, theirs = tuple(self.board[self.turn]), tuple(self.board[1 - self.turn])
-        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._memo, limit=limit)
+        return end_positions(mine, self.dice_left, self._blocked(), blots_of(theirs), memo=self._turn_memo(),
+                             limit=limit)
 
     def _blocked(self) -> tuple:
         """The points the opponent blocks: fixed for a whole turn (kept in the turn's memo)."""
-        found = self._memo.get("blocked")
+        memo = self._turn_memo()
+        found = memo.get("blocked")
         if found is None:
-            found = self._memo["blocked"] = blocked_by(self.board[1 - self.turn])
+            found = memo["blocked"] = blocked_by(self.board[1 - self.turn])
         return found
+
+    def _turn_memo(self) -> dict:
+        """What the dice can still do from each position, for this turn only: the points the opponent
+        blocks cannot change before the turn ends (a hit only takes single checkers)."""
+        memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
+        return memo
 
     def _legal(self, seat: int) -> list[str]:
         phase = self.phase
@@ -496,10 +526,14 @@ class Backgammon(Game):
         return []
 
     def _to_move(self) -> tuple:
-        return self._movers     # kept by every change of phase, turn or winner; checked by check_invariants
+        return self.to_move     # kept by every change of phase, turn or winner; checked by check_invariants
+
+    def finish(self, *args, **kwargs) -> None:
+        super().finish(*args, **kwargs)
+        self.over = True
 
     def _movers_of_phase(self) -> tuple:
-        """The seats to move, from the phase (what ``_movers`` must hold)."""
+        """The seats to move, from the phase (what ``to_move`` must hold)."""
         phase = self.phase
         if phase == "move" or phase == "roll":
             return _SEAT[self.turn]
@@ -510,6 +544,52 @@ class Backgammon(Game):
         if phase == "over":
             return ()
         return (self.turn,)
+
+    # ------------------------------------------------------------------ the fast paths
+    def legal_actions(self, seat: int | None = None) -> list[str]:
+        """The core's answer, found sooner in the usual case: the side moving checkers asks."""
+        if seat is self.turn and self.phase == "move":     # (seats 0 and 1 are each one object)
+            cache = self._cache
+            if cache is _NO_MOVES:      # the dice are used: confirm
+                legal = ["end"]
+            else:
+                legal = list(self._moves() if cache is None else cache) or ["end"]
+            if self.quiet:
+                return legal        # (a new list, kept nowhere: play() lists the moves again if asked)
+            self._legal_memo = {seat: legal}                # for play(), as the core keeps it
+            return legal[:]
+        return Game.legal_actions(self, seat)
+
+    def apply(self, action: str, seat: int) -> None:
+        """The core's apply; a quiet game (the bots' path) skips what backgammon never needs there (log
+        lines, lines hidden from some seats), and runs a checker move or ``end`` at once."""
+        if not self.quiet:
+            return Game.apply(self, action, seat)
+        rng = self.rng
+        rng.drawn = False
+        self._revealed = False
+        self._legal_memo = None
+        try:
+            if self.phase != "move":
+                self._apply(seat, action)
+            else:
+                cache = self._cache
+                move = (self._moves() if cache is None else cache).get(action)
+                if move is not None:
+                    self._move(*move)
+                    if not self._confirm and self.phase == "move" and not self._moves():
+                        self._close_turn()
+                        self._begin(1 - seat)
+                elif action == "end":
+                    self._close_turn()
+                    self._begin(1 - seat)
+                else:
+                    self._apply(seat, action)
+        except Exception:
+            self._rebuild(list(self.history))      # never leave a half-applied action behind
+            raise
+        self.history.append((seat, action))
+        self._barriers.append(rng.drawn or self._revealed)
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, seat: int, action: str) -> None:
@@ -531,7 +611,7 @@ class Backgammon(Game):
         elif action == "double":
             self.cube["offered_by"] = seat
             self.phase = "cube"
-            self._movers = _SEAT[1 - seat]
+            self.to_move = _SEAT[1 - seat]
             self._cache = None
         elif action == "take":
             doubler = self.cube["offered_by"]
@@ -801,8 +881,9 @@ class Backgammon(Game):
         for a in range(1, 25):
             assert not (self.board[0][a] and self.board[1][25 - a]), f"point {a} holds both colours"
         assert self.phase in ("roll", "move", "cube", "between", "over"), self.phase
-        assert self._movers == self._movers_of_phase(), f"seats to move {self._movers} in phase {self.phase}"
+        assert self.to_move == self._movers_of_phase(), f"seats to move {self.to_move} in phase {self.phase}"
         assert (self.phase == "over") == self.over
+        assert self.over == (self.outcome is not None) and self.to_move == Game.to_move.fget(self)
         cube = self.cube
         assert cube["value"] in (1, 2, 4, 8, 16, 32, 64) and (cube["value"] == 1) == (cube["owner"] is None)
         assert (cube["offered_by"] is not None) == (self.phase == "cube")
