@@ -21,6 +21,7 @@ import copy
 import json
 import math
 import pathlib
+import re
 import traceback
 import weakref
 from typing import Any, Iterable
@@ -36,6 +37,8 @@ from .engine.lesson import Lesson, lesson_for
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HUMAN = "human"
+#: at most this much of the log travels when another seat takes over the board (newest lines first)
+LOG_HANDOVER_BYTES = 1500
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablewidgets-bot")
 
 
@@ -466,6 +469,10 @@ class TableWidget(anywidget.AnyWidget):
             undo_ok = bool(game.history)
         else:
             undo_ok = (acting and game.can_undo(shown))
+        held = getattr(self, "_held", None)
+        if (held is not None and held[0] is game and type(game).hidden_information
+                and None not in (held[1], shown) and held[1] != shown):
+            self._pass_public(game)             # own view -> public -> the next seat's view
         with self.hold_sync():
             self.game_name = game.name
             self.meta = type(game).meta()
@@ -486,6 +493,17 @@ class TableWidget(anywidget.AnyWidget):
             self.busy = table.busy
             self.lesson = (table.lesson.as_dict(table.lesson_index, game, getattr(table, "lesson_start", None))
                            if table.lesson else {})
+
+    def _pass_public(self, game: Game) -> None:
+        """A game with hidden information shows another seat: the page's copy first becomes the
+        public (spectator's) view, choices and log, by a patch of its own, so the next seat's patch
+        is computed from what every seat may see and nothing of either seat meets the other's."""
+        view = game.view(None)
+        for k in type(game).static_keys:
+            view.pop(k, None)
+        view["marks"] = last_marks(game, None)
+        log_add = self._send_log(game, None)
+        self._send_patch(game, None, log_add, json_ready(view), [])
 
     def _send_static(self, game: Game, view: dict) -> None:
         """Move the game's never-changing view keys into the ``static`` trait, once per game."""
@@ -511,9 +529,22 @@ class TableWidget(anywidget.AnyWidget):
             if new:
                 add = {"start": sent[2], "entries": new}
         else:
-            add = {"start": base, "entries": lines, "whole": True}
+            entries, shown = lines, lines
+            held = getattr(self, "log_lines", None)
+            if (sent and sent[0] is game and held
+                    and (not type(game).hidden_information or None in (sent[1], seat) or sent[1] == seat)):
+                # from this seat's lines, or the public ones; a seat taking over gets the newest
+                # lines that fit LOG_HANDOVER_BYTES (the log grows back as play goes on)
+                for keep in [len(lines)] + [k for k in (150, 100, 70, 50, 35, 25, 15) if k < len(lines)]:
+                    shown = lines[len(lines) - keep:]
+                    ops = log_ops(held, shown)
+                    entries = ops if _size(ops) < _size(shown) else shown
+                    if _size(entries) <= LOG_HANDOVER_BYTES or sent[1] == seat:
+                        break
+            add = {"start": base + len(lines) - len(shown), "entries": entries, "whole": True}
+            lines = shown
         with self.hold_trait_notifications():   # kept current for the whole state; sent in `patch`
-            self.log_start = base
+            self.log_start = total - len(lines)
             self.log = lines
         self._log_sent = (game, seat, total)
         self.log_lines = lines  # what the browser shows now (for scripts and tests)
@@ -526,29 +557,34 @@ class TableWidget(anywidget.AnyWidget):
         start = end - len(held)                 # every held line is checked: none of another
         return bool(held) and start >= base and held == lines[start - base:end - base]  # seat stays
 
-    def _send_patch(self, game: Game, seat: int | None, log_add: dict | None) -> None:
+    def _send_patch(self, game: Game, seat: int | None, log_add: dict | None,
+                    view: dict | None = None, choices: list | None = None) -> None:
         """What changed in ``view`` and ``choices`` since the browser's copy, as one ``patch``.
 
-        The copy's base is this seat's previous view of this game (in a game with hidden
-        information; any seat's in one without), so a patch carries nothing but this seat's own
-        view. When the change is about as large as the whole, the whole travels instead."""
-        view = json_ready(self.view)
-        choices = compact_choices(self.choices)
+        The copy's base is this seat's previous view of this game, or (in a game with hidden
+        information) the public view when one side of the change is the spectator's (see
+        ``_pass_public``), so a patch carries nothing but the new view. When the change is about
+        as large as the whole, the whole travels instead; long choice lists travel compacted."""
+        view = json_ready(self.view) if view is None else view
+        choices = compact_choices(self.choices) if choices is None else choices
         held = getattr(self, "_held", None)    # (game, seat, view, choices) the browser holds
         same_base = (held is not None and held[0] is game
-                     and (held[1] == seat or not type(game).hidden_information))
+                     and (held[1] == seat or not type(game).hidden_information or None in (held[1], seat)))
         patch: dict[str, Any] = {}
         if same_base:
             if view != held[2]:
                 ops = view_ops(held[2], view)
                 patch.update({"view_ops": ops} if _size(ops) < 0.8 * _size(view) else {"view": view})
             if choices != held[3]:
-                ops = choice_ops(held[3], choices)
-                patch.update({"choice_ops": ops} if _size(ops) < 0.8 * _size(choices) else {"choices": choices})
+                # another seat's choices are never referred to (they would tell what it may do)
+                ops = (choice_ops(held[3], choices) if held[1] == seat or not type(game).hidden_information
+                       else choices)
+                patch.update({"choice_ops": pack_choices(ops)} if _size(ops) < 0.8 * _size(choices)
+                             else {"choices": pack_choices(choices)})
             if "view_ops" in patch or "choice_ops" in patch:
                 patch["base"] = self.view_rev
         else:
-            patch = {"view": view, "choices": choices}
+            patch = {"view": view, "choices": pack_choices(choices)}
         if log_add:
             patch["log"] = log_add
         self._held = (game, seat, view, choices)
@@ -815,6 +851,118 @@ def apply_choice_ops(old: list, ops: list) -> list:
     return out
 
 
+def log_ops(old: list, new: list) -> list:
+    """``new`` log lines told by reference to the ``old`` lines the page holds where they repeat:
+    ``[i, n, d]`` is ``old[i:i + n]`` with ``d`` added to each line's ``step`` (a seat that knows of
+    other hidden decisions counts steps differently), any other entry is a line itself. Lines are
+    matched in order, so the references only ever skip lines the page held."""
+    where: dict[tuple, list[int]] = {}
+    for i, line in enumerate(old):
+        where.setdefault((line.get("seat"), line.get("text")), []).append(i)
+    out: list = []
+    at = 0                                     # the next old line that may be referred to
+    for line in new:
+        found = None
+        for i in where.get((line.get("seat"), line.get("text")), ()):
+            if i >= at and isinstance(old[i].get("step"), int) and isinstance(line.get("step"), int):
+                found = i
+                break
+        if found is None:
+            out.append(line)
+            continue
+        d = line["step"] - old[found]["step"]
+        last = out[-1] if out else None
+        if isinstance(last, list) and last[0] + last[1] == found and last[2] == d:
+            last[1] += 1
+        else:
+            out.append([found, 1, d])
+        at = found + 1
+    return out
+
+
+def apply_log_ops(old: list, ops: list) -> list:
+    """The log lines ``log_ops`` stands for (what the kit does in the browser)."""
+    out: list = []
+    for op in ops:
+        if isinstance(op, list):
+            i, n, d = op
+            out.extend({**line, "step": line["step"] + d} for line in old[i:i + n])
+        else:
+            out.append(copy.deepcopy(op))
+    return out
+
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def _template(text: str, words: dict[str, str], pattern: re.Pattern | None) -> str:
+    text = text.replace("{", "{{")
+    return pattern.sub(lambda m: words[m.group(0)], text) if pattern else text
+
+
+def pack_choices(choices: list) -> Any:
+    """Choices (wire form, or ``choice_ops``) in the shape long lists of similar choices take on
+    the wire: ``{"s": shapes, "c": entries}``. A shape is ``[label, parts]`` with the words of the
+    action written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an entry is ``[action, shape]``,
+    or the action alone for the shape of the entry before; ``[i, n]`` references stay as they are.
+    The plain list when that is no shorter."""
+    shapes: list = []
+    index: dict[str, int] = {}
+    out: list = []
+    previous = None
+    for c in choices:
+        if not (isinstance(c, list) and len(c) == 3 and isinstance(c[0], str)):
+            out.append(c)                    # a reference to the old choices
+            continue
+        action, label, parts = c
+        found = list(dict.fromkeys(_WORD.findall(action)))
+        words: dict[str, str] = {}
+        for i, w in enumerate(found):
+            words[w] = "{%d}" % i
+        for i, w in enumerate(found):
+            words.setdefault(w[:1].upper() + w[1:], "{^%d}" % i)
+        pattern = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))) if words else None
+        shape = [_template(label, words, pattern), [_template(part, words, pattern) for part in parts]]
+        key = json.dumps(shape)
+        if key not in index:
+            index[key] = len(shapes)
+            shapes.append(shape)
+        k = index[key]
+        out.append(action if k == previous else [action, k])
+        previous = k
+    packed = {"s": shapes, "c": out}
+    return packed if _size(packed) < _size(choices) else choices
+
+
+_SLOT = re.compile(r"\{\{|\{(\^?)(\d+)\}")
+
+
+def unpack_choices(packed: Any) -> list:
+    """The choices ``pack_choices`` stands for (what the kit does in the browser)."""
+    if not isinstance(packed, dict):
+        return packed
+    shapes, out, shape = packed["s"], [], None
+    for entry in packed["c"]:
+        if isinstance(entry, list) and entry and isinstance(entry[0], int):
+            out.append(entry)
+            continue
+        if isinstance(entry, str):
+            action = entry
+        else:
+            action, shape = entry[0], shapes[entry[1]]
+        found = list(dict.fromkeys(_WORD.findall(action)))
+
+        def fill(text: str) -> str:
+            def one(m: re.Match) -> str:
+                if m.group(0) == "{{":
+                    return "{"
+                w = found[int(m.group(2))]
+                return w[:1].upper() + w[1:] if m.group(1) else w
+            return _SLOT.sub(one, text)
+        out.append([action, fill(shape[0]), [fill(p) for p in shape[1]]])
+    return out
+
+
 class BoardCopy:
     """What the kit in the browser holds of one board, rebuilt from the messages it is sent: the
     view, the choices (wire form) and the log. Tests use it to check what a page can see.
@@ -852,12 +1000,12 @@ class BoardCopy:
             self.view = apply_view_ops(self.view, patch["view_ops"])
             self.patched_views += 1
         if "choices" in patch:
-            self.choices = patch["choices"]
+            self.choices = unpack_choices(patch["choices"])
         elif "choice_ops" in patch:
-            self.choices = apply_choice_ops(self.choices, patch["choice_ops"])
+            self.choices = apply_choice_ops(self.choices, unpack_choices(patch["choice_ops"]))
         log = patch.get("log")
         if log and log.get("whole"):
-            self.log_start, self.log = log["start"], list(log["entries"])
+            self.log_start, self.log = log["start"], apply_log_ops(self.log, log["entries"])
         elif log:
             end = self.log_start + len(self.log)
             self.log += log["entries"][end - log["start"]:]

@@ -1,0 +1,88 @@
+// Applying the patches Python sends (docs/widget-protocol.md, "Patches"): view operations,
+// choices told by reference to the old ones, packed choice lists and log lines by reference.
+
+/**
+ * `value` with view operations applied: `[path, v]` sets the key or index at `path` (one past a
+ * list's end appends), `[path]` removes the key or cuts the list there. A new object: only the
+ * containers on a changed path are copied, every unchanged part keeps its identity (so a board
+ * may skip what did not change).
+ */
+export function applyViewOps(value, ops) {
+  const fresh = new Set(); // containers copied for this patch (written in place from then on)
+  const own = (node) => {
+    if (fresh.has(node)) return node;
+    const copy = Array.isArray(node) ? node.slice() : { ...node };
+    fresh.add(copy);
+    return copy;
+  };
+  let root = value;
+  for (const op of ops || []) {
+    const path = op[0];
+    if (!Array.isArray(path)) continue;
+    if (!path.length) { root = op[1]; continue; }
+    root = own(root);
+    let parent = root;
+    for (const key of path.slice(0, -1)) {
+      const child = own(parent[key]);
+      parent[key] = child;
+      parent = child;
+    }
+    const last = path[path.length - 1];
+    if (op.length > 1) parent[last] = op[1];
+    else if (Array.isArray(parent)) parent.length = Math.min(parent.length, last);
+    else delete parent[last];
+  }
+  return root;
+}
+
+const isRef = (op) => Array.isArray(op) && Number.isInteger(op[0]);
+
+/** Choices (wire form) from `choice_ops`: `[i, n]` repeats `old[i..i+n)`, anything else is a choice. */
+export function applyChoiceOps(old, ops) {
+  const out = [];
+  for (const op of unpackChoices(ops)) {
+    if (isRef(op) && op.length === 2) out.push(...(old || []).slice(op[0], op[0] + op[1]));
+    else out.push(op);
+  }
+  return out;
+}
+
+const WORD = /[A-Za-z0-9]+/g;
+const SLOT = /\{\{|\{(\^?)(\d+)\}/g;
+const capital = (w) => w.slice(0, 1).toUpperCase() + w.slice(1);
+
+/**
+ * A choice list as Python packs long ones, `{s: shapes, c: entries}`: a shape is `[label, parts]`
+ * with the words of the action written `{i}` (`{^i}` capitalised, `{{` a brace); an entry is
+ * `[action, shape]`, or the action alone with the shape of the entry before; references `[i, n]`
+ * stay. A plain list is returned as it is.
+ */
+export function unpackChoices(packed) {
+  if (Array.isArray(packed)) return packed;
+  if (!packed || !Array.isArray(packed.c)) return [];
+  const shapes = Array.isArray(packed.s) ? packed.s : [];
+  const out = [];
+  let shape = null;
+  for (const entry of packed.c) {
+    if (isRef(entry)) { out.push(entry); continue; }
+    let action = entry;
+    if (Array.isArray(entry)) { action = entry[0]; shape = shapes[entry[1]]; }
+    if (typeof action !== "string" || !Array.isArray(shape)) continue;
+    const words = [...new Set(action.match(WORD) || [])];
+    const fill = (text) => String(text).replace(SLOT, (m, cap, i) => (m === "{{" ? "{" : cap ? capital(words[+i] ?? "") : words[+i] ?? ""));
+    out.push([action, fill(shape[0]), (Array.isArray(shape[1]) ? shape[1] : []).map(fill)]);
+  }
+  return out;
+}
+
+/** Log lines from references to the lines held: `[i, n, d]` is `old[i..i+n)` with `d` added to each `step`. */
+export function applyLogOps(old, entries) {
+  const out = [];
+  for (const e of Array.isArray(entries) ? entries : []) {
+    if (isRef(e)) {
+      const d = Number.isInteger(e[2]) ? e[2] : 0;
+      for (const line of (old || []).slice(e[0], e[0] + e[1])) out.push(d ? { ...line, step: line.step + d } : line);
+    } else out.push(e);
+  }
+  return out;
+}
