@@ -69,14 +69,18 @@ def setup(name: str, seed: int = 1) -> bridge.TableWidget:
     return tw.play(name, seats=["human"] * n, seed=seed)
 
 
-def hot_seat_playout(name: str, moves: int = 300, seed: int = 1, check: bool = False) -> Iterator[Request]:
+def hot_seat_playout(name: str, moves: int = 300, seed: int = 1, check: bool = False,
+                     board: list | None = None) -> Iterator[Request]:
     """Random moves (``moves`` requests at most; a finished game starts a new one, not counted),
     each request measured as it goes to the page. ``check``: a :class:`BoardCopy` follows every
-    message and must equal the seat's view and choices after every request."""
+    message and must equal the seat's view, choices and log after every request (it is appended
+    to ``board`` when given)."""
     w = setup(name, seed)
     rng = random.Random(seed)
     sent: list = []
     copy = bridge.BoardCopy(w) if check else None
+    if board is not None and copy is not None:
+        board.append(copy)
 
     def send(msg: dict, buffers: Any = None) -> None:
         sent.append(msg)
@@ -106,5 +110,6 @@ def hot_seat_playout(name: str, moves: int = 300, seed: int = 1, check: bool = F
             assert copy.stale == 0, f"{name}: a patch did not fit the page's copy"
             assert copy.view == bridge.json_ready(w.view), f"{name}: the patches rebuild the view exactly"
             assert copy.choices == bridge.compact_choices(w.choices), f"{name}: and the choices"
+            assert copy.log == w.log_lines, f"{name}: and the log lines"
         done += 1
         yield Request(kind, action, seat, request_bytes(sent), list(sent))

@@ -470,7 +470,7 @@ class TableWidget(anywidget.AnyWidget):
         else:
             undo_ok = (acting and game.can_undo(shown))
         held = getattr(self, "_held", None)
-        if (held is not None and held[0] is game and type(game).hidden_information
+        if (held is not None and held[0] is game and type(game).hidden_information and game.hides_now()
                 and None not in (held[1], shown) and held[1] != shown):
             self._pass_public(game)             # own view -> public -> the next seat's view
         with self.hold_sync():
@@ -528,6 +528,7 @@ class TableWidget(anywidget.AnyWidget):
             new = lines[len(lines) - (total - sent[2]):] if total > sent[2] else []
             if new:
                 add = {"start": sent[2], "entries": new}
+            lines = (self.log_lines + new)[-len(lines):]   # what the page holds (it may hold fewer)
         else:
             entries, shown = lines, lines
             held = getattr(self, "log_lines", None)
@@ -563,13 +564,15 @@ class TableWidget(anywidget.AnyWidget):
 
         The copy's base is this seat's previous view of this game, or (in a game with hidden
         information) the public view when one side of the change is the spectator's (see
-        ``_pass_public``), so a patch carries nothing but the new view. When the change is about
+        ``_pass_public``), so a patch carries nothing but the new view; while such a game hides
+        nothing (``hides_now``, e.g. Gaia Project outside its auction) any seat's view. When the change is about
         as large as the whole, the whole travels instead; long choice lists travel compacted."""
         view = json_ready(self.view) if view is None else view
         choices = compact_choices(self.choices) if choices is None else choices
         held = getattr(self, "_held", None)    # (game, seat, view, choices) the browser holds
+        open_now = not type(game).hidden_information or not game.hides_now()
         same_base = (held is not None and held[0] is game
-                     and (held[1] == seat or not type(game).hidden_information or None in (held[1], seat)))
+                     and (held[1] == seat or open_now or None in (held[1], seat)))
         patch: dict[str, Any] = {}
         if same_base:
             if view != held[2]:
@@ -577,8 +580,7 @@ class TableWidget(anywidget.AnyWidget):
                 patch.update({"view_ops": ops} if _size(ops) < 0.8 * _size(view) else {"view": view})
             if choices != held[3]:
                 # another seat's choices are never referred to (they would tell what it may do)
-                ops = (choice_ops(held[3], choices) if held[1] == seat or not type(game).hidden_information
-                       else choices)
+                ops = choice_ops(held[3], choices) if held[1] == seat or open_now else choices
                 patch.update({"choice_ops": pack_choices(ops)} if _size(ops) < 0.8 * _size(choices)
                              else {"choices": pack_choices(choices)})
             if "view_ops" in patch or "choice_ops" in patch:
@@ -768,8 +770,10 @@ def _size(value: Any) -> int:
 def view_ops(old: Any, new: Any, path: list | None = None, ops: list | None = None) -> list:
     """The changes that turn the JSON value ``old`` into ``new``, as a list of operations:
     ``[path, value]`` sets the key or index at ``path`` (an index one past the end appends) and
-    ``[path]`` removes the key, or cuts a list at that index. ``path`` is a list of keys and
-    indices from the top. A list whose changes would be longer than itself is set whole."""
+    ``[path]`` removes the key, or cuts a list at that index; ``[path, entries, "s"]`` sets the list
+    at ``path`` from its own items (``[i, n]`` is ``old[i:i + n]``, ``[value]`` a new item). ``path``
+    is a list of keys and indices from the top. Each list takes the shortest of its changes, its
+    items by reference, or itself whole."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
     if isinstance(old, dict) and isinstance(new, dict):
@@ -788,13 +792,45 @@ def view_ops(old: Any, new: Any, path: list | None = None, ops: list | None = No
         sub.extend([path + [i], new[i]] for i in range(n, len(new)))
         if len(old) > len(new):
             sub.append([path + [len(new)]])
-        if _size(sub) < _size(new):
+        splice = _splice(old, new)
+        best = min((_size(sub), 0), (_size(new), 1), (_size(splice) if splice else math.inf, 2))[1]
+        if best == 0:
             ops.extend(sub)
+        elif best == 2:
+            ops.append([path, splice, "s"])
         else:
             ops.append([path, new])
     else:
         ops.append([path, new])
     return ops
+
+
+def _splice(old: list, new: list) -> list | None:
+    """``new`` told by reference to the items of ``old`` it repeats, wherever they stood (a river
+    that shifts, a list sorted anew): ``[i, n]`` is ``old[i:i + n]``, ``[value]`` a new item.
+    None when no item repeats."""
+    where: dict[str, int] = {}
+    for i, item in enumerate(old):
+        where.setdefault(json.dumps(item, sort_keys=True), i)
+    out: list = []
+    refs = 0
+    for item in new:
+        i = where.get(json.dumps(item, sort_keys=True))
+        if i is None:
+            out.append([item])
+        elif out and len(out[-1]) == 2 and out[-1][0] + out[-1][1] == i:
+            out[-1][1] += 1
+        else:
+            out.append([i, 1])
+            refs += 1
+    return out if refs else None
+
+
+def _spliced(old: list, entries: list) -> list:
+    out: list = []
+    for e in entries:
+        out.extend(old[e[0]:e[0] + e[1]] if len(e) == 2 else [e[0]])
+    return out
 
 
 def apply_view_ops(value: Any, ops: list) -> Any:
@@ -809,7 +845,9 @@ def apply_view_ops(value: Any, ops: list) -> Any:
         for key in path[:-1]:
             parent = parent[key]
         last = path[-1]
-        if len(op) > 1:
+        if len(op) > 2 and op[2] == "s":
+            parent[last] = copy.deepcopy(_spliced(parent[last], op[1]))
+        elif len(op) > 1:
             if isinstance(parent, list) and last == len(parent):
                 parent.append(copy.deepcopy(op[1]))
             else:
@@ -892,44 +930,71 @@ def apply_log_ops(old: list, ops: list) -> list:
     return out
 
 
-_WORD = re.compile(r"[A-Za-z0-9]+")
+#: the words of an action that a packed choice's label and parts may refer to
+_WORD = re.compile(r"-?[0-9]+|[A-Za-z0-9]+")
 
 
-def _template(text: str, words: dict[str, str], pattern: re.Pattern | None) -> str:
-    text = text.replace("{", "{{")
-    return pattern.sub(lambda m: words[m.group(0)], text) if pattern else text
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _template(text: str, words: list[str]) -> str:
+    """``text`` with the action's words written ``{i}`` (``{^i}`` capitalised), matched in the
+    action's order where a word occurs more than once, and ``{`` doubled."""
+    out, pos, after = [], 0, 0
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        slots = [j for j, x in enumerate(words) if x == w]
+        caps = [j for j, x in enumerate(words) if x != w and _capital(x) == w]
+        pick = next((j for j in slots if j >= after), None) if slots else None
+        if pick is None and slots:
+            pick = slots[0]
+        out.append(text[pos:m.start()].replace("{", "{{"))
+        if pick is not None:
+            out.append("{%d}" % pick)
+            after = pick + 1
+        elif caps:
+            j = next((j for j in caps if j >= after), caps[0])
+            out.append("{^%d}" % j)
+            after = j + 1
+        else:
+            out.append(w)
+        pos = m.end()
+    out.append(text[pos:].replace("{", "{{"))
+    return "".join(out)
 
 
 def pack_choices(choices: list) -> Any:
     """Choices (wire form, or ``choice_ops``) in the shape long lists of similar choices take on
     the wire: ``{"s": shapes, "c": entries}``. A shape is ``[label, parts]`` with the words of the
-    action written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an entry is ``[action, shape]``,
-    or the action alone for the shape of the entry before; ``[i, n]`` references stay as they are.
-    The plain list when that is no shorter."""
+    action (``_WORD``, numbered in order) written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an
+    entry is ``[action, shape]``, or the action alone for the shape of the entry before (``~word``:
+    the action before with its last word replaced); ``[i, n]`` references stay as they are. The
+    plain list when that is no shorter."""
     shapes: list = []
     index: dict[str, int] = {}
     out: list = []
-    previous = None
+    previous, last = None, ""
     for c in choices:
         if not (isinstance(c, list) and len(c) == 3 and isinstance(c[0], str)):
             out.append(c)                    # a reference to the old choices
             continue
         action, label, parts = c
-        found = list(dict.fromkeys(_WORD.findall(action)))
-        words: dict[str, str] = {}
-        for i, w in enumerate(found):
-            words[w] = "{%d}" % i
-        for i, w in enumerate(found):
-            words.setdefault(w[:1].upper() + w[1:], "{^%d}" % i)
-        pattern = re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))) if words else None
-        shape = [_template(label, words, pattern), [_template(part, words, pattern) for part in parts]]
+        words = _WORD.findall(action)
+        shape = [_template(label, words), [_template(part, words) for part in parts]]
         key = json.dumps(shape)
         if key not in index:
             index[key] = len(shapes)
             shapes.append(shape)
         k = index[key]
-        out.append(action if k == previous else [action, k])
-        previous = k
+        cut = last.rfind(" ") + 1
+        if k != previous or action.startswith("~"):
+            out.append([action, k])
+        elif cut and action.startswith(last[:cut]) and " " not in action[cut:]:
+            out.append("~" + action[cut:])   # the action before, its last word replaced
+        else:
+            out.append(action)
+        previous, last = k, action
     packed = {"s": shapes, "c": out}
     return packed if _size(packed) < _size(choices) else choices
 
@@ -941,23 +1006,23 @@ def unpack_choices(packed: Any) -> list:
     """The choices ``pack_choices`` stands for (what the kit does in the browser)."""
     if not isinstance(packed, dict):
         return packed
-    shapes, out, shape = packed["s"], [], None
+    shapes, out, shape, action = packed["s"], [], None, ""
     for entry in packed["c"]:
         if isinstance(entry, list) and entry and isinstance(entry[0], int):
             out.append(entry)
             continue
         if isinstance(entry, str):
-            action = entry
+            action = action[:action.rfind(" ") + 1] + entry[1:] if entry.startswith("~") else entry
         else:
             action, shape = entry[0], shapes[entry[1]]
-        found = list(dict.fromkeys(_WORD.findall(action)))
+        found = _WORD.findall(action)
 
         def fill(text: str) -> str:
             def one(m: re.Match) -> str:
                 if m.group(0) == "{{":
                     return "{"
                 w = found[int(m.group(2))]
-                return w[:1].upper() + w[1:] if m.group(1) else w
+                return _capital(w) if m.group(1) else w
             return _SLOT.sub(one, text)
         out.append([action, fill(shape[0]), [fill(p) for p in shape[1]]])
     return out

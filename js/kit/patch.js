@@ -3,7 +3,8 @@
 
 /**
  * `value` with view operations applied: `[path, v]` sets the key or index at `path` (one past a
- * list's end appends), `[path]` removes the key or cuts the list there. A new object: only the
+ * list's end appends), `[path]` removes the key or cuts the list there, `[path, entries, "s"]` sets
+ * the list at `path` from its own items (`[i, n]`) and new ones (`[value]`). A new object: only the
  * containers on a changed path are copied, every unchanged part keeps its identity (so a board
  * may skip what did not change).
  */
@@ -28,11 +29,22 @@ export function applyViewOps(value, ops) {
       parent = child;
     }
     const last = path[path.length - 1];
-    if (op.length > 1) parent[last] = op[1];
+    if (op.length > 2 && op[2] === "s") parent[last] = splice(parent[last], op[1]);
+    else if (op.length > 1) parent[last] = op[1];
     else if (Array.isArray(parent)) parent.length = Math.min(parent.length, last);
     else delete parent[last];
   }
   return root;
+}
+
+/** A list from the items of `old` (`[i, n]` is `old[i..i+n)`, unchanged objects) and new items (`[value]`). */
+function splice(old, entries) {
+  const out = [];
+  for (const e of Array.isArray(entries) ? entries : []) {
+    if (e.length === 2) out.push(...(Array.isArray(old) ? old.slice(e[0], e[0] + e[1]) : []));
+    else out.push(e[0]);
+  }
+  return out;
 }
 
 const isRef = (op) => Array.isArray(op) && Number.isInteger(op[0]);
@@ -47,15 +59,16 @@ export function applyChoiceOps(old, ops) {
   return out;
 }
 
-const WORD = /[A-Za-z0-9]+/g;
+const WORD = /-?[0-9]+|[A-Za-z0-9]+/g;
 const SLOT = /\{\{|\{(\^?)(\d+)\}/g;
 const capital = (w) => w.slice(0, 1).toUpperCase() + w.slice(1);
 
 /**
  * A choice list as Python packs long ones, `{s: shapes, c: entries}`: a shape is `[label, parts]`
- * with the words of the action written `{i}` (`{^i}` capitalised, `{{` a brace); an entry is
- * `[action, shape]`, or the action alone with the shape of the entry before; references `[i, n]`
- * stay. A plain list is returned as it is.
+ * with the words of the action (runs of letters and digits, or a
+ * number with its sign, numbered in order) written `{i}` (`{^i}` capitalised, `{{` a brace); an entry is
+ * `[action, shape]`, or the action alone with the shape of the entry before (`~word`: the action
+ * before with its last word replaced); references `[i, n]` stay. A plain list is returned as it is.
  */
 export function unpackChoices(packed) {
   if (Array.isArray(packed)) return packed;
@@ -63,12 +76,14 @@ export function unpackChoices(packed) {
   const shapes = Array.isArray(packed.s) ? packed.s : [];
   const out = [];
   let shape = null;
+  let action = "";
   for (const entry of packed.c) {
     if (isRef(entry)) { out.push(entry); continue; }
-    let action = entry;
     if (Array.isArray(entry)) { action = entry[0]; shape = shapes[entry[1]]; }
+    else if (typeof entry === "string" && entry.startsWith("~")) action = action.slice(0, action.lastIndexOf(" ") + 1) + entry.slice(1);
+    else action = entry;
     if (typeof action !== "string" || !Array.isArray(shape)) continue;
-    const words = [...new Set(action.match(WORD) || [])];
+    const words = action.match(WORD) || [];
     const fill = (text) => String(text).replace(SLOT, (m, cap, i) => (m === "{{" ? "{" : cap ? capital(words[+i] ?? "") : words[+i] ?? ""));
     out.push([action, fill(shape[0]), (Array.isArray(shape[1]) ? shape[1] : []).map(fill)]);
   }
