@@ -451,6 +451,10 @@ class TableWidget(anywidget.AnyWidget):
         return [s for s in self.controls if 0 <= s < len(kinds) and kinds[s] == HUMAN]
 
     def refresh(self) -> None:
+        with self.hold_sync():                  # one update: the seat shown travels with its patch
+            self._refresh()
+
+    def _refresh(self) -> None:
         table, game = self.table, self.table.game
         if not table.lesson:
             self._follow_turn()
@@ -504,6 +508,7 @@ class TableWidget(anywidget.AnyWidget):
         view["marks"] = last_marks(game, None)
         log_add = self._send_log(game, None)
         self._send_patch(game, None, log_add, json_ready(view), [])
+        self.send_state("patch")                # its own message, before the next seat's patch
 
     def _send_static(self, game: Game, view: dict) -> None:
         """Move the game's never-changing view keys into the ``static`` trait, once per game."""
@@ -574,6 +579,8 @@ class TableWidget(anywidget.AnyWidget):
         same_base = (held is not None and held[0] is game
                      and (held[1] == seat or open_now or None in (held[1], seat)))
         patch: dict[str, Any] = {}
+        words = getattr(game, "choice_words", None)      # optional: what action words stand for
+        glossary = words() if words is not None and choices else None
         if same_base:
             if view != held[2]:
                 ops = view_ops(held[2], view)
@@ -581,12 +588,12 @@ class TableWidget(anywidget.AnyWidget):
             if choices != held[3]:
                 # another seat's choices are never referred to (they would tell what it may do)
                 ops = choice_ops(held[3], choices) if held[1] == seat or open_now else choices
-                patch.update({"choice_ops": pack_choices(ops)} if _size(ops) < 0.8 * _size(choices)
-                             else {"choices": pack_choices(choices)})
+                patch.update({"choice_ops": pack_choices(ops, glossary)} if _size(ops) < 0.8 * _size(choices)
+                             else {"choices": pack_choices(choices, glossary)})
             if "view_ops" in patch or "choice_ops" in patch:
                 patch["base"] = self.view_rev
         else:
-            patch = {"view": view, "choices": pack_choices(choices)}
+            patch = {"view": view, "choices": pack_choices(choices, glossary)}
         if log_add:
             patch["log"] = log_add
         self._held = (game, seat, view, choices)
@@ -938,9 +945,21 @@ def _capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def _template(text: str, words: list[str]) -> str:
-    """``text`` with the action's words written ``{i}`` (``{^i}`` capitalised), matched in the
-    action's order where a word occurs more than once, and ``{`` doubled."""
+def _template(text: str, words: list[str], glossary: dict | None = None) -> str:
+    """``text`` with the action's words written ``{i}`` (``{^i}`` capitalised, ``{=i}`` the text the
+    glossary gives the word), matched in the action's order where a word occurs more than once,
+    and ``{`` doubled."""
+    if glossary:
+        names = {glossary[w]: i for i, w in reversed(list(enumerate(words))) if glossary.get(w)}
+        if names:
+            pattern = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            out, pos = [], 0
+            for m in pattern.finditer(text):
+                out.append(_template(text[pos:m.start()], words))
+                out.append("{=%d}" % names[m.group(0)])
+                pos = m.end()
+            out.append(_template(text[pos:], words))
+            return "".join(out)
     out, pos, after = [], 0, 0
     for m in _WORD.finditer(text):
         w = m.group(0)
@@ -964,24 +983,28 @@ def _template(text: str, words: list[str]) -> str:
     return "".join(out)
 
 
-def pack_choices(choices: list) -> Any:
+def pack_choices(choices: list, glossary: dict | None = None) -> Any:
     """Choices (wire form, or ``choice_ops``) in the shape long lists of similar choices take on
     the wire: ``{"s": shapes, "c": entries}``. A shape is ``[label, parts]`` with the words of the
     action (``_WORD``, numbered in order) written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an
     entry is ``[action, shape]``, or the action alone for the shape of the entry before (``~word``:
-    the action before with its last word replaced); ``[i, n]`` references stay as they are. The
-    plain list when that is no shorter."""
+    the action before with its last word replaced); ``[i, n]`` references stay as they are.
+    ``glossary`` (``Game.choice_words``): the text some action words stand for in labels, sent once
+    as ``"g"`` (the words used only). The plain list when that is no shorter."""
     shapes: list = []
     index: dict[str, int] = {}
     out: list = []
     previous, last = None, ""
+    used: dict[str, str] = {}
     for c in choices:
         if not (isinstance(c, list) and len(c) == 3 and isinstance(c[0], str)):
             out.append(c)                    # a reference to the old choices
             continue
         action, label, parts = c
         words = _WORD.findall(action)
-        shape = [_template(label, words), [_template(part, words) for part in parts]]
+        shape = [_template(label, words, glossary), [_template(part, words) for part in parts]]
+        if glossary and "{=" in shape[0]:
+            used.update((w, glossary[w]) for w in words if glossary.get(w))
         key = json.dumps(shape)
         if key not in index:
             index[key] = len(shapes)
@@ -995,11 +1018,11 @@ def pack_choices(choices: list) -> Any:
         else:
             out.append(action)
         previous, last = k, action
-    packed = {"s": shapes, "c": out}
+    packed = {"s": shapes, "c": out, **({"g": used} if used else {})}
     return packed if _size(packed) < _size(choices) else choices
 
 
-_SLOT = re.compile(r"\{\{|\{(\^?)(\d+)\}")
+_SLOT = re.compile(r"\{\{|\{([\^=]?)(\d+)\}")
 
 
 def unpack_choices(packed: Any) -> list:
@@ -1007,6 +1030,7 @@ def unpack_choices(packed: Any) -> list:
     if not isinstance(packed, dict):
         return packed
     shapes, out, shape, action = packed["s"], [], None, ""
+    glossary = packed.get("g", {})
     for entry in packed["c"]:
         if isinstance(entry, list) and entry and isinstance(entry[0], int):
             out.append(entry)
@@ -1022,7 +1046,7 @@ def unpack_choices(packed: Any) -> list:
                 if m.group(0) == "{{":
                     return "{"
                 w = found[int(m.group(2))]
-                return _capital(w) if m.group(1) else w
+                return glossary.get(w, "") if m.group(1) == "=" else _capital(w) if m.group(1) else w
             return _SLOT.sub(one, text)
         out.append([action, fill(shape[0]), [fill(p) for p in shape[1]]])
     return out

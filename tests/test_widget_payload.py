@@ -2,6 +2,7 @@
 marks of every seat, one name per bot level, and hints after a wrong move in a lesson."""
 
 import json
+import pathlib
 import random
 
 import pytest
@@ -336,3 +337,34 @@ def test_a_hand_over_goes_through_the_public_view_and_leaks_nothing(name):
     assert copy.stale == 0
     assert takeovers >= 2, "seats took over from the public view by patches"
     assert secrets, "the other seats had secrets the check looked for"
+
+
+def test_the_kit_s_patch_fixture_is_what_python_sends_now():
+    """js/tests/patch.test.js decodes js/tests/patch.fixture.json; the packed lists and log
+    references there are exactly what the widget makes of those inputs today."""
+    fixture = json.loads((pathlib.Path(__file__).parents[1] / "js" / "tests" / "patch.fixture.json").read_text())
+    packed = 0
+    for case in fixture["choices"]:
+        assert bridge.pack_choices(case["plain"], case["words"]) == case["packed"], case["game"]
+        assert bridge.unpack_choices(case["packed"]) == case["plain"], case["game"]
+        packed += isinstance(case["packed"], dict)
+    assert packed >= 5
+    for case in fixture["logs"]:
+        assert bridge.log_ops(case["old"], case["new"]) == case["ops"]
+        assert bridge.apply_log_ops(case["old"], case["ops"]) == case["new"]
+
+
+def test_packed_choices_and_list_references_round_trip():
+    choices = [[f"go {c}-{d}", f"Go to {c.title()} {d.title()} {{x}}", [f"city:{c}-{d}", "way:go"]]
+               for c in ("san", "new") for d in ("york", "paris", "10")] + [["~odd", "", []], ["a -1 -1 1", "at -1 -1 1", ["s:1:-1:-1:1"]]]
+    packed = bridge.pack_choices(choices)
+    assert isinstance(packed, dict) and len(json.dumps(packed)) < 0.75 * len(json.dumps(choices))
+    assert bridge.unpack_choices(packed) == choices
+    ops = bridge.choice_ops(choices[:3], choices)
+    assert bridge.apply_choice_ops(choices[:3], bridge.unpack_choices(bridge.pack_choices(ops))) == choices
+    # a river that shifts: its items by reference, wherever they stood
+    river = [{"shape": s, "pieces": [s + "1", s + "2"]} for s in "CTSHDM"]
+    old, new = {"river": river}, {"river": river[1:] + [{"shape": "X", "pieces": []}]}
+    ops = bridge.view_ops(old, new)
+    assert ops == [[["river"], [[1, 5], [{"shape": "X", "pieces": []}]], "s"]]
+    assert bridge.apply_view_ops(old, ops) == new

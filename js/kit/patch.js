@@ -60,7 +60,7 @@ export function applyChoiceOps(old, ops) {
 }
 
 const WORD = /-?[0-9]+|[A-Za-z0-9]+/g;
-const SLOT = /\{\{|\{(\^?)(\d+)\}/g;
+const SLOT = /\{\{|\{([\^=]?)(\d+)\}/g;
 const capital = (w) => w.slice(0, 1).toUpperCase() + w.slice(1);
 
 /**
@@ -68,12 +68,14 @@ const capital = (w) => w.slice(0, 1).toUpperCase() + w.slice(1);
  * with the words of the action (runs of letters and digits, or a
  * number with its sign, numbered in order) written `{i}` (`{^i}` capitalised, `{{` a brace); an entry is
  * `[action, shape]`, or the action alone with the shape of the entry before (`~word`: the action
- * before with its last word replaced); references `[i, n]` stay. A plain list is returned as it is.
+ * before with its last word replaced); references `[i, n]` stay. `{=i}` is the text the glossary `g`
+ * gives word i. A plain list is returned as it is.
  */
 export function unpackChoices(packed) {
   if (Array.isArray(packed)) return packed;
   if (!packed || !Array.isArray(packed.c)) return [];
   const shapes = Array.isArray(packed.s) ? packed.s : [];
+  const glossary = packed.g && typeof packed.g === "object" ? packed.g : {};
   const out = [];
   let shape = null;
   let action = "";
@@ -84,7 +86,11 @@ export function unpackChoices(packed) {
     else action = entry;
     if (typeof action !== "string" || !Array.isArray(shape)) continue;
     const words = action.match(WORD) || [];
-    const fill = (text) => String(text).replace(SLOT, (m, cap, i) => (m === "{{" ? "{" : cap ? capital(words[+i] ?? "") : words[+i] ?? ""));
+    const fill = (text) => String(text).replace(SLOT, (m, kind, i) => {
+      if (m === "{{") return "{";
+      const w = words[+i] ?? "";
+      return kind === "=" ? String(glossary[w] ?? "") : kind ? capital(w) : w;
+    });
     out.push([action, fill(shape[0]), (Array.isArray(shape[1]) ? shape[1] : []).map(fill)]);
   }
   return out;
