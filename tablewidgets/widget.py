@@ -988,17 +988,18 @@ def pack_choices(choices: list, glossary: dict | None = None) -> Any:
     the wire: ``{"s": shapes, "c": entries}``. A shape is ``[label, parts]`` with the words of the
     action (``_WORD``, numbered in order) written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an
     entry is ``[action, shape]``, or the action alone for the shape of the entry before (``~word``:
-    the action before with its last word replaced); ``[i, n]`` references stay as they are.
+    the action before with its last word replaced), or ``[prefix, n, shape]``: the ``n`` choices
+    before, each action's last word after ``prefix``, all of that shape (a product, as every city
+    with each card to discard); ``[i, n]`` references stay as they are.
     ``glossary`` (``Game.choice_words``): the text some action words stand for in labels, sent once
     as ``"g"`` (the words used only). The plain list when that is no shorter."""
     shapes: list = []
     index: dict[str, int] = {}
-    out: list = []
-    previous, last = None, ""
     used: dict[str, str] = {}
+    rows: list = []                          # (action, shape) of each choice, None for a reference
     for c in choices:
         if not (isinstance(c, list) and len(c) == 3 and isinstance(c[0], str)):
-            out.append(c)                    # a reference to the old choices
+            rows.append(None)
             continue
         action, label, parts = c
         words = _WORD.findall(action)
@@ -1009,7 +1010,37 @@ def pack_choices(choices: list, glossary: dict | None = None) -> Any:
         if key not in index:
             index[key] = len(shapes)
             shapes.append(shape)
-        k = index[key]
+        rows.append((action, index[key]))
+
+    def head(action: str) -> str:
+        return action[:action.rfind(" ") + 1]
+
+    out: list = []
+    previous, last = None, ""
+    t = 0
+    while t < len(rows):
+        row = rows[t]
+        if row is None:
+            out.append(choices[t])           # a reference to the old choices
+            previous, t = None, t + 1
+            continue
+        action, k = row
+        # a run of the same shape whose actions differ from the run before only before their
+        # last word (a product: every city, each card to discard): {"p": prefix, "n", "s"}
+        start = head(action)
+        n = 0
+        while (t + n < len(rows) and rows[t + n] is not None and rows[t + n][1] == k and start
+               and head(rows[t + n][0]) == start and " " not in rows[t + n][0][len(start):]):
+            n += 1
+        before = rows[t - n:t] if n >= 2 and t >= n else []
+        if before and all(r is not None and head(r[0]) and r[0][len(head(r[0])):] == rows[t + i][0][len(start):]
+                          for i, r in enumerate(before)) \
+                and _size([start, n, k]) < _size([action, k]) + sum(_size("~" + r[0][len(start):]) + 1
+                                                                  for r in rows[t + 1:t + n]):
+            out.append([start, n, k])
+            previous, last = k, rows[t + n - 1][0]
+            t += n
+            continue
         cut = last.rfind(" ") + 1
         if k != previous or action.startswith("~"):
             out.append([action, k])
@@ -1018,6 +1049,7 @@ def pack_choices(choices: list, glossary: dict | None = None) -> Any:
         else:
             out.append(action)
         previous, last = k, action
+        t += 1
     packed = {"s": shapes, "c": out, **({"g": used} if used else {})}
     return packed if _size(packed) < _size(choices) else choices
 
@@ -1035,21 +1067,31 @@ def unpack_choices(packed: Any) -> list:
         if isinstance(entry, list) and entry and isinstance(entry[0], int):
             out.append(entry)
             continue
+        if isinstance(entry, list) and len(entry) == 3:
+            prefix, n, k = entry
+            shape = shapes[k]
+            for b in out[len(out) - n:]:
+                action = prefix + b[0][b[0].rfind(" ") + 1:]
+                out.append(_fill(action, shape, glossary))
+            continue
         if isinstance(entry, str):
             action = action[:action.rfind(" ") + 1] + entry[1:] if entry.startswith("~") else entry
         else:
             action, shape = entry[0], shapes[entry[1]]
-        found = _WORD.findall(action)
-
-        def fill(text: str) -> str:
-            def one(m: re.Match) -> str:
-                if m.group(0) == "{{":
-                    return "{"
-                w = found[int(m.group(2))]
-                return glossary.get(w, "") if m.group(1) == "=" else _capital(w) if m.group(1) else w
-            return _SLOT.sub(one, text)
-        out.append([action, fill(shape[0]), [fill(p) for p in shape[1]]])
+        out.append(_fill(action, shape, glossary))
     return out
+
+
+def _fill(action: str, shape: list, glossary: dict) -> list:
+    """One choice from its action and shape."""
+    found = _WORD.findall(action)
+
+    def one(m: re.Match) -> str:
+        if m.group(0) == "{{":
+            return "{"
+        w = found[int(m.group(2))]
+        return glossary.get(w, "") if m.group(1) == "=" else _capital(w) if m.group(1) else w
+    return [action, _SLOT.sub(one, shape[0]), [_SLOT.sub(one, p) for p in shape[1]]]
 
 
 class BoardCopy:

@@ -68,7 +68,8 @@ const capital = (w) => w.slice(0, 1).toUpperCase() + w.slice(1);
  * with the words of the action (runs of letters and digits, or a
  * number with its sign, numbered in order) written `{i}` (`{^i}` capitalised, `{{` a brace); an entry is
  * `[action, shape]`, or the action alone with the shape of the entry before (`~word`: the action
- * before with its last word replaced); references `[i, n]` stay. `{=i}` is the text the glossary `g`
+ * before with its last word replaced), or `[prefix, n, shape]`: the n choices before, each action's
+ * last word after the prefix, all of that shape; references `[i, n]` stay. `{=i}` is the text the glossary `g`
  * gives word i. A plain list is returned as it is.
  */
 export function unpackChoices(packed) {
@@ -79,19 +80,31 @@ export function unpackChoices(packed) {
   const out = [];
   let shape = null;
   let action = "";
-  for (const entry of packed.c) {
-    if (isRef(entry)) { out.push(entry); continue; }
-    if (Array.isArray(entry)) { action = entry[0]; shape = shapes[entry[1]]; }
-    else if (typeof entry === "string" && entry.startsWith("~")) action = action.slice(0, action.lastIndexOf(" ") + 1) + entry.slice(1);
-    else action = entry;
-    if (typeof action !== "string" || !Array.isArray(shape)) continue;
-    const words = action.match(WORD) || [];
+  const choice = (act, form) => {
+    const words = act.match(WORD) || [];
     const fill = (text) => String(text).replace(SLOT, (m, kind, i) => {
       if (m === "{{") return "{";
       const w = words[+i] ?? "";
       return kind === "=" ? String(glossary[w] ?? "") : kind ? capital(w) : w;
     });
-    out.push([action, fill(shape[0]), (Array.isArray(shape[1]) ? shape[1] : []).map(fill)]);
+    return [act, fill(form[0]), (Array.isArray(form[1]) ? form[1] : []).map(fill)];
+  };
+  for (const entry of packed.c) {
+    if (isRef(entry)) { out.push(entry); continue; }
+    if (Array.isArray(entry) && entry.length === 3) { // a product: [prefix, n, shape]
+      shape = shapes[entry[2]];
+      if (!Array.isArray(shape) || typeof entry[0] !== "string") continue;
+      for (const b of out.slice(Math.max(0, out.length - entry[1]))) {
+        action = entry[0] + String(b[0]).slice(String(b[0]).lastIndexOf(" ") + 1);
+        out.push(choice(action, shape));
+      }
+      continue;
+    }
+    if (Array.isArray(entry)) { action = entry[0]; shape = shapes[entry[1]]; }
+    else if (typeof entry === "string" && entry.startsWith("~")) action = action.slice(0, action.lastIndexOf(" ") + 1) + entry.slice(1);
+    else action = entry;
+    if (typeof action !== "string" || !Array.isArray(shape)) continue;
+    out.push(choice(action, shape));
   }
   return out;
 }
