@@ -234,8 +234,10 @@ def test_the_whole_state_holds_the_view_once():
 # ---------------------------------------------------------------- bytes on the wire (issue 15)
 #: what one request may cost on the websocket, Jupyter frames and status messages included
 WIRE_LIMIT = 5 * 1024
-#: games that still pass the limit on some requests, with the bytes they may not exceed (measured)
-OVER_LIMIT = {}
+#: games that still pass the limit on some requests, with the bytes they may not exceed: Formula
+#: D's view lists every space the car may reach with its whole path when the die is rolled (about
+#: 2.7 KB; its view code is not changed here); measured 5.9 KB over this playout
+OVER_LIMIT = {"formula_d": 7 * 1024}
 
 
 @pytest.mark.parametrize("name", GAMES)
