@@ -532,7 +532,7 @@ class TableWidget(anywidget.AnyWidget):
                 sent[1] == seat or self._same_lines(lines, base, sent[2])):
             new = lines[len(lines) - (total - sent[2]):] if total > sent[2] else []
             if new:
-                add = {"start": sent[2], "entries": new}
+                add = {"start": sent[2], "entries": wire_log(new)}
             lines = (self.log_lines + new)[-len(lines):]   # what the page holds (it may hold fewer)
         else:
             entries, shown = lines, lines
@@ -547,7 +547,7 @@ class TableWidget(anywidget.AnyWidget):
                     entries = ops if _size(ops) < _size(shown) else shown
                     if _size(entries) <= LOG_HANDOVER_BYTES or sent[1] == seat:
                         break
-            add = {"start": base + len(lines) - len(shown), "entries": entries, "whole": True}
+            add = {"start": base + len(lines) - len(shown), "entries": wire_log(entries), "whole": True}
             lines = shown
         with self.hold_trait_notifications():   # kept current for the whole state; sent in `patch`
             self.log_start = total - len(lines)
@@ -925,15 +925,30 @@ def log_ops(old: list, new: list) -> list:
     return out
 
 
+def wire_log(entries: list) -> list:
+    """Log lines as they travel in a patch: ``[step, seat, text]`` each (references stay)."""
+    return [[e["step"], e["seat"], e["text"]] if isinstance(e, dict) and len(e) == 3 else e for e in entries]
+
+
+def _is_line(e: Any) -> bool:
+    return isinstance(e, list) and len(e) == 3 and isinstance(e[2], str)
+
+
+def read_log(entries: list) -> list:
+    """Log lines from their wire form (what the kit does in the browser)."""
+    return [{"step": e[0], "seat": e[1], "text": e[2]} if _is_line(e) else e for e in entries]
+
+
 def apply_log_ops(old: list, ops: list) -> list:
-    """The log lines ``log_ops`` stands for (what the kit does in the browser)."""
+    """The log lines ``log_ops`` stands for (what the kit does in the browser); lines may be in
+    their wire form."""
     out: list = []
     for op in ops:
-        if isinstance(op, list):
+        if isinstance(op, list) and not _is_line(op):
             i, n, d = op
             out.extend({**line, "step": line["step"] + d} for line in old[i:i + n])
         else:
-            out.append(copy.deepcopy(op))
+            out.extend(read_log([copy.deepcopy(op)]))
     return out
 
 
@@ -1139,7 +1154,7 @@ class BoardCopy:
             self.log_start, self.log = log["start"], apply_log_ops(self.log, log["entries"])
         elif log:
             end = self.log_start + len(self.log)
-            self.log += log["entries"][end - log["start"]:]
+            self.log += read_log(log["entries"][end - log["start"]:])
         if "view" in patch or "view_ops" in patch:
             self.views.append(self.view)
         self.rev = patch["rev"]

@@ -17,7 +17,7 @@ import { optionsForm } from "./form.js";
 import { renderLog, renderLesson, renderSummary } from "./parts.js";
 import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSetting } from "./animate.js";
 import { mountReplay } from "./replay.js";
-import { applyViewOps, applyChoiceOps, applyLogOps, unpackChoices } from "./patch.js";
+import { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "./patch.js";
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
@@ -72,7 +72,7 @@ export function logStore(model) {
       store.entries = entries.slice(-LOG_LIMIT);
       store.start = (p.log.start || 0) + (entries.length - store.entries.length);
       for (const fn of store.listeners) fn();
-    } else onMsg({ type: "log_add", ...p.log });
+    } else onMsg({ type: "log_add", ...p.log, entries: readLog(p.log.entries) });
   };
   model.on("change:log", reset);
   model.on("change:log_start", reset);
@@ -90,7 +90,7 @@ export function logStore(model) {
   return store;
 }
 
-export { applyViewOps, applyChoiceOps, applyLogOps, unpackChoices } from "./patch.js";
+export { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "./patch.js";
 
 /**
  * The view and choices a board draws from, shared by all views of one model. The whole state

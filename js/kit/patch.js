@@ -109,11 +109,22 @@ export function unpackChoices(packed) {
   return out;
 }
 
-/** Log lines from references to the lines held: `[i, n, d]` is `old[i..i+n)` with `d` added to each `step`. */
+const isLine = (e) => Array.isArray(e) && e.length === 3 && typeof e[2] === "string";
+
+/** Log lines from their wire form `[step, seat, text]` (objects pass as they are). */
+export function readLog(entries) {
+  return (Array.isArray(entries) ? entries : []).map((e) => (isLine(e) ? { step: e[0], seat: e[1], text: e[2] } : e));
+}
+
+/**
+ * Log lines from references to the lines held: `[i, n, d]` is `old[i..i+n)` with `d` added to
+ * each `step`; any other entry is a line (`[step, seat, text]`).
+ */
 export function applyLogOps(old, entries) {
   const out = [];
   for (const e of Array.isArray(entries) ? entries : []) {
-    if (isRef(e)) {
+    if (isLine(e)) out.push(readLog([e])[0]);
+    else if (isRef(e)) {
       const d = Number.isInteger(e[2]) ? e[2] : 0;
       for (const line of (old || []).slice(e[0], e[0] + e[1])) out.push(d ? { ...line, step: line.step + d } : line);
     } else out.push(e);

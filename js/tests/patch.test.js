@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
-import { applyViewOps, applyChoiceOps, applyLogOps, unpackChoices } from "../kit/patch.js";
+import { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "../kit/patch.js";
 
 // written by Python (tests/test_widget_payload.py checks that it matches what Python sends now)
 const fixture = JSON.parse(readFileSync(new URL("./patch.fixture.json", import.meta.url), "utf8"));
@@ -39,5 +39,15 @@ describe("patches", () => {
     const next = applyViewOps(old, [[["a", 1]], [["b", "c"], 2]]);
     expect(next).toEqual({ a: [1], b: { c: 2 } });
     expect(old).toEqual({ a: [1, 2, 3], b: { c: 1 } });
+  });
+});
+
+describe("log lines on the wire", () => {
+  it("reads [step, seat, text] lines, alone or among references", () => {
+    expect(readLog([[3, 1, "Red moves."], { step: 4, seat: null, text: "x" }])).toEqual([
+      { step: 3, seat: 1, text: "Red moves." }, { step: 4, seat: null, text: "x" }]);
+    const old = [{ step: 1, seat: 0, text: "a" }, { step: 2, seat: 1, text: "b" }];
+    expect(applyLogOps(old, [[0, 2, 1], [5, null, "c"]])).toEqual([
+      { step: 2, seat: 0, text: "a" }, { step: 3, seat: 1, text: "b" }, { step: 5, seat: null, text: "c" }]);
   });
 });
