@@ -8,7 +8,7 @@ import random
 import pytest
 
 from driver import clickables
-from servers import open_voila, voila_notebook
+from servers import open_voila, shot, voila_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -47,4 +47,8 @@ def test_hot_seat_hand_overs_travel_as_patches(page, name):
     assert handovers >= 2, "the seats changed hands behind the hand-over screen"
     assert not [a for a in asked if "view_sync" in str(a) or "log_sync" in str(a)], "every patch fitted"
     assert not errors, errors
-    assert page.locator(".tw-log li").count() > 0
+    lines = page.locator(".tw-log li").all_inner_texts()
+    assert lines and all(t.strip() and "undefined" not in t for t in lines), lines[-3:]
+    steps = page.eval_on_selector_all(".tw-log li", "els => els.map((e) => e.getAttribute('data-step'))")
+    assert all(s is not None and s.isdigit() for s in steps), "every line has its step"
+    shot(page, "voila-hot-seat-patches-light")
