@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { readFileSync } from "node:fs";
 import { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "../kit/patch.js";
 
-// written by Python (tests/test_widget_payload.py checks that it matches what Python sends now)
+// written by scripts/patch_fixture.py (tests/test_widget_payload.py checks it matches what Python sends now)
 const fixture = JSON.parse(readFileSync(new URL("./patch.fixture.json", import.meta.url), "utf8"));
 
 describe("patches", () => {
