@@ -21,6 +21,7 @@ import copy
 import json
 import math
 import pathlib
+import re
 import traceback
 import weakref
 from typing import Any, Iterable
@@ -36,6 +37,8 @@ from .engine.lesson import Lesson, lesson_for
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HUMAN = "human"
+#: at most this much of the log travels when another seat takes over the board (newest lines first)
+LOG_HANDOVER_BYTES = 1500
 _EXECUTOR = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablewidgets-bot")
 
 
@@ -448,6 +451,10 @@ class TableWidget(anywidget.AnyWidget):
         return [s for s in self.controls if 0 <= s < len(kinds) and kinds[s] == HUMAN]
 
     def refresh(self) -> None:
+        with self.hold_sync():                  # one update: the seat shown travels with its patch
+            self._refresh()
+
+    def _refresh(self) -> None:
         table, game = self.table, self.table.game
         if not table.lesson:
             self._follow_turn()
@@ -466,6 +473,10 @@ class TableWidget(anywidget.AnyWidget):
             undo_ok = bool(game.history)
         else:
             undo_ok = (acting and game.can_undo(shown))
+        held = getattr(self, "_held", None)
+        if (held is not None and held[0] is game and type(game).hidden_information and game.hides_now()
+                and None not in (held[1], shown) and held[1] != shown):
+            self._pass_public(game)             # own view -> public -> the next seat's view
         with self.hold_sync():
             self.game_name = game.name
             self.meta = type(game).meta()
@@ -486,6 +497,18 @@ class TableWidget(anywidget.AnyWidget):
             self.busy = table.busy
             self.lesson = (table.lesson.as_dict(table.lesson_index, game, getattr(table, "lesson_start", None))
                            if table.lesson else {})
+
+    def _pass_public(self, game: Game) -> None:
+        """A game with hidden information shows another seat: the page's copy first becomes the
+        public (spectator's) view, choices and log, by a patch of its own, so the next seat's patch
+        is computed from what every seat may see and nothing of either seat meets the other's."""
+        view = game.view(None)
+        for k in type(game).static_keys:
+            view.pop(k, None)
+        view["marks"] = last_marks(game, None)
+        log_add = self._send_log(game, None)
+        self._send_patch(game, None, log_add, json_ready(view), [])
+        self.send_state("patch")                # its own message, before the next seat's patch
 
     def _send_static(self, game: Game, view: dict) -> None:
         """Move the game's never-changing view keys into the ``static`` trait, once per game."""
@@ -509,11 +532,25 @@ class TableWidget(anywidget.AnyWidget):
                 sent[1] == seat or self._same_lines(lines, base, sent[2])):
             new = lines[len(lines) - (total - sent[2]):] if total > sent[2] else []
             if new:
-                add = {"start": sent[2], "entries": new}
+                add = {"start": sent[2], "entries": wire_log(new)}
+            lines = (self.log_lines + new)[-len(lines):]   # what the page holds (it may hold fewer)
         else:
-            add = {"start": base, "entries": lines, "whole": True}
+            entries, shown = lines, lines
+            held = getattr(self, "log_lines", None)
+            if (sent and sent[0] is game and held
+                    and (not type(game).hidden_information or None in (sent[1], seat) or sent[1] == seat)):
+                # from this seat's lines, or the public ones; a seat taking over gets the newest
+                # lines that fit LOG_HANDOVER_BYTES (the log grows back as play goes on)
+                for keep in [len(lines)] + [k for k in (150, 100, 70, 50, 35, 25, 15) if k < len(lines)]:
+                    shown = lines[len(lines) - keep:]
+                    ops = log_ops(held, shown)
+                    entries = ops if _size(ops) < _size(shown) else shown
+                    if _size(entries) <= LOG_HANDOVER_BYTES or sent[1] == seat:
+                        break
+            add = {"start": base + len(lines) - len(shown), "entries": wire_log(entries), "whole": True}
+            lines = shown
         with self.hold_trait_notifications():   # kept current for the whole state; sent in `patch`
-            self.log_start = base
+            self.log_start = total - len(lines)
             self.log = lines
         self._log_sent = (game, seat, total)
         self.log_lines = lines  # what the browser shows now (for scripts and tests)
@@ -526,29 +563,37 @@ class TableWidget(anywidget.AnyWidget):
         start = end - len(held)                 # every held line is checked: none of another
         return bool(held) and start >= base and held == lines[start - base:end - base]  # seat stays
 
-    def _send_patch(self, game: Game, seat: int | None, log_add: dict | None) -> None:
+    def _send_patch(self, game: Game, seat: int | None, log_add: dict | None,
+                    view: dict | None = None, choices: list | None = None) -> None:
         """What changed in ``view`` and ``choices`` since the browser's copy, as one ``patch``.
 
-        The copy's base is this seat's previous view of this game (in a game with hidden
-        information; any seat's in one without), so a patch carries nothing but this seat's own
-        view. When the change is about as large as the whole, the whole travels instead."""
-        view = json_ready(self.view)
-        choices = compact_choices(self.choices)
+        The copy's base is this seat's previous view of this game, or (in a game with hidden
+        information) the public view when one side of the change is the spectator's (see
+        ``_pass_public``), so a patch carries nothing but the new view; while such a game hides
+        nothing (``hides_now``, e.g. Gaia Project outside its auction) any seat's view. When the change is about
+        as large as the whole, the whole travels instead; long choice lists travel compacted."""
+        view = json_ready(self.view) if view is None else view
+        choices = compact_choices(self.choices) if choices is None else choices
         held = getattr(self, "_held", None)    # (game, seat, view, choices) the browser holds
+        open_now = not type(game).hidden_information or not game.hides_now()
         same_base = (held is not None and held[0] is game
-                     and (held[1] == seat or not type(game).hidden_information))
+                     and (held[1] == seat or open_now or None in (held[1], seat)))
         patch: dict[str, Any] = {}
+        words = getattr(game, "choice_words", None)      # optional: what action words stand for
+        glossary = words() if words is not None and choices else None
         if same_base:
             if view != held[2]:
                 ops = view_ops(held[2], view)
                 patch.update({"view_ops": ops} if _size(ops) < 0.8 * _size(view) else {"view": view})
             if choices != held[3]:
-                ops = choice_ops(held[3], choices)
-                patch.update({"choice_ops": ops} if _size(ops) < 0.8 * _size(choices) else {"choices": choices})
+                # another seat's choices are never referred to (they would tell what it may do)
+                ops = choice_ops(held[3], choices) if held[1] == seat or open_now else choices
+                patch.update({"choice_ops": pack_choices(ops, glossary)} if _size(ops) < 0.8 * _size(choices)
+                             else {"choices": pack_choices(choices, glossary)})
             if "view_ops" in patch or "choice_ops" in patch:
                 patch["base"] = self.view_rev
         else:
-            patch = {"view": view, "choices": choices}
+            patch = {"view": view, "choices": pack_choices(choices, glossary)}
         if log_add:
             patch["log"] = log_add
         self._held = (game, seat, view, choices)
@@ -732,8 +777,10 @@ def _size(value: Any) -> int:
 def view_ops(old: Any, new: Any, path: list | None = None, ops: list | None = None) -> list:
     """The changes that turn the JSON value ``old`` into ``new``, as a list of operations:
     ``[path, value]`` sets the key or index at ``path`` (an index one past the end appends) and
-    ``[path]`` removes the key, or cuts a list at that index. ``path`` is a list of keys and
-    indices from the top. A list whose changes would be longer than itself is set whole."""
+    ``[path]`` removes the key, or cuts a list at that index; ``[path, entries, "s"]`` sets the list
+    at ``path`` from its own items (``[i, n]`` is ``old[i:i + n]``, ``[value]`` a new item). ``path``
+    is a list of keys and indices from the top. Each list takes the shortest of its changes, its
+    items by reference, or itself whole."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
     if isinstance(old, dict) and isinstance(new, dict):
@@ -752,13 +799,45 @@ def view_ops(old: Any, new: Any, path: list | None = None, ops: list | None = No
         sub.extend([path + [i], new[i]] for i in range(n, len(new)))
         if len(old) > len(new):
             sub.append([path + [len(new)]])
-        if _size(sub) < _size(new):
+        splice = _splice(old, new)
+        best = min((_size(sub), 0), (_size(new), 1), (_size(splice) if splice else math.inf, 2))[1]
+        if best == 0:
             ops.extend(sub)
+        elif best == 2:
+            ops.append([path, splice, "s"])
         else:
             ops.append([path, new])
     else:
         ops.append([path, new])
     return ops
+
+
+def _splice(old: list, new: list) -> list | None:
+    """``new`` told by reference to the items of ``old`` it repeats, wherever they stood (a river
+    that shifts, a list sorted anew): ``[i, n]`` is ``old[i:i + n]``, ``[value]`` a new item.
+    None when no item repeats."""
+    where: dict[str, int] = {}
+    for i, item in enumerate(old):
+        where.setdefault(json.dumps(item, sort_keys=True), i)
+    out: list = []
+    refs = 0
+    for item in new:
+        i = where.get(json.dumps(item, sort_keys=True))
+        if i is None:
+            out.append([item])
+        elif out and len(out[-1]) == 2 and out[-1][0] + out[-1][1] == i:
+            out[-1][1] += 1
+        else:
+            out.append([i, 1])
+            refs += 1
+    return out if refs else None
+
+
+def _spliced(old: list, entries: list) -> list:
+    out: list = []
+    for e in entries:
+        out.extend(old[e[0]:e[0] + e[1]] if len(e) == 2 else [e[0]])
+    return out
 
 
 def apply_view_ops(value: Any, ops: list) -> Any:
@@ -773,7 +852,9 @@ def apply_view_ops(value: Any, ops: list) -> Any:
         for key in path[:-1]:
             parent = parent[key]
         last = path[-1]
-        if len(op) > 1:
+        if len(op) > 2 and op[2] == "s":
+            parent[last] = copy.deepcopy(_spliced(parent[last], op[1]))
+        elif len(op) > 1:
             if isinstance(parent, list) and last == len(parent):
                 parent.append(copy.deepcopy(op[1]))
             else:
@@ -815,6 +896,219 @@ def apply_choice_ops(old: list, ops: list) -> list:
     return out
 
 
+def log_ops(old: list, new: list) -> list:
+    """``new`` log lines told by reference to the ``old`` lines the page holds where they repeat:
+    ``[i, n, d]`` is ``old[i:i + n]`` with ``d`` added to each line's ``step`` (a seat that knows of
+    other hidden decisions counts steps differently), any other entry is a line itself. Lines are
+    matched in order, so the references only ever skip lines the page held."""
+    where: dict[tuple, list[int]] = {}
+    for i, line in enumerate(old):
+        where.setdefault((line.get("seat"), line.get("text")), []).append(i)
+    out: list = []
+    at = 0                                     # the next old line that may be referred to
+    for line in new:
+        found = None
+        for i in where.get((line.get("seat"), line.get("text")), ()):
+            if i >= at and isinstance(old[i].get("step"), int) and isinstance(line.get("step"), int):
+                found = i
+                break
+        if found is None:
+            out.append(line)
+            continue
+        d = line["step"] - old[found]["step"]
+        last = out[-1] if out else None
+        if isinstance(last, list) and last[0] + last[1] == found and last[2] == d:
+            last[1] += 1
+        else:
+            out.append([found, 1, d])
+        at = found + 1
+    return out
+
+
+def wire_log(entries: list) -> list:
+    """Log lines as they travel in a patch: ``[step, seat, text]`` each (references stay)."""
+    return [[e["step"], e["seat"], e["text"]] if isinstance(e, dict) and len(e) == 3 else e for e in entries]
+
+
+def _is_line(e: Any) -> bool:
+    return isinstance(e, list) and len(e) == 3 and isinstance(e[2], str)
+
+
+def read_log(entries: list) -> list:
+    """Log lines from their wire form (what the kit does in the browser)."""
+    return [{"step": e[0], "seat": e[1], "text": e[2]} if _is_line(e) else e for e in entries]
+
+
+def apply_log_ops(old: list, ops: list) -> list:
+    """The log lines ``log_ops`` stands for (what the kit does in the browser); lines may be in
+    their wire form."""
+    out: list = []
+    for op in ops:
+        if isinstance(op, list) and not _is_line(op):
+            i, n, d = op
+            out.extend({**line, "step": line["step"] + d} for line in old[i:i + n])
+        else:
+            out.extend(read_log([copy.deepcopy(op)]))
+    return out
+
+
+#: the words of an action that a packed choice's label and parts may refer to
+_WORD = re.compile(r"-?[0-9]+|[A-Za-z0-9]+")
+
+
+def _capital(word: str) -> str:
+    return word[:1].upper() + word[1:]
+
+
+def _template(text: str, words: list[str], glossary: dict | None = None) -> str:
+    """``text`` with the action's words written ``{i}`` (``{^i}`` capitalised, ``{=i}`` the text the
+    glossary gives the word), matched in the action's order where a word occurs more than once,
+    and ``{`` doubled."""
+    if glossary:
+        names = {glossary[w]: i for i, w in reversed(list(enumerate(words))) if glossary.get(w)}
+        if names:
+            pattern = re.compile("|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            out, pos = [], 0
+            for m in pattern.finditer(text):
+                out.append(_template(text[pos:m.start()], words))
+                out.append("{=%d}" % names[m.group(0)])
+                pos = m.end()
+            out.append(_template(text[pos:], words))
+            return "".join(out)
+    out, pos, after = [], 0, 0
+    for m in _WORD.finditer(text):
+        w = m.group(0)
+        slots = [j for j, x in enumerate(words) if x == w]
+        caps = [j for j, x in enumerate(words) if x != w and _capital(x) == w]
+        pick = next((j for j in slots if j >= after), None) if slots else None
+        if pick is None and slots:
+            pick = slots[0]
+        out.append(text[pos:m.start()].replace("{", "{{"))
+        if pick is not None:
+            out.append("{%d}" % pick)
+            after = pick + 1
+        elif caps:
+            j = next((j for j in caps if j >= after), caps[0])
+            out.append("{^%d}" % j)
+            after = j + 1
+        else:
+            out.append(w)
+        pos = m.end()
+    out.append(text[pos:].replace("{", "{{"))
+    return "".join(out)
+
+
+def pack_choices(choices: list, glossary: dict | None = None) -> Any:
+    """Choices (wire form, or ``choice_ops``) in the shape long lists of similar choices take on
+    the wire: ``{"s": shapes, "c": entries}``. A shape is ``[label, parts]`` with the words of the
+    action (``_WORD``, numbered in order) written ``{i}`` (``{^i}`` capitalised, ``{{`` a brace); an
+    entry is ``[action, shape]``, or the action alone for the shape of the entry before (``~word``:
+    the action before with its last word replaced), or ``[prefix, n, shape]``: the ``n`` choices
+    before, each action's last word after ``prefix``, all of that shape (a product, as every city
+    with each card to discard); ``[i, n]`` references stay as they are.
+    ``glossary`` (``Game.choice_words``): the text some action words stand for in labels, sent once
+    as ``"g"`` (the words used only). The plain list when that is no shorter."""
+    shapes: list = []
+    index: dict[str, int] = {}
+    used: dict[str, str] = {}
+    rows: list = []                          # (action, shape) of each choice, None for a reference
+    for c in choices:
+        if not (isinstance(c, list) and len(c) == 3 and isinstance(c[0], str)):
+            rows.append(None)
+            continue
+        action, label, parts = c
+        words = _WORD.findall(action)
+        shape = [_template(label, words, glossary), [_template(part, words) for part in parts]]
+        if glossary and "{=" in shape[0]:
+            used.update((w, glossary[w]) for w in words if glossary.get(w))
+        key = json.dumps(shape)
+        if key not in index:
+            index[key] = len(shapes)
+            shapes.append(shape)
+        rows.append((action, index[key]))
+
+    def head(action: str) -> str:
+        return action[:action.rfind(" ") + 1]
+
+    out: list = []
+    previous, last = None, ""
+    t = 0
+    while t < len(rows):
+        row = rows[t]
+        if row is None:
+            out.append(choices[t])           # a reference to the old choices
+            previous, t = None, t + 1
+            continue
+        action, k = row
+        # a run of the same shape whose actions differ from the run before only before their
+        # last word (a product: every city, each card to discard): {"p": prefix, "n", "s"}
+        start = head(action)
+        n = 0
+        while (t + n < len(rows) and rows[t + n] is not None and rows[t + n][1] == k and start
+               and head(rows[t + n][0]) == start and " " not in rows[t + n][0][len(start):]):
+            n += 1
+        before = rows[t - n:t] if n >= 2 and t >= n else []
+        if before and all(r is not None and head(r[0]) and r[0][len(head(r[0])):] == rows[t + i][0][len(start):]
+                          for i, r in enumerate(before)) \
+                and _size([start, n, k]) < _size([action, k]) + sum(_size("~" + r[0][len(start):]) + 1
+                                                                  for r in rows[t + 1:t + n]):
+            out.append([start, n, k])
+            previous, last = k, rows[t + n - 1][0]
+            t += n
+            continue
+        cut = last.rfind(" ") + 1
+        if k != previous or action.startswith("~"):
+            out.append([action, k])
+        elif cut and action.startswith(last[:cut]) and " " not in action[cut:]:
+            out.append("~" + action[cut:])   # the action before, its last word replaced
+        else:
+            out.append(action)
+        previous, last = k, action
+        t += 1
+    packed = {"s": shapes, "c": out, **({"g": used} if used else {})}
+    return packed if _size(packed) < _size(choices) else choices
+
+
+_SLOT = re.compile(r"\{\{|\{([\^=]?)(\d+)\}")
+
+
+def unpack_choices(packed: Any) -> list:
+    """The choices ``pack_choices`` stands for (what the kit does in the browser)."""
+    if not isinstance(packed, dict):
+        return packed
+    shapes, out, shape, action = packed["s"], [], None, ""
+    glossary = packed.get("g", {})
+    for entry in packed["c"]:
+        if isinstance(entry, list) and entry and isinstance(entry[0], int):
+            out.append(entry)
+            continue
+        if isinstance(entry, list) and len(entry) == 3:
+            prefix, n, k = entry
+            shape = shapes[k]
+            for b in out[len(out) - n:]:
+                action = prefix + b[0][b[0].rfind(" ") + 1:]
+                out.append(_fill(action, shape, glossary))
+            continue
+        if isinstance(entry, str):
+            action = action[:action.rfind(" ") + 1] + entry[1:] if entry.startswith("~") else entry
+        else:
+            action, shape = entry[0], shapes[entry[1]]
+        out.append(_fill(action, shape, glossary))
+    return out
+
+
+def _fill(action: str, shape: list, glossary: dict) -> list:
+    """One choice from its action and shape."""
+    found = _WORD.findall(action)
+
+    def one(m: re.Match) -> str:
+        if m.group(0) == "{{":
+            return "{"
+        w = found[int(m.group(2))]
+        return glossary.get(w, "") if m.group(1) == "=" else _capital(w) if m.group(1) else w
+    return [action, _SLOT.sub(one, shape[0]), [_SLOT.sub(one, p) for p in shape[1]]]
+
+
 class BoardCopy:
     """What the kit in the browser holds of one board, rebuilt from the messages it is sent: the
     view, the choices (wire form) and the log. Tests use it to check what a page can see.
@@ -852,15 +1146,15 @@ class BoardCopy:
             self.view = apply_view_ops(self.view, patch["view_ops"])
             self.patched_views += 1
         if "choices" in patch:
-            self.choices = patch["choices"]
+            self.choices = unpack_choices(patch["choices"])
         elif "choice_ops" in patch:
-            self.choices = apply_choice_ops(self.choices, patch["choice_ops"])
+            self.choices = apply_choice_ops(self.choices, unpack_choices(patch["choice_ops"]))
         log = patch.get("log")
         if log and log.get("whole"):
-            self.log_start, self.log = log["start"], list(log["entries"])
+            self.log_start, self.log = log["start"], apply_log_ops(self.log, log["entries"])
         elif log:
             end = self.log_start + len(self.log)
-            self.log += log["entries"][end - log["start"]:]
+            self.log += read_log(log["entries"][end - log["start"]:])
         if "view" in patch or "view_ops" in patch:
             self.views.append(self.view)
         self.rev = patch["rev"]

@@ -17,6 +17,7 @@ import { optionsForm } from "./form.js";
 import { renderLog, renderLesson, renderSummary } from "./parts.js";
 import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSetting } from "./animate.js";
 import { mountReplay } from "./replay.js";
+import { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "./patch.js";
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
@@ -67,11 +68,11 @@ export function logStore(model) {
     if (!p || !p.log || store.seen === p.rev) return;
     store.seen = p.rev;
     if (p.log.whole) {
-      const entries = Array.isArray(p.log.entries) ? p.log.entries : [];
+      const entries = applyLogOps(store.entries, p.log.entries);
       store.entries = entries.slice(-LOG_LIMIT);
       store.start = (p.log.start || 0) + (entries.length - store.entries.length);
       for (const fn of store.listeners) fn();
-    } else onMsg({ type: "log_add", ...p.log });
+    } else onMsg({ type: "log_add", ...p.log, entries: readLog(p.log.entries) });
   };
   model.on("change:log", reset);
   model.on("change:log_start", reset);
@@ -89,49 +90,7 @@ export function logStore(model) {
   return store;
 }
 
-/**
- * `value` with view operations applied (see docs/widget-protocol.md, "Patches"): `[path, v]` sets
- * the key or index at `path` (one past a list's end appends), `[path]` removes the key or cuts the
- * list there. A new object: only the containers on a changed path are copied, every unchanged part
- * keeps its identity (so a board may skip what did not change).
- */
-export function applyViewOps(value, ops) {
-  const fresh = new Set(); // containers copied for this patch (written in place from then on)
-  const own = (node) => {
-    if (fresh.has(node)) return node;
-    const copy = Array.isArray(node) ? node.slice() : { ...node };
-    fresh.add(copy);
-    return copy;
-  };
-  let root = value;
-  for (const op of ops || []) {
-    const path = op[0];
-    if (!Array.isArray(path)) continue;
-    if (!path.length) { root = op[1]; continue; }
-    root = own(root);
-    let parent = root;
-    for (const key of path.slice(0, -1)) {
-      const child = own(parent[key]);
-      parent[key] = child;
-      parent = child;
-    }
-    const last = path[path.length - 1];
-    if (op.length > 1) parent[last] = op[1];
-    else if (Array.isArray(parent)) parent.length = Math.min(parent.length, last);
-    else delete parent[last];
-  }
-  return root;
-}
-
-/** Choices (wire form) from `choice_ops`: `[i, n]` repeats `old[i..i+n)`, anything else is a choice. */
-export function applyChoiceOps(old, ops) {
-  const out = [];
-  for (const op of ops || []) {
-    if (Array.isArray(op) && op.length === 2 && Number.isInteger(op[0])) out.push(...(old || []).slice(op[0], op[0] + op[1]));
-    else out.push(op);
-  }
-  return out;
-}
+export { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "./patch.js";
 
 /**
  * The view and choices a board draws from, shared by all views of one model. The whole state
@@ -155,7 +114,7 @@ export function boardStore(model) {
     if (p.base !== undefined && p.base !== store.rev) { model.send({ type: "view_sync" }); return; }
     if (p.view) store.view = p.view;
     else if (p.view_ops) store.view = applyViewOps(store.view, p.view_ops);
-    if (p.choices) store.choices = p.choices;
+    if (p.choices) store.choices = unpackChoices(p.choices);
     else if (p.choice_ops) store.choices = applyChoiceOps(store.choices, p.choice_ops);
     store.rev = p.rev;
   };

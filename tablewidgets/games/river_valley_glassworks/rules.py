@@ -608,6 +608,13 @@ class RiverValleyGlassworks(Game):
             return f"{piece_name(placed[0])} + {piece_name(placed[1])} on {SHAPE_NAMES[onto]}, {got}"
         return f"{piece_name(placed[0])}, {got}"
 
+    def choice_words(self) -> dict[str, str]:
+        """What the pieces and shapes of an action stand for in its label (long choice lists
+        send each name once, see docs/widget-protocol.md)."""
+        words = {code: piece_name(code) for code in PIECE_ORDER}
+        words.update(SHAPE_NAMES)
+        return words
+
     def parts(self, action: str, seat: int) -> list[str]:
         if action.startswith("col "):
             return [f"new:{action[4:]}"]
