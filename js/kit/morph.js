@@ -66,24 +66,30 @@ function withKitState(name, liveValue, freshValue) {
   return freshValue;
 }
 
+const XLINK = "http://www.w3.org/1999/xlink";
+
+// (attribute names and values as strings: reading `attributes` would make an Attr node of each)
 function syncAttributes(live, fresh, kitOwned) {
   if (live.localName === "text" && live.hasAttribute("data-tw-fs")) carryLegible(live, fresh);
-  const want = fresh.attributes;
-  for (let i = 0; i < want.length; i++) {
-    const a = want[i];
-    const now = live.getAttribute(a.name);
-    const value = kitOwned && now !== null && (a.name === "class" || a.name === "style") ? withKitState(a.name, now, a.value) : a.value;
+  const names = fresh.getAttributeNames();
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const want = fresh.getAttribute(name);
+    const now = live.getAttribute(name);
+    const value = kitOwned && now !== null && (name === "class" || name === "style") ? withKitState(name, now, want) : want;
     if (now === value) continue;
-    if (a.namespaceURI) live.setAttributeNS(a.namespaceURI, a.name, value);
-    else live.setAttribute(a.name, value);
+    if (name.startsWith("xlink:")) live.setAttributeNS(XLINK, name, value);
+    else live.setAttribute(name, value);
   }
-  const have = live.attributes;
+  const have = live.getAttributeNames();
+  if (have.length === names.length && !kitOwned) return; // the same count, all of them set: the same names
   for (let i = have.length - 1; i >= 0; i--) {
-    const name = have[i].name;
+    const name = have[i];
     if (fresh.hasAttribute(name)) continue;
     if (kitOwned && (KIT_ATTRS.has(name) || name === "class" || name === "style")) {
-      if (name === "class" && (live.getAttribute(name) || "").replace(KIT_CLASSES, "").trim()) live.setAttribute(name, withKitState(name, live.getAttribute(name), ""));
-      else if (name === "style" && (live.getAttribute(name) || "").replace(KIT_STYLE, "").trim()) live.setAttribute(name, withKitState(name, live.getAttribute(name), ""));
+      const now = live.getAttribute(name) || "";
+      if (name === "class" && now.replace(KIT_CLASSES, "").trim()) live.setAttribute(name, withKitState(name, now, ""));
+      else if (name === "style" && now.replace(KIT_STYLE, "").trim()) live.setAttribute(name, withKitState(name, now, ""));
       continue;
     }
     live.removeAttribute(name);
