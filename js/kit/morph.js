@@ -20,7 +20,21 @@ export function keptStandIn(node) {
     ? doc.createElementNS(node.namespaceURI, node.localName)
     : doc.createElement("span");
   el[KEPT] = node;
+  el.setAttribute(STAND_IN, "");
   return el;
+}
+
+const STAND_IN = "data-tw-stand-in";
+
+/** Stand-ins inside a subtree that goes into the page whole: each becomes its part. */
+function resolveStandIns(node, map) {
+  if (node.nodeType !== 1 || !node.querySelector(`[${STAND_IN}]`)) return;
+  for (const el of node.querySelectorAll(`[${STAND_IN}]`)) {
+    const part = el[KEPT];
+    if (!part) continue;
+    el.replaceWith(part);
+    if (map) map.set(el, part);
+  }
 }
 
 /** The live part a stand-in stands for (undefined for any other node). */
@@ -168,6 +182,7 @@ export function morphChildren(live, fresh, opts = {}) {
       cur = cur.nextSibling;
     } else {
       live.insertBefore(next, cur);
+      resolveStandIns(next, map);
     }
     next = after;
   }

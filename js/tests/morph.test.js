@@ -84,6 +84,20 @@ describe("morphChildren: a redraw writes only what changed", () => {
     expect(part.getAttribute("class")).toBe("kept");
   });
 
+  it("puts a kept part in place of its stand-in inside a new subtree too", () => {
+    const part = svg("g", { class: "kept" });
+    const live = box(svg("rect", {}), svg("g", { class: "layer" }, [part]));
+    const stand = keptStandIn(part);
+    const map = new Map();
+    // the new drawing wraps the part in a circle-less new kind of parent: it goes in whole
+    morphChildren(live, box(svg("rect", {}), svg("svg", { class: "new" }, [svg("circle", {}), stand])), { map, kept: new Set([part]) });
+    const wrapper = live.lastChild;
+    expect(wrapper.getAttribute("class")).toBe("new");
+    expect(wrapper.lastChild).toBe(part);
+    expect(live.querySelector("[data-tw-stand-in]")).toBe(null);
+    expect(map.get(stand)).toBe(part);
+  });
+
   it("leaves the kit's own marks on an element registered again, and drops them from one that is not", () => {
     const target = svg("g", { class: "tw-area tw-target tw-last", tabindex: "0", role: "button", "aria-label": "cell a1", style: "--tw-last: red;" });
     const plain = svg("g", { class: "tw-area tw-target", tabindex: "0", role: "button" });
