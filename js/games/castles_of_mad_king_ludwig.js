@@ -297,4 +297,4 @@ function describeGame(ctx) {
   return `round ${v.round}, ${v.deck} room cards left${v.solo ? ", solo" : ""}`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

@@ -219,4 +219,4 @@ function describeGame(ctx) {
   return `${v.track.name}, ${bet}${v.options.powers ? ", powers" : ""}`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

@@ -332,4 +332,4 @@ function describeGame(ctx) {
   return `${v.circuit.name}, ${v.laps} lap${v.laps > 1 ? "s" : ""}, ${v.rules} rules, ${q}round ${v.round}${w}`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

@@ -369,4 +369,4 @@ function describeGame(ctx) {
   return `turn ${v.turn}${v.solo ? `, solo target ${v.solo.target}` : ""}, ${v.deck} order cards left`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

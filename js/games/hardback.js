@@ -379,4 +379,4 @@ function describeGame(ctx) {
   return `round ${v.round}, to ${v.target} points${v.coop ? ", cooperative" : ""}`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

@@ -4,7 +4,7 @@
 // pawn:<role>, station:<city>, cube:<city>:<colour>, card:<card> (in any hand or on the
 // planner's role card), pdiscard:<event>, infd:<city>. When several ways lead to a
 // city, the second part way:<how> is chosen with the prompt buttons.
-import { createApp, svg, svgRoot, html, label, fmt, C, targetArea, pieceStyle } from "../kit/index.js";
+import { createApp, svg, svgRoot, html, label, fmt, C, targetArea, pieceStyle, keepPart } from "../kit/index.js";
 import { stackParts } from "../kit/stack.js";
 
 // the black disease stays dark in both themes; a light outline keeps it visible on a dark map
@@ -157,15 +157,18 @@ function renderMap(ctx, root, half = null) {
   const [bx, bw] = half === null ? [0, W] : [HALVES[half][0] + 6, HALVES[half][1] - HALVES[half][0] - 12];
   g.appendChild(svg("rect", { x: bx, y: 0, width: bw, height: MAP_H, rx: 14, fill: C.bg2, stroke: C.border, "stroke-width": 2 }));
   // links
-  const links = svg("g", { stroke: C.fg3, "stroke-width": 2.2, "stroke-linecap": "round" });
-  for (const [a, b] of map.links) {
-    const [ca, cb] = [byId.get(a), byId.get(b)];
-    const segs = half === null ? linkSegments(ca, cb) : halfSegments(ca, cb, half);
-    const cross = half !== null && halfOf(ca) !== halfOf(cb);
-    for (const [x1, y1, x2, y2] of segs)
-      links.appendChild(svg("line", { x1, y1, x2, y2, "stroke-dasharray": cross ? "7 5" : null }, cross ? [svg("title", { text: `${ca.name} – ${cb.name}` })] : []));
-  }
-  g.appendChild(links);
+  // (the same all game: built once, kept in the page)
+  g.appendChild(keepPart(ctx, `pd-links-${half}`, [map, half], () => {
+    const links = svg("g", { stroke: C.fg3, "stroke-width": 2.2, "stroke-linecap": "round" });
+    for (const [a, b] of map.links) {
+      const [ca, cb] = [byId.get(a), byId.get(b)];
+      const segs = half === null ? linkSegments(ca, cb) : halfSegments(ca, cb, half);
+      const cross = half !== null && halfOf(ca) !== halfOf(cb);
+      for (const [x1, y1, x2, y2] of segs)
+        links.appendChild(svg("line", { x1, y1, x2, y2, "stroke-dasharray": cross ? "7 5" : null }, cross ? [svg("title", { text: `${ca.name} – ${cb.name}` })] : []));
+    }
+    return links;
+  }));
   const recent = new Set(v.last_infections || []);
   const stations = new Set(v.stations || []);
   const here = new Map(); // city -> seats whose pawn stands there

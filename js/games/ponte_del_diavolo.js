@@ -150,6 +150,7 @@ function renderBoard(ctx) {
     const s = square(name);
     if (!s) continue;
     const node = drawTile(s.x, s.y, color, { title: `${color} tile on ${name}` });
+    node.setAttribute("data-key", `tile:${name}`); // drawn again in place when a tile is added before it
     tileLayer.appendChild(node);
     tileNodes.set(name, node);
   }

@@ -5,7 +5,7 @@
 // with their results and the overspeed alarm, cars, every car's last move), and below an overview
 // of the circuit, the order of play and the loss-of-control table.
 // Element ids: die:<1-6|coast>, space:<id>, spin:<space>:<gear>, tyre:<slick|rain> (docs/views/rallyman_gt.md).
-import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough, rallyDie } from "../kit/index.js";
+import { createApp, svg, svgRoot, label, fmt, C, targetArea, pieceStyle, pathThrough, rallyDie, keepPart } from "../kit/index.js";
 
 const W = 1000;
 const DASH_H = 150;
@@ -54,6 +54,10 @@ function squareShape(sq, scale = 1) {
   return { transform: `translate(${fmt(sq.x)} ${fmt(sq.y)}) rotate(${fmt(sq.heading)})`, x: -l / 2, y: -w / 2, width: l, height: w };
 }
 
+function squareWords(geo, sq) {
+  return [`square ${sq.id}`, sq.limit ? `limit ${sq.limit}${sq.triangle ? " with a caution triangle" : ""}` : "", sq.dotted ? `dotted line: ${sq.dotted} straight on` : sq.dottedCaution ? "dotted line with a caution" : "", `${geo.colours[sq.row]} tile`].filter(Boolean).join(", ");
+}
+
 function drawSquare(g, geo, sq, { mini = false } = {}) {
   const colour = DANGER[geo.colours[sq.row]];
   const s = squareShape(sq);
@@ -69,7 +73,7 @@ function drawSquare(g, geo, sq, { mini = false } = {}) {
       kids.push(label(0, sq.triangle ? 2 : 0, String(sq.limit), { "font-size": 13, "font-weight": 800, fill: "#222222", transform: `rotate(${fmt(-sq.heading)})` }));
     }
   }
-  const words = [`square ${sq.id}`, sq.limit ? `limit ${sq.limit}${sq.triangle ? " with a caution triangle" : ""}` : "", sq.dotted ? `dotted line: ${sq.dotted} straight on` : sq.dottedCaution ? "dotted line with a caution" : "", `${geo.colours[sq.row]} tile`].filter(Boolean).join(", ");
+  const words = squareWords(geo, sq);
   const node = svg("g", { class: "tw-rgt-square", transform: s.transform }, [svg("title", { text: words }), ...kids]);
   g.appendChild(node);
   return words;
@@ -118,8 +122,14 @@ function drawMain(ctx, root, geo, top) {
   for (const sq of geo.squares) {
     // draw a wider ring of squares than the window needs, so the close-up has no holes
     const d = Math.min(Math.abs(sq.row - focusRow), geo.rows - Math.abs(sq.row - focusRow));
-    if (d <= 16 || rows.has(sq.row)) words.set(sq.id, drawSquare(g, geo, sq));
+    if (d <= 16 || rows.has(sq.row)) words.set(sq.id, squareWords(geo, sq));
   }
+  // the squares change only when the close-up moves on: drawn once per window
+  g.appendChild(keepPart(ctx, "rgt-squares", [geo, [...words.keys()].join(",")], () => {
+    const layer = svg("g", { class: "tw-rgt-squares" });
+    for (const id of words.keys()) drawSquare(layer, geo, geo.squares[id]);
+    return layer;
+  }));
   // every car's last move, dashed in its colour
   for (const [seat, path] of Object.entries(view.last || {})) {
     if (!path || path.length < 2) continue;
@@ -270,7 +280,11 @@ function drawMini(ctx, root, geo, x, y, w, h, win) {
   const [bx0, by0, bx1, by1] = geo.box;
   const k = Math.min(w / (bx1 - bx0 + 60), h / (by1 - by0 + 60));
   const g = svg("g", { class: "tw-rgt-mini", transform: `translate(${fmt(x + w / 2)} ${fmt(y + h / 2)}) scale(${fmt(k)}) translate(${fmt(-(bx0 + bx1) / 2)} ${fmt(-(by0 + by1) / 2)})` });
-  for (const sq of geo.squares) drawSquare(g, geo, sq, { mini: true });
+  g.appendChild(keepPart(ctx, "rgt-mini-squares", [geo], () => {
+    const layer = svg("g", { class: "tw-rgt-squares" });
+    for (const sq of geo.squares) drawSquare(layer, geo, sq, { mini: true });
+    return layer;
+  }));
   for (const car of ctx.view.cars) drawCar(ctx, g, geo, car, { mini: true });
   g.appendChild(svg("rect", { x: win.x, y: win.y, width: W / win.k, height: MAIN_H / win.k, fill: "none", stroke: C.brand, "stroke-width": 8 }, [svg("title", { text: "the part shown in the close-up" })]));
   root.appendChild(svg("rect", { x, y, width: w, height: h, rx: 10, fill: C.bg, stroke: C.border, "stroke-width": 1.5 }));

@@ -391,4 +391,4 @@ function describeGame(ctx) {
   return `generation ${v.gen} · ${p.temp} °C · O₂ ${p.oxygen}% · oceans ${p.oceans}/9`;
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

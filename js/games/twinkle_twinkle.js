@@ -591,4 +591,4 @@ function describeGame(ctx) {
   return v.round ? `Round ${v.round} of ${v.rounds}` : "";
 }
 
-export default createApp({ renderBoard, describeExtras, describeGame });
+export default createApp({ renderBoard, describeExtras, describeGame, morph: false }); // listeners on its own elements

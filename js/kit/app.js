@@ -7,6 +7,8 @@
 // describeGame(ctx) -> string shown beside the title (match score, variant, round...).
 // prepareChoices(choices) -> choices (optional): e.g. add the same action reached by other clicks;
 // such added entries carry `alias: true` and stay out of the "All moves" list.
+// morph: false (optional) draws the board and panels anew each time instead of updating the shown
+// elements in place (for boards that put listeners or other state on their own elements).
 // The app owns everything else: status, panels, prompt bar, log, controls, dialogs,
 // hand-over screen, end-of-game summary, lesson panel and the choice machine.
 import { html, button, clear, legibleText, svgScales } from "./dom.js";
@@ -18,6 +20,7 @@ import { renderLog, renderLesson, renderSummary } from "./parts.js";
 import { animateAlong, fadeIn, finishAll, animationsSetting, setAnimationsSetting } from "./animate.js";
 import { mountReplay } from "./replay.js";
 import { applyViewOps, applyChoiceOps, applyLogOps, readLog, unpackChoices } from "./patch.js";
+import { morphChildren, keptStandIn } from "./morph.js";
 
 const isEmpty = (o) => !o || (typeof o === "object" && Object.keys(o).length === 0);
 
@@ -148,7 +151,7 @@ export function fullView(view, stat) {
   return out;
 }
 
-export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices } = {}) {
+export function createApp({ renderBoard, describeExtras, describeGame, boardLabel, prepareChoices, morph } = {}) {
   if (typeof renderBoard !== "function") throw new TypeError("createApp needs a renderBoard(ctx) function");
   return {
     // the copies of view, choices and log start with the model, so no patch is missed
@@ -159,7 +162,7 @@ export function createApp({ renderBoard, describeExtras, describeGame, boardLabe
       return () => { for (const st of stores) st.detach(); };
     },
     render({ model, el }) {
-      const hooks = { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices };
+      const hooks = { renderBoard, describeExtras, describeGame, boardLabel, prepareChoices, morph };
       // a replay widget (or an exported replay page) steps through frames on the same board
       if (model.get("replay")) return mountReplay(model, el, hooks, mountApp);
       return mountApp(model, el, hooks);
@@ -237,7 +240,9 @@ export function mountApp(model, el, hooks) {
     if (old && !keeping.has(key) && sameDeps(old.deps, deps)) {
       for (const [id, element, info] of old.regs) register(id, element, info);
       keeping.set(key, old);
-      return old.node;
+      if (!morphing) return old.node;
+      reused.add(old.node); // the live part stays where it is: the board gets a stand-in for it
+      return keptStandIn(old.node);
     }
     const regs = [];
     recording.push(regs);
@@ -248,6 +253,23 @@ export function mountApp(model, el, hooks) {
   }
 
   let drawnWidth = 0; // CSS px of the board's box at the last draw (ctx.width)
+
+  // Drawing in place (hooks.morph !== false): the new board is compared with the one shown and
+  // only what differs is written (morph.js); `shown` maps each new node to the live one showing it.
+  const morphing = hooks.morph !== false;
+  let shown = null;
+  let reused = new Set(); // live parts ctx.keep handed out again in this draw
+  let pending = []; // animations asked for during the draw, started on the live nodes after it
+  const live = (node) => (shown && shown.get(node)) || node;
+  const later = (fn) => (pending ? (pending.push(fn), null) : fn());
+  function place(box, nodes) {
+    if (!morphing) { clear(box); for (const n of nodes) if (n) box.appendChild(n); return; }
+    const next = box.ownerDocument.createElement("div");
+    for (const n of nodes) if (n) next.appendChild(n);
+    const own = new Set();
+    for (const entries of machine.registry.values()) for (const e of entries) own.add(e.element);
+    morphChildren(box, next, { map: shown, kept: reused, own });
+  }
 
   function makeCtx(view, fresh) {
     const seats = get("seats", []);
@@ -269,8 +291,8 @@ export function mountApp(model, el, hooks) {
       color: (i) => seatColor(i, seats, meta),
       piece: (i) => pieceStyle(seatColor(i, seats, meta)),
       name: (i) => seatName(i, seats),
-      animate: (node, points, opts) => (fresh ? animateAlong(node, points, opts) : null),
-      fadeIn: (node, opts) => (fresh ? fadeIn(node, opts) : null),
+      animate: (node, points, opts) => (fresh ? later(() => animateAlong(live(node), points, opts)) : null),
+      fadeIn: (node, opts) => (fresh ? later(() => fadeIn(live(node), opts)) : null),
     };
   }
 
@@ -303,26 +325,41 @@ export function mountApp(model, el, hooks) {
     machine.resetRegistry();
     const fresh = lastStep !== undefined && view.step !== lastStep;
     const ctx = makeCtx(view, fresh);
-    clear(boardBox);
     keeping = new Map();
+    reused = new Set();
+    shown = morphing ? new Map() : null;
+    pending = morphing ? [] : null;
+    let drawn;
     if (!view || view.game === undefined) {
-      boardBox.appendChild(html("p", { class: "tw-waiting", text: "Waiting for the game to start…" }));
+      drawn = html("p", { class: "tw-waiting", text: "Waiting for the game to start…" });
     } else {
       try {
-        const board = hooks.renderBoard(ctx);
-        if (board) boardBox.appendChild(board);
+        drawn = hooks.renderBoard(ctx);
       } catch (err) {
         console.error("tablewidgets: could not draw the board", err);
-        boardBox.appendChild(html("p", { class: "tw-error", text: `The board could not be drawn: ${err.message}` }));
+        drawn = html("p", { class: "tw-error", text: `The board could not be drawn: ${err.message}` });
       }
       lastStep = view.step;
     }
-    kept = keeping; // parts not asked for in this draw are forgotten
+    place(boardBox, [drawn]);
     // for tests and latency benchmarks: which step the board shows
     root.setAttribute("data-step", String(view && view.step !== undefined ? view.step : ""));
     drawPanels(ctx);
+    if (shown) {
+      // registered elements and kept parts now live in the page under the nodes that show them
+      for (const entries of machine.registry.values()) for (const e of entries) e.element = live(e.element);
+      for (const part of keeping.values()) {
+        part.node = live(part.node);
+        part.regs = part.regs.map(([id, element, info]) => [id, live(element), info]);
+      }
+    }
+    kept = keeping; // parts not asked for in this draw are forgotten
     machine.apply();
     markLastMoves(view.marks, ctx);
+    const animations = pending || [];
+    pending = null;
+    for (const start of animations) start();
+    shown = null;
     legible(known);
     drawPrompt();
     drawSummary();
@@ -331,10 +368,13 @@ export function mountApp(model, el, hooks) {
     if (focusId) {
       const refocus = () => {
         const active = root.ownerDocument.activeElement;
-        if (active && active !== root.ownerDocument.body && active.isConnected) return; // focus went elsewhere meanwhile
+        // (an element drawn again in place keeps the focus: it moves on only when that is no target now)
+        const stayed = active === focused && active.isConnected;
+        if (!stayed && active && active !== root.ownerDocument.body && active.isConnected) return; // focus went elsewhere meanwhile
         const targets = machine.targetElements();
+        if (stayed && targets.some((t) => t.element === active)) return;
         const again = targets.find((t) => t.id === focusId) || targets[0];
-        if (again) again.element.focus({ preventScroll: true });
+        if (again && again.element !== active) again.element.focus({ preventScroll: true });
       };
       const win = root.ownerDocument.defaultView;
       if (byKeyboard || !win || typeof win.requestAnimationFrame !== "function") refocus();
@@ -344,22 +384,26 @@ export function mountApp(model, el, hooks) {
 
   /** Every seat's latest turn (view.marks = {seat: [ids]}), bots too: a dashed ring in its colour. */
   function markLastMoves(marks, ctx) {
+    const want = new Map(); // element -> seat (an element drawn again keeps its ring: nothing is written)
+    if (marks && typeof marks === "object") {
+      for (const [seat, ids] of Object.entries(marks)) {
+        if (!Array.isArray(ids)) continue;
+        for (const id of ids) for (const { element } of machine.registry.get(id) || []) want.set(element, seat);
+      }
+    }
     for (const el of root.querySelectorAll(".tw-last")) {
+      if (want.has(el)) continue;
       el.classList.remove("tw-last");
       el.removeAttribute("data-last-seat");
     }
-    if (!marks || typeof marks !== "object") return;
-    for (const [seat, ids] of Object.entries(marks)) {
-      if (!Array.isArray(ids)) continue;
-      const st = pieceStyle(ctx.color(Number(seat)));
-      for (const id of ids) {
-        for (const { element } of machine.registry.get(id) || []) {
-          element.classList.add("tw-last");
-          element.setAttribute("data-last-seat", seat);
-          element.style.setProperty("--tw-last", st.fill);
-          element.style.setProperty("--tw-last-rim", st.rim);
-        }
-      }
+    const styles = new Map();
+    for (const [element, seat] of want) {
+      if (!styles.has(seat)) styles.set(seat, pieceStyle(ctx.color(Number(seat))));
+      const st = styles.get(seat);
+      if (!element.classList.contains("tw-last")) element.classList.add("tw-last");
+      if (element.getAttribute("data-last-seat") !== seat) element.setAttribute("data-last-seat", seat);
+      if (element.style.getPropertyValue("--tw-last") !== st.fill) element.style.setProperty("--tw-last", st.fill);
+      if (element.style.getPropertyValue("--tw-last-rim") !== st.rim) element.style.setProperty("--tw-last-rim", st.rim);
     }
   }
 
@@ -374,14 +418,13 @@ export function mountApp(model, el, hooks) {
   function drawPanels(ctx) {
     const view = ctx.view || {};
     const extras = hooks.describeExtras ? (i) => safe(() => hooks.describeExtras(ctx, i), {}) : null;
-    clear(panelsBox);
-    panelsBox.appendChild(playerPanels(ctx.seats, {
+    place(panelsBox, [playerPanels(ctx.seats, {
       toMove: view.over ? [] : view.to_move || [],
       watching: ctx.watching,
       meta: ctx.meta,
       extras,
       count: seatCount(view, ctx.seats),
-    }));
+    })]);
   }
 
   function drawPrompt() {

@@ -50,6 +50,13 @@ export function idLabel(id) {
   return `${words[kind] || kind} ${rest}`;
 }
 
+/** Set (or with null remove) an attribute, writing nothing when it already is so (an element
+ * drawn again in place is not styled again for an unchanged value). */
+function setAttr(element, name, value) {
+  if (value === null) { if (element.hasAttribute(name)) element.removeAttribute(name); }
+  else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+}
+
 export class ChoiceMachine {
   /**
    * send(msg): forwards {type: "act", action} to the model.
@@ -90,7 +97,7 @@ export class ChoiceMachine {
   register(id, element, info = {}) {
     if (!this.registry.has(id)) this.registry.set(id, []);
     this.registry.get(id).push({ element, label: info.label || idLabel(id), x: info.x, y: info.y });
-    element.setAttribute("data-tw-id", id);
+    if (element.getAttribute("data-tw-id") !== id) element.setAttribute("data-tw-id", id);
     return element;
   }
 
@@ -110,16 +117,15 @@ export class ChoiceMachine {
         element.classList.toggle("tw-target", Boolean(options));
         element.classList.toggle("tw-selected", selected.has(id));
         if (options) {
-          element.setAttribute("tabindex", "0");
-          element.setAttribute("role", "button");
-          element.setAttribute("data-lm-suppress-shortcuts", "true");
+          setAttr(element, "tabindex", "0");
+          setAttr(element, "role", "button");
+          setAttr(element, "data-lm-suppress-shortcuts", "true");
           const single = options.length === 1 && options[0].parts.length === this.prefix.length + 1;
-          element.setAttribute("aria-label", single ? options[0].label : `${label} (${options.length} moves)`);
+          setAttr(element, "aria-label", single ? options[0].label : `${label} (${options.length} moves)`);
         } else {
-          element.removeAttribute("tabindex");
-          element.removeAttribute("role");
-          if (selected.has(id)) element.setAttribute("aria-label", `${label}, selected`);
-          else element.removeAttribute("aria-label");
+          setAttr(element, "tabindex", null);
+          setAttr(element, "role", null);
+          setAttr(element, "aria-label", selected.has(id) ? `${label}, selected` : null);
         }
       }
     }

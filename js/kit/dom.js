@@ -132,6 +132,7 @@ export function legibleText(root, { min = 11, maxBoost = 1.4, known = null } = {
 }
 
 const scaleOf = (m) => Math.sqrt(m.a * m.a + m.b * m.b);
+const multiply = (p, q) => ({ a: p.a * q.a + p.c * q.b, b: p.b * q.a + p.d * q.b, c: p.a * q.c + p.c * q.d, d: p.b * q.c + p.d * q.d });
 const screenCTMScale = (node) => {
   const m = node.getScreenCTM();
   return m ? scaleOf(m) : 0;
@@ -145,9 +146,14 @@ function screenScale(node, cache) {
   while (el && el.tagName && el.tagName.toLowerCase() !== "svg") {
     const list = el.transform && el.transform.baseVal;
     if (list && list.numberOfItems) {
-      if (typeof list.consolidate !== "function") return screenCTMScale(node);
-      const m = list.consolidate();
-      if (m) local *= scaleOf(m.matrix);
+      // the product of the list's matrices (consolidate() would rewrite the element's attribute)
+      if (typeof list.getItem !== "function") return screenCTMScale(node);
+      let m = null;
+      for (let i = 0; i < list.numberOfItems; i++) {
+        const t = list.getItem(i).matrix;
+        m = m ? multiply(m, t) : t;
+      }
+      if (m) local *= scaleOf(m);
     }
     el = el.parentNode;
   }
