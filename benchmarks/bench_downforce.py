@@ -77,6 +77,7 @@ def _record(g) -> dict:
     place = {c: i + 1 for i, c in enumerate(g.places)}
     return {"lines": lines, "owner": dict(g.owner), "order": list(g.places), "paid": list(g.paid),
             "scores": list(g.outcome["scores"]), "winners": list(g.outcome["winners"]), "betting": g.opts["betting"],
+            "left": [len(h) for h in g.hands],
             "race": [sum(D.RACE_PAYOUT[place[c] - 1] for c in COLOURS if g.owner[c] == s) for s in range(g.players)],
             "bets": [sum(g.bet_payout(k, c, p, place[c]) for k, (c, p) in enumerate(g.bets[s])) for s in range(g.players)]}
 
@@ -130,6 +131,7 @@ def losses(games: int, rival: str = "random", mixed: bool = False, oracle: bool 
     per = max(1, games // len(sets))
     level = "oracle" if oracle else "racer"
     shares, fixes, total, won = Counter(), Counter(), 0, 0.0
+    left = [0, 0]
     for k, options in enumerate(sets):
         seed = 9000 + 100 * k
         m = common.match("downforce", [level, rival], per, players=4, seed=seed, make=_make, on_end=_record,
@@ -137,6 +139,8 @@ def losses(games: int, rival: str = "random", mixed: bool = False, oracle: bool 
         for i, rec in enumerate(m["extras"]):
             me = i % 4                  # seats rotate: the first entry sits at seat i % 4 in game i
             total += 1
+            left[0] += rec["left"][me]
+            left[1] += sum(rec["left"]) - rec["left"][me]
             if me in rec["winners"]:
                 won += 1 / len(rec["winners"])
                 continue
@@ -148,6 +152,8 @@ def losses(games: int, rival: str = "random", mixed: bool = False, oracle: bool 
     lost = total - won
     print(f"{level} vs 3 {rival}, {'mixed' if mixed else 'default'} options: won {won:.0f}/{total}, lost {lost:.0f}")
     print("largest share of the gap: " + ", ".join(f"{k} {v}" for k, v in shares.most_common()))
+    print(f"cards still in hand when the race ends: {level} {left[0] / total:.1f}, "
+          f"each other seat {left[1] / (3 * total):.1f}")
     print("alone would have won: " + ", ".join(f"{'+'.join(k)} {v}" for k, v in fixes.most_common()))
 
 

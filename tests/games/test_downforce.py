@@ -844,3 +844,24 @@ def test_the_money_auction_prices_a_bid_by_its_chance_to_win_and_the_cars_payout
     legal = g.legal_actions(0)
     assert set(bot.win_chances(g, 0, legal).values()) == {0.0}
     assert bot._bid_money(g, 0, legal) == f"bid {one}"
+
+
+def test_after_the_last_yellow_line_the_bot_plays_each_card_out_to_the_end():
+    """The optional end-of-race play-outs (``end_rollouts``): four cars home, seat 0's black and seat
+    1's orange a few spaces from the line, 12 against 13 in money; the car home first takes 5th
+    ($2M). Black 5 wins the game for seat 0, orange 5 loses it: the play-outs find the black card,
+    and the bot without play-outs still plays the same way (the look-ahead sees it too)."""
+    g = race({"black": (48, 0), "orange": (48, 1)}, [[1, 5], [20]],
+             owners={"red": 0, "green": 0, "black": 0, "blue": 1, "yellow": 1, "orange": 1},
+             finished=["red", "blue", "green", "yellow"], crossed=[True, True, True], paid=[6, 0])
+    bot = RacerBot(seed=4, end_rollouts=3)
+    bot.me = 0
+    assert bot._play_out(g, 0, g.legal_actions(0)) == "play 1"
+    assert bot.choose(g, 0) == "play 1"
+    assert g.space["black"] is not None and not g.over          # deciding changes nothing
+    twin = g.clone()
+    twin.play("play 1", 0)
+    assert twin.over and twin.result()["winners"] == [0]
+    lose = g.clone()
+    lose.play("play 5", 0)
+    assert lose.over and lose.result()["winners"] == [1]

@@ -256,7 +256,7 @@ class RacerBot(Bot):
                  more_cap: int | None = None, bet_draws: int = 400, bet_ev: float = 0.0, win_weight: float = 0.0,
                  win_draws: int = 200, win_scale: float = 20.0, late_tau: float = 0.0, tau_floor: float = 0.3,
                  power_fit: bool = True, auction: str = "cap", auction_draws: int = 40, value_boost: float = 3.0,
-                 keep: float = 0.05):
+                 keep: float = 0.05, end_rollouts: int = 0):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
@@ -285,7 +285,9 @@ class RacerBot(Bot):
         wanted car; "money" bids the card with the most expected money (:meth:`_bid_money`: the chance
         to win over ``auction_draws`` redeals times the car's payout, own cars ``value_boost`` times as
         strong, less the bid; measured no stronger, off). ``keep``: the price, per speed point of one's
-        own cars, of spending a card now rather than later."""
+        own cars, of spending a card now rather than later. ``end_rollouts`` > 0: once the last yellow
+        line is crossed, every card is played out to the end of the race in that many redeals
+        (:meth:`_play_out`) instead of the look-ahead to the next turn."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
@@ -301,6 +303,7 @@ class RacerBot(Bot):
         self.power_fit = power_fit
         self.auction, self.auction_draws, self.value_boost = auction, auction_draws, value_boost
         self.keep = keep
+        self.end_rollouts = end_rollouts
         self._noise = None
 
     def race_tau(self, g, tau: float) -> float:
@@ -571,6 +574,8 @@ class RacerBot(Bot):
             scored.append((v, spend, a))
             if v > best_v:
                 best, best_v = a, v
+        if self.end_rollouts > 0 and all(game.crossed) and legal[0].startswith("play") and len(legal) > 1:
+            return self._play_out(game, seat, legal)
         if self.samples > 0 and self.width > 1 and legal[0].startswith("play"):
             return self._look_ahead(game, seat, scored)
         return best
@@ -591,6 +596,48 @@ class RacerBot(Bot):
                 self._until_my_turn(g, seat, random.Random(seed))
                 total[a] += self._lead(g, seat)
         return max(top, key=lambda x: (total[x[2]] / self.samples - x[1], x[2]))[2]
+
+    def _play_out(self, game, seat: int, legal: list) -> str:
+        """After the last yellow line: every card played out to the end of the race in
+        ``end_rollouts`` redeals (common to all cards), the seat's later cards by :meth:`_quick_card`,
+        the others' at random; the card that most often ends with the most money (then the largest
+        money lead) is played."""
+        total = {a: 0.0 for a in legal}
+        for _ in range(self.end_rollouts):
+            d = game.determinize(seat, self.rng)
+            seed = self.rng.getrandbits(32)
+            for a in legal:
+                g = d.clone()
+                g.quiet = True
+                g.apply(a, seat)
+                self._finish_turn(g, seat)
+                rng = random.Random(seed)
+                guard = 0
+                while not g.over and guard < 400:
+                    guard += 1
+                    s = g.to_move[0]
+                    acts = g.legal_actions(s)
+                    if s != seat:
+                        g.apply(rng.choice(acts), s)
+                    elif g.phase == "race" and g.prompt is None:
+                        g.apply(self._quick_card(g, seat, acts), s)
+                    elif g.phase == "race" and g.prompt["kind"] not in ("ignore", "order", "wild", "defend"):
+                        g.apply(self.sub_choice(g, s, acts), s)
+                    else:
+                        g.apply(acts[0], s)
+                if g.over:
+                    sc = g.outcome["scores"]
+                    lead = sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
+                    total[a] += (1.0 if seat in g.outcome["winners"] else 0.0) + 0.01 * lead
+        return max(legal, key=lambda a: (total[a], a))
+
+    def _quick_card(self, g, seat: int, legal: list) -> str:
+        """A fast card choice for play-outs: the most speed for the seat's cars (and those it bet on),
+        less the rivals' weighted as in :meth:`weights`."""
+        w = self.weights(g, seat)
+        done = set(g.places)
+        return max(legal, key=lambda a: (sum(w[c] * v for c, v in CARD[int(a.split()[1])]
+                                             if c != WILD and c not in done), a))
 
     def _until_my_turn(self, g, seat: int, rng) -> None:
         """The other seats play random cards (and make random choices) until ``seat`` is to play a
