@@ -812,3 +812,56 @@ def test_the_win_chance_splits_one_between_the_seats_and_follows_the_race():
     assert winners == [0]
     for s in range(over.players):
         assert b.win_chance(over, s) == (1.0 / len(winners) if s in winners else 0.0)
+
+
+def test_the_money_auction_prices_a_bid_by_its_chance_to_win_and_the_cars_payout():
+    """The optional auction in money (``auction="money"``): a bid's chance to win is counted against
+    every other bidder's allowed cards (here all known, so the chance is exact: a 5 beats a rival
+    holding only 1s and 2s of the colour, a 1 never does, and a tie sets the car aside); the bot bids
+    the card with the most expected money -- chance times (the car's payout less the bid) -- and its
+    lowest card when no bid can win."""
+    g = auction_game(2)
+    colour = g.auctioned
+    five, one = _card(colour, 5), _card(colour, 1)
+    low = [c for c, lines in data.CARDS if any(x == colour and v in (1, 2) for x, v in lines) and c not in (five, one)][:3]
+    set_hands(g, [[five, one], low])
+    g.known[1] = set(low)                              # the rival's cards are known: no redeal
+    bot = RacerBot(seed=2, auction="money", auction_draws=5)
+    bot.me = 0
+    legal = g.legal_actions(0)
+    chance = bot.win_chances(g, 0, legal)
+    assert chance[f"bid {five}"] == 1.0
+    assert chance[f"bid {one}"] == 0.0
+    value = bot.car_value(g, 0, colour)
+    assert 0 < value < 12 and value > RacerBot(value_boost=1.0).car_value(g, 0, colour)
+    assert g.owner[colour] is None                     # pricing the car changes nothing
+    assert bot._bid_money(g, 0, legal) == f"bid {five}"
+    # a rival whose cards all beat ours: no bid gains, the lowest goes in
+    high = [c for c, lines in data.CARDS if any(x == colour and v == 5 for x, v in lines) and c != five]
+    two = [c for c, lines in data.CARDS if any(x == colour and v == 2 for x, v in lines)][0]
+    set_hands(g, [[two, one], high])
+    g.known[1] = set(high)
+    legal = g.legal_actions(0)
+    assert set(bot.win_chances(g, 0, legal).values()) == {0.0}
+    assert bot._bid_money(g, 0, legal) == f"bid {one}"
+
+
+def test_after_the_last_yellow_line_the_bot_plays_each_card_out_to_the_end():
+    """The optional end-of-race play-outs (``end_rollouts``): four cars home, seat 0's black and seat
+    1's orange a few spaces from the line, 12 against 13 in money; the car home first takes 5th
+    ($2M). Black 5 wins the game for seat 0, orange 5 loses it: the play-outs find the black card,
+    and the bot without play-outs still plays the same way (the look-ahead sees it too)."""
+    g = race({"black": (48, 0), "orange": (48, 1)}, [[1, 5], [20]],
+             owners={"red": 0, "green": 0, "black": 0, "blue": 1, "yellow": 1, "orange": 1},
+             finished=["red", "blue", "green", "yellow"], crossed=[True, True, True], paid=[6, 0])
+    bot = RacerBot(seed=4, end_rollouts=3)
+    bot.me = 0
+    assert bot._play_out(g, 0, g.legal_actions(0)) == "play 1"
+    assert bot.choose(g, 0) == "play 1"
+    assert g.space["black"] is not None and not g.over          # deciding changes nothing
+    twin = g.clone()
+    twin.play("play 1", 0)
+    assert twin.over and twin.result()["winners"] == [0]
+    lose = g.clone()
+    lose.play("play 5", 0)
+    assert lose.over and lose.result()["winners"] == [1]

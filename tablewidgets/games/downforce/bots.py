@@ -255,7 +255,8 @@ class RacerBot(Bot):
                  bet_spread: float = 0.9, bet_own: float = 0.0, play_eff: float = 0.0, grid_weight: float = 0.0,
                  more_cap: int | None = None, bet_draws: int = 400, bet_ev: float = 0.0, win_weight: float = 0.0,
                  win_draws: int = 200, win_scale: float = 20.0, late_tau: float = 0.0, tau_floor: float = 0.3,
-                 power_fit: bool = True):
+                 power_fit: bool = True, auction: str = "cap", auction_draws: int = 40, value_boost: float = 3.0,
+                 keep: float = 0.05, end_rollouts: int = 0):
         """``cap``: the highest bid (one more for a colour the hand is very strong in); ``greed``: cars
         wanted beyond a fair share; ``rival``/``unowned``/``bet_weight``: how the card's moves of
         rivals' cars, unowned cars and cars bet on count; ``money_weight``: how much of a card's value
@@ -280,7 +281,15 @@ class RacerBot(Bot):
         ``bet_model`` "win_projected" bets to win as "win" does, with the finishing orders drawn
         where the cars will be once the speed still to come is spent (as "projected"). ``power_fit``:
         keep the power that fits the cars and the hand (:func:`power_fit`), else the fixed order
-        ``POWER_ORDER``."""
+        ``POWER_ORDER``. ``auction``: "cap" (the default) bids the highest card up to ``cap`` for a
+        wanted car; "money" bids the card with the most expected money (:meth:`_bid_money`: the chance
+        to win over ``auction_draws`` redeals times the car's payout, own cars ``value_boost`` times as
+        strong, less the bid; measured no stronger over 200 games a set: 177 against 180 wins of 200
+        with three random bots, 151 against 139 with three greedy ones on the default options and 123
+        against 136 of 198 on mixed options; off). ``keep``: the price, per speed point of one's
+        own cars, of spending a card now rather than later. ``end_rollouts`` > 0: once the last yellow
+        line is crossed, every card is played out to the end of the race in that many redeals
+        (:meth:`_play_out`) instead of the look-ahead to the next turn (measured no stronger, off)."""
         super().__init__(seed)
         self.cap, self.rival, self.unowned, self.bet_weight = cap, rival, unowned, bet_weight
         self.greed, self.boost = greed, boost
@@ -294,6 +303,9 @@ class RacerBot(Bot):
         self.win_weight, self.win_draws, self.win_scale = win_weight, win_draws, win_scale
         self.late_tau, self.tau_floor = late_tau, tau_floor
         self.power_fit = power_fit
+        self.auction, self.auction_draws, self.value_boost = auction, auction_draws, value_boost
+        self.keep = keep
+        self.end_rollouts = end_rollouts
         self._noise = None
 
     def race_tau(self, g, tau: float) -> float:
@@ -365,12 +377,65 @@ class RacerBot(Bot):
         from .rules import _bid_key
         values = {a: _bid_key(int(a.split()[1]), colour)[0] for a in legal}
         if want > 0 and colour in ranked[:max(1, want + (1 if game.players <= 3 else 0))]:
+            if self.auction == "money":
+                return self._bid_money(game, seat, legal)
             cap = self.cap + (1 if support[colour] >= 12 else 0)
             if self.more_cap is not None and mine >= 2:
                 cap = min(cap, self.more_cap)
             ok = [a for a in legal if values[a] <= cap] or legal
             return max(ok, key=lambda a: (values[a], a))
         return min(legal, key=lambda a: (values[a], a))
+
+    def car_value(self, game, seat: int, colour: str) -> float:
+        """The race payout ``seat`` may expect from ``colour`` if it wins it now: the Plackett-Luce model
+        on the grid rows (scale ``tau``), the seat's cars -- ``colour`` among them -- ``value_boost``
+        times as strong, since it pushes them."""
+        owner = game.owner[colour]
+        game.owner[colour] = seat
+        try:
+            ch = full_chances(game, self.tau, seat, self.value_boost)
+        finally:
+            game.owner[colour] = owner
+        return sum(ch[colour][p] * D.RACE_PAYOUT[p] for p in range(6))
+
+    def win_chances(self, game, seat: int, legal: list) -> dict:
+        """bid -> the chance it wins the car: over ``auction_draws`` redeals of the cards ``seat`` cannot
+        see, every other eligible seat bidding one of its allowed cards at random (a tie sets the car
+        aside: no win)."""
+        from .rules import _bid_key, _card_colours
+        colour = game.auctioned
+
+        def key(card):          # the auction's order: the bid, then more colours, then fewer wilds
+            v = _bid_key(card, colour)[0]
+            return v, len(_card_colours(card)), -sum(1 for c, _ in CARD[card] if c == WILD)
+        mine = {a: key(int(a.split()[1])) for a in legal}
+        others = [s for s in game.eligible if s != seat]
+        total = {a: 0.0 for a in legal}
+        draws = max(1, self.auction_draws)
+        for _ in range(draws):
+            d = game.determinize(seat, self.rng)
+            chance = {a: 1.0 for a in legal}
+            for s in others:
+                keys = [key(c) for c in d.bid_cards(s, colour)]
+                for a in legal:
+                    chance[a] *= sum(1 for k in keys if k < mine[a]) / len(keys)
+            for a in legal:
+                total[a] += chance[a]
+        return {a: total[a] / draws for a in legal}
+
+    def _bid_money(self, game, seat: int, legal: list) -> str:
+        """The bid with the most expected money: the chance it wins (:meth:`win_chances`) times the car's
+        payout (:meth:`car_value`) less the bid; the lowest bid when no bid gains."""
+        from .rules import _bid_key
+        colour = game.auctioned
+        value = self.car_value(game, seat, colour)
+        chance = self.win_chances(game, seat, legal)
+        price = {a: _bid_key(int(a.split()[1]), colour)[0] for a in legal}
+        gain = {a: chance[a] * (value - price[a]) for a in legal}
+        best = max(legal, key=lambda a: (gain[a], -price[a], a))
+        if gain[best] <= 0:
+            return min(legal, key=lambda a: (price[a], a))
+        return best
 
     def _bet(self, game, seat: int, legal: list) -> str:
         k = game.bet_line
@@ -506,11 +571,13 @@ class RacerBot(Bot):
             if a.startswith("play"):
                 card = int(a.split()[1])
                 # keep cards strong in one's own colours for later: a small price for spending them
-                spend = 0.05 * sum(x for c, x in CARD[card] if c != WILD and w[c] > 0.5)
+                spend = self.keep * sum(x for c, x in CARD[card] if c != WILD and w[c] > 0.5)
             v -= spend
             scored.append((v, spend, a))
             if v > best_v:
                 best, best_v = a, v
+        if self.end_rollouts > 0 and all(game.crossed) and legal[0].startswith("play") and len(legal) > 1:
+            return self._play_out(game, seat, legal)
         if self.samples > 0 and self.width > 1 and legal[0].startswith("play"):
             return self._look_ahead(game, seat, scored)
         return best
@@ -531,6 +598,48 @@ class RacerBot(Bot):
                 self._until_my_turn(g, seat, random.Random(seed))
                 total[a] += self._lead(g, seat)
         return max(top, key=lambda x: (total[x[2]] / self.samples - x[1], x[2]))[2]
+
+    def _play_out(self, game, seat: int, legal: list) -> str:
+        """After the last yellow line: every card played out to the end of the race in
+        ``end_rollouts`` redeals (common to all cards), the seat's later cards by :meth:`_quick_card`,
+        the others' at random; the card that most often ends with the most money (then the largest
+        money lead) is played."""
+        total = {a: 0.0 for a in legal}
+        for _ in range(self.end_rollouts):
+            d = game.determinize(seat, self.rng)
+            seed = self.rng.getrandbits(32)
+            for a in legal:
+                g = d.clone()
+                g.quiet = True
+                g.apply(a, seat)
+                self._finish_turn(g, seat)
+                rng = random.Random(seed)
+                guard = 0
+                while not g.over and guard < 400:
+                    guard += 1
+                    s = g.to_move[0]
+                    acts = g.legal_actions(s)
+                    if s != seat:
+                        g.apply(rng.choice(acts), s)
+                    elif g.phase == "race" and g.prompt is None:
+                        g.apply(self._quick_card(g, seat, acts), s)
+                    elif g.phase == "race" and g.prompt["kind"] not in ("ignore", "order", "wild", "defend"):
+                        g.apply(self.sub_choice(g, s, acts), s)
+                    else:
+                        g.apply(acts[0], s)
+                if g.over:
+                    sc = g.outcome["scores"]
+                    lead = sc[seat] - max(sc[x] for x in range(g.players) if x != seat)
+                    total[a] += (1.0 if seat in g.outcome["winners"] else 0.0) + 0.01 * lead
+        return max(legal, key=lambda a: (total[a], a))
+
+    def _quick_card(self, g, seat: int, legal: list) -> str:
+        """A fast card choice for play-outs: the most speed for the seat's cars (and those it bet on),
+        less the rivals' weighted as in :meth:`weights`."""
+        w = self.weights(g, seat)
+        done = set(g.places)
+        return max(legal, key=lambda a: (sum(w[c] * v for c, v in CARD[int(a.split()[1])]
+                                             if c != WILD and c not in done), a))
 
     def _until_my_turn(self, g, seat: int, rng) -> None:
         """The other seats play random cards (and make random choices) until ``seat`` is to play a
