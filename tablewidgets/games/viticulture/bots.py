@@ -15,6 +15,9 @@ after seven years, and the leader's score after seven years at 2 players).
 The plan (:mod:`.planner`): the orders in hand are ranked by how many steps each is from being
 filled; filling, making wine, harvesting or planting is worth at least what the order it brings a
 step closer is worth, and a bigger cellar counts when an order waits for it.
+
+The solo opening (:mod:`.opening`): alone, the vintner sells up to two empty fields (never the
+largest) in its first two years for the lira its workers and structures wait for.
 """
 
 from __future__ import annotations
