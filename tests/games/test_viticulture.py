@@ -1030,3 +1030,36 @@ def test_js_fixture_is_current():
     if os.environ.get("UPDATE_FIXTURES"):
         FIXTURE.write_text(json.dumps(data, separators=(",", ":")))
     assert json.loads(FIXTURE.read_text()) == json.loads(json.dumps(data))
+
+
+def _solo_summer(year, **pos):
+    # a solo summer whose automa card leaves the sell space open
+    seed = next(k for k in range(200) if "sell" not in D.AUTOMA[tw.new(
+        "viticulture", players=1, seed=k, position={"season": "summer", "year": year}).automa_card][0])
+    return tw.new("viticulture", players=1, seed=seed, position={"season": "summer", "year": year, **pos})
+
+
+def test_solo_the_vintner_sells_its_smallest_empty_field_early_for_lira():
+    from tablewidgets.games.viticulture.opening import field_to_sell
+    g = _solo_summer(1, lira=[2], hands=[[]])
+    assert field_to_sell(g, 0) == 0
+    assert _bot_pick(g) in ("sell", "sell+")
+    g.play(_bot_pick(g))
+    assert _bot_pick(g) == "sell field 1"
+    g.play("sell field 1")
+    while g.stack:
+        g.play(_bot_pick(g))
+    assert me(g)["sold"] == [True, False, False] and me(g)["lira"] >= 2 + D.FIELD_VALUES[0]
+    # the next empty field may go too, never the largest (the vineyard grows there)
+    assert field_to_sell(g, 0) == 1
+    g = _solo_summer(2, lira=[3], sold=[[True, False, False]], fields=[[[], ["v14"], []]])
+    assert field_to_sell(g, 0) is None
+
+
+def test_the_vintner_keeps_its_fields_when_lira_is_enough_late_or_with_opponents():
+    from tablewidgets.games.viticulture.opening import SELL_BELOW, field_to_sell
+    assert field_to_sell(_solo_summer(1, lira=[SELL_BELOW]), 0) is None
+    assert field_to_sell(_solo_summer(3, lira=[0]), 0) is None
+    g = new(season="summer", lira=[0, 0])
+    assert field_to_sell(g, 0) is None
+    assert _bot_pick(g) not in ("sell", "sell+")

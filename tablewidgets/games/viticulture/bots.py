@@ -15,12 +15,16 @@ after seven years, and the leader's score after seven years at 2 players).
 The plan (:mod:`.planner`): the orders in hand are ranked by how many steps each is from being
 filled; filling, making wine, harvesting or planting is worth at least what the order it brings a
 step closer is worth, and a bigger cellar counts when an order waits for it.
+
+The solo opening (:mod:`.opening`): alone, the vintner sells up to two empty fields (never the
+largest) in its first two years for the lira its workers and structures wait for.
 """
 
 from __future__ import annotations
 
 from ...engine.bots import Bot
 from . import data as D
+from .opening import SELL_WORTH, field_to_sell
 from .planner import cellar_opens, next_steps
 from .rules import match_order
 
@@ -480,6 +484,8 @@ def placement_value(g, seat: int, a: str) -> float:
                 val += 0.8 * min(worth[1], 6.0) if len(worth) > 1 and worth[1] > 0.5 else -0.3
     elif sid == "sell":
         val = 0.8 if grapes >= 2 and p["lira"] < 3 else 0.2
+        if field_to_sell(g, seat) is not None:
+            val = SELL_WORTH        # the solo opening: an empty field's lira now (see .opening)
     elif sid == "lira":
         val = 0.4
         if p["lira"] + 1 == D.TRAIN_COST and p["workers"] < D.MAX_WORKERS and g.season == "winter" and \
@@ -560,6 +566,10 @@ class VintnerBot(Bot):
             if best != "done" and (struct_value(game, seat, best.split()[1]) > 0.8 or "done" not in legal):
                 return best
             return "done"
+        if top["kind"] == "sell":
+            f = field_to_sell(game, seat)
+            if f is not None and f"sell field {f + 1}" in legal:
+                return f"sell field {f + 1}"
         if top["kind"] == "deck":
             return max(legal, key=lambda a: placement_value(game, seat, a) + jitter())
         base = game.determinize(seat, self.rng)   # hidden cards and decks resampled: no peeking
