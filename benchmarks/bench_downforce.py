@@ -24,6 +24,7 @@ from collections import Counter
 import common
 from tablewidgets.games.downforce import data as D
 from tablewidgets.games.downforce.bots import RacerBot
+from tablewidgets.games.downforce.rules import bet_payout
 from tablewidgets.games.downforce.data import COLOURS, TRACK_KEYS
 
 MIXED = [{"track": key, "powers": bool(i % 2), "additional_powers": i % 4 == 1,
@@ -82,16 +83,6 @@ def _record(g) -> dict:
             "bets": [sum(g.bet_payout(k, c, p, place[c]) for k, (c, p) in enumerate(g.bets[s])) for s in range(g.players)]}
 
 
-def _payout(mode: str, k: int, at: int, final: int) -> int:
-    if final > 3:
-        return 0
-    if mode == "standard":
-        return D.BET_PAYOUT[k][final - 1]
-    if mode == "odds_winner" and final != 1:
-        return 0
-    return at * D.ODDS[k][final - 1]
-
-
 def classify(rec: dict, me: int) -> tuple:
     """(largest share of the gap to the winner: "race", "bets" or "price"; the changes that alone
     would have won: "bets", "price", "race"; the places of ``me``'s cars at each yellow line and at
@@ -106,7 +97,7 @@ def classify(rec: dict, me: int) -> tuple:
     place = {c: i + 1 for i, c in enumerate(rec["order"])}
     cars = [c for c in COLOURS if rec["owner"][c] == me]
     fixes = []
-    best_bets = sum(max(_payout(rec["betting"], k, line.index(c) + 1, place[c]) for c in COLOURS)
+    best_bets = sum(max(bet_payout(rec["betting"], k, line.index(c) + 1, place[c]) for c in COLOURS)
                     for k, line in enumerate(rec["lines"]))
     if mine - rec["bets"][me] + best_bets > rival:
         fixes.append("bets")

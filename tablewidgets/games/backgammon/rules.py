@@ -562,7 +562,7 @@ class Backgammon(Game):
 
     def apply(self, action: str, seat: int) -> None:
         """The core's apply; a quiet game (the bots' path) skips what backgammon never needs there (log
-        lines, lines hidden from some seats), and runs a checker move or ``end`` at once."""
+        lines, lines hidden from some seats)."""
         if not self.quiet:
             return Game.apply(self, action, seat)
         rng = self.rng
@@ -570,21 +570,7 @@ class Backgammon(Game):
         self._revealed = False
         self._legal_memo = None
         try:
-            if self.phase != "move":
-                self._apply(seat, action)
-            else:
-                cache = self._cache
-                move = (self._moves() if cache is None else cache).get(action)
-                if move is not None:
-                    self._move(*move)
-                    if not self._confirm and self.phase == "move" and not self._moves():
-                        self._close_turn()
-                        self._begin(1 - seat)
-                elif action == "end":
-                    self._close_turn()
-                    self._begin(1 - seat)
-                else:
-                    self._apply(seat, action)
+            self._apply(seat, action)
         except Exception:
             self._rebuild(list(self.history))      # never leave a half-applied action behind
             raise

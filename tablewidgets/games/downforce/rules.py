@@ -32,6 +32,18 @@ def _bid_key(card: int, colour: str) -> tuple:
     return min(v for _, v in lines), "any"
 
 
+def bet_payout(mode: str, k: int, at: int, final: int) -> int:
+    """What the ``k``-th bet (0-2) pays, under betting ``mode``, on a car that was ``at`` when the bet
+    was made (1 = leading at that yellow line) and finished ``final``."""
+    if final > 3:
+        return 0
+    if mode == "standard":
+        return D.BET_PAYOUT[k][final - 1]
+    if mode == "odds_winner" and final != 1:
+        return 0
+    return at * D.ODDS[k][final - 1]
+
+
 @register
 class Downforce(Game):
     name = "downforce"
@@ -635,14 +647,7 @@ class Downforce(Game):
         return out, words
 
     def bet_payout(self, k: int, colour: str, at: int, final: int) -> int:
-        mode = self.opts["betting"]
-        if final > 3:
-            return 0
-        if mode == "standard":
-            return D.BET_PAYOUT[k][final - 1]
-        if mode == "odds_winner" and final != 1:
-            return 0
-        return at * D.ODDS[k][final - 1]
+        return bet_payout(self.opts["betting"], k, at, final)
 
     # ------------------------------------------------------------------ the contract hooks
     def _to_move(self) -> tuple:
